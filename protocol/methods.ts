@@ -1,0 +1,129 @@
+// Results of the Moonraker methods Printdeck calls (reference §3, §5, §12, §13).
+import type { KlippyState, ObjectsResult, ObjectsRequest } from './objects';
+
+export interface ServerInfo {
+  klippy_connected: boolean;
+  klippy_state: KlippyState;
+  components: string[];
+  failed_components: string[];
+  registered_directories: string[];
+  warnings: string[];
+  websocket_count: number;
+  moonraker_version: string;
+  missing_klippy_requirements: string[];
+  api_version: number[];
+  api_version_string: string;
+}
+
+export interface PrinterInfo {
+  state: Exclude<KlippyState, 'disconnected'>;
+  state_message: string;
+  hostname: string;
+  klipper_path: string;
+  python_path: string;
+  process_id: number;
+  user_id: number;
+  group_id: number;
+  log_file: string;
+  config_file: string;
+  software_version: string;
+  cpu_info: string;
+}
+
+export interface ServerConfig {
+  config: Record<string, Record<string, unknown>>;
+  orig: Record<string, Record<string, string>>;
+  files: { filename: string; sections: string[] }[];
+}
+
+/** One sensor's history; index 0 is oldest, one sample per second. */
+export interface TemperatureStoreEntry {
+  temperatures?: number[];
+  targets?: number[];
+  powers?: number[];
+  speeds?: number[];
+}
+export type TemperatureStore = Record<string, TemperatureStoreEntry>;
+
+export interface GcodeStoreItem {
+  message: string;
+  time: number;
+  type: 'command' | 'response';
+}
+
+export interface DatabaseItem<T = unknown> {
+  namespace: string;
+  key: string | string[] | null;
+  value: T;
+}
+
+export interface LoginResult {
+  username: string;
+  token: string;
+  refresh_token: string;
+  source: string;
+  action: string;
+}
+
+export interface RefreshResult {
+  username: string;
+  token: string;
+  source: string;
+  action: string;
+}
+
+export interface AccessInfo {
+  default_source: string;
+  available_sources: string[];
+  login_required: boolean;
+  trusted: boolean;
+}
+
+export interface AccessUser {
+  username: string | null;
+  source: string | null;
+  created_on: number | null;
+}
+
+export interface IdentifyParams {
+  client_name: string;
+  version: string;
+  type: 'web' | 'mobile' | 'desktop' | 'display' | 'bot' | 'agent' | 'other';
+  url: string;
+  access_token?: string;
+  api_key?: string;
+}
+
+/** Method name → params and result. The client's typed calls and the simulator's registry use it. */
+export interface MethodMap {
+  'server.info': { params: { raw?: boolean } | undefined; result: ServerInfo };
+  'server.config': { params: undefined; result: ServerConfig };
+  'server.temperature_store': { params: { include_monitors?: boolean } | undefined; result: TemperatureStore };
+  'server.gcode_store': { params: { count?: number } | undefined; result: { gcode_store: GcodeStoreItem[] } };
+  'server.restart': { params: undefined; result: 'ok' };
+  'server.connection.identify': { params: IdentifyParams; result: { connection_id: number } };
+  'server.websocket.id': { params: undefined; result: { websocket_id: number } };
+  'server.database.list': { params: undefined; result: { namespaces: string[]; backups: string[] } };
+  'server.database.get_item': { params: { namespace: string; key?: string | string[] | null }; result: DatabaseItem };
+  'server.database.post_item': { params: { namespace: string; key: string | string[]; value: unknown }; result: DatabaseItem };
+  'server.database.delete_item': { params: { namespace: string; key: string | string[] }; result: DatabaseItem };
+  'printer.info': { params: { client_info?: Record<string, unknown> } | undefined; result: PrinterInfo };
+  'printer.objects.list': { params: undefined; result: { objects: string[] } };
+  'printer.objects.query': { params: { objects: ObjectsRequest }; result: ObjectsResult };
+  'printer.objects.subscribe': { params: { objects: ObjectsRequest }; result: ObjectsResult };
+  'printer.gcode.script': { params: { script: string }; result: 'ok' };
+  'printer.gcode.help': { params: undefined; result: Record<string, string> };
+  'printer.emergency_stop': { params: undefined; result: 'ok' };
+  'printer.restart': { params: undefined; result: 'ok' };
+  'printer.firmware_restart': { params: undefined; result: 'ok' };
+  'access.login': { params: { username: string; password: string; source?: string }; result: LoginResult };
+  'access.logout': { params: undefined; result: { username: string; action: string } };
+  'access.refresh_jwt': { params: { refresh_token: string }; result: RefreshResult };
+  'access.oneshot_token': { params: undefined; result: string };
+  'access.info': { params: undefined; result: AccessInfo };
+  'access.get_user': { params: undefined; result: AccessUser };
+}
+
+export type MethodName = keyof MethodMap;
+export type MethodParams<M extends MethodName> = MethodMap[M]['params'];
+export type MethodResult<M extends MethodName> = MethodMap[M]['result'];

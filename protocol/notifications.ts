@@ -1,0 +1,31 @@
+// Notifications Moonraker pushes over the websocket (reference §15): method → params tuple.
+import type { PrinterStatus } from './objects';
+import type { GcodeStoreItem } from './methods';
+
+export interface NotificationMap {
+  notify_gcode_response: [string];
+  notify_status_update: [PrinterStatus, number];
+  notify_klippy_ready: [];
+  notify_klippy_shutdown: [];
+  notify_klippy_disconnected: [];
+  notify_filelist_changed: [{ action: string; item: Record<string, unknown>; source_item?: Record<string, unknown> }];
+  notify_history_changed: [{ action: 'added' | 'finished'; job: Record<string, unknown> }];
+  notify_user_created: [{ username: string }];
+  notify_user_deleted: [{ username: string }];
+  notify_user_logged_out: [{ username: string }];
+  notify_proc_stat_update: [Record<string, unknown>];
+  notify_cpu_throttled: [{ bits: number; flags: string[] }];
+  notify_service_state_changed: [Record<string, { active_state: string; sub_state: string }>];
+  notify_power_changed: [{ device: string; status: string; locked_while_printing: boolean; type: string }];
+  notify_update_response: [{ application: string; proc_id: number; message: string; complete: boolean }];
+  notify_update_refreshed: [Record<string, unknown>];
+  notify_timelapse_event: [Record<string, unknown>];
+  notify_announcement_update: [{ entries: unknown[] }];
+  notify_announcement_dismissed: [{ entry_id: string }];
+  notify_announcement_wake: [{ entry_id: string }];
+}
+
+export type NotificationName = keyof NotificationMap;
+
+/** A console line as Moonraker's gcode store keeps it. */
+export type ConsoleEntry = GcodeStoreItem;
