@@ -1,0 +1,42 @@
+// End-to-end tests: @playwright/test with the system Chromium (never a downloaded browser).
+// No webServer: every test starts its own virtual printer through the `sim` fixture (e2e/fixtures.ts),
+// which serves the built dashboard (dist/, run `npm run build` first; `npm test` does).
+import { defineConfig } from '@playwright/test';
+
+/** Keep in sync with CHROMIUM_ARGS in scripts/lib.mjs. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  workers: 2,
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  // Not test-results/ itself: Playwright empties outputDir, which would delete vitest.json.
+  outputDir: 'test-results/playwright-output',
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    locale: 'en-US',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium' }],
+});

@@ -1,0 +1,120 @@
+// `npm run bench`: run every benchmark in BENCHES and compare each result with its budget.
+// A benchmark module default-exports `async (ctx) => result | result[]`, where a result is
+// { name, value, unit, budget } (lower is better; value > budget fails). ctx gives shared helpers:
+//   ctx.startSim(options)  a simulator serving dist/ on a free port with a temp data folder
+//                          (stopped and deleted after all benchmarks)
+//   ctx.launchChromium()   a headless system Chromium via playwright-core (closed afterwards)
+//   ctx.onCleanup(fn)      run fn after all benchmarks
+// Exit code 1 when any benchmark is over budget or throws.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import {
+  CHROMIUM_ARGS,
+  ROOT,
+  chromiumPath,
+  ensureBuild,
+  ensureDeps,
+  freePort,
+  printTable,
+  startSim,
+  stopChild,
+} from './lib.mjs';
+
+/** Benchmark modules, relative to the repository root. Add new ones here. */
+const BENCHES = ['bench/first-page.mjs'];
+
+function makeContext() {
+  const cleanups = [];
+  const ctx = {
+    root: ROOT,
+    onCleanup(fn) {
+      cleanups.push(fn);
+    },
+    async startSim({ timeScale, auth, user } = {}) {
+      const port = await freePort();
+      const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'printdeck-bench-'));
+      ctx.onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      const sim = await startSim({
+        host: '127.0.0.1',
+        port,
+        dataDir,
+        timeScale,
+        auth,
+        user,
+        staticDir: process.env.PRINTDECK_STATIC_DIR ?? 'dist',
+      });
+      ctx.onCleanup(() => stopChild(sim.child));
+      return { url: sim.url, port, dataDir, output: sim.output };
+    },
+    async launchChromium() {
+      const { chromium } = await import('playwright-core');
+      const browser = await chromium.launch({
+        executablePath: chromiumPath(),
+        headless: true,
+        args: CHROMIUM_ARGS,
+      });
+      ctx.onCleanup(() => browser.close());
+      return browser;
+    },
+    async cleanup() {
+      for (const fn of cleanups.splice(0).reverse()) {
+        try {
+          await fn();
+        } catch (err) {
+          console.error(`[bench] cleanup failed: ${err.message}`);
+        }
+      }
+    },
+  };
+  return ctx;
+}
+
+async function main() {
+  await ensureDeps();
+  // PRINTDECK_STATIC_DIR: measure an existing build elsewhere instead of dist/.
+  if (!process.env.PRINTDECK_STATIC_DIR) await ensureBuild();
+
+  const results = [];
+  let broken = 0;
+  for (const rel of BENCHES) {
+    console.log(`\n=== ${rel}`);
+    const ctx = makeContext();
+    try {
+      const mod = await import(pathToFileURL(path.join(ROOT, rel)).href);
+      const out = await mod.default(ctx);
+      results.push(...(Array.isArray(out) ? out : [out]));
+    } catch (err) {
+      broken += 1;
+      console.error(`[bench] ${rel} failed: ${err.stack ?? err}`);
+      results.push({ name: rel, value: Number.NaN, unit: '', budget: Number.NaN, error: true });
+    } finally {
+      await ctx.cleanup();
+    }
+  }
+
+  console.log('\n=== benchmark summary');
+  const over = results.filter((r) => !r.error && r.value > r.budget);
+  printTable(
+    ['benchmark', 'value', 'budget', 'unit', 'status'],
+    results.map((r) => [
+      r.name,
+      r.error ? 'error' : Number(r.value.toFixed(1)),
+      r.error ? '-' : r.budget,
+      r.unit,
+      r.error ? 'ERROR' : r.value > r.budget ? 'OVER BUDGET' : 'ok',
+    ]),
+  );
+  if (over.length > 0 || broken > 0) {
+    console.log(`${over.length} over budget, ${broken} failed to run`);
+    process.exitCode = 1;
+  } else {
+    console.log('all benchmarks within budget');
+  }
+}
+
+main().catch((err) => {
+  console.error(`[bench] ${err.stack ?? err}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,74 @@
+// `npm run dev`: the virtual printer plus the Vite dev server (HMR), whose proxy forwards the
+// Moonraker API and /websocket to the simulator (vite.config.ts, PRINTDECK_SIM_URL). Ctrl-C stops both.
+// Options: --port 7125 (simulator) --data .sim-data --time-scale X --auth --user NAME:PASSWORD; anything
+// after `--` goes to vite, e.g. `npm run dev -- --port 7200 -- --port 5174`.
+import { spawn } from 'node:child_process';
+import { parseArgs } from 'node:util';
+import { ROOT, bin, ensureDeps, startSim, stopChild } from './lib.mjs';
+
+const argv = process.argv.slice(2);
+const split = argv.indexOf('--');
+const ownArgs = split === -1 ? argv : argv.slice(0, split);
+const viteArgs = split === -1 ? [] : argv.slice(split + 1);
+
+let opts;
+try {
+  ({ values: opts } = parseArgs({
+    args: ownArgs,
+    options: {
+      host: { type: 'string', default: '127.0.0.1' },
+      port: { type: 'string', default: '7125' },
+      data: { type: 'string', default: '.sim-data' },
+      'time-scale': { type: 'string' },
+      auth: { type: 'boolean', default: false },
+      user: { type: 'string' },
+    },
+  }));
+} catch (err) {
+  console.error(err.message);
+  process.exit(2);
+}
+
+async function main() {
+  await ensureDeps();
+  const sim = await startSim(
+    {
+      host: opts.host,
+      port: opts.port,
+      dataDir: opts.data,
+      timeScale: opts['time-scale'],
+      auth: opts.auth,
+      user: opts.user,
+    },
+    { echo: true },
+  );
+  const vite = spawn(process.execPath, [bin('vite'), ...viteArgs], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, PRINTDECK_SIM_URL: sim.url },
+  });
+
+  let stopping = false;
+  let exitCode = 0;
+  async function stopAll(code) {
+    if (stopping) return;
+    stopping = true;
+    exitCode = code;
+    await Promise.all([stopChild(vite), stopChild(sim.child)]);
+    process.exit(exitCode);
+  }
+  for (const sig of ['SIGINT', 'SIGTERM']) process.on(sig, () => void stopAll(0));
+  vite.on('exit', (code) => {
+    if (!stopping) console.error(`[printdeck] vite stopped (code ${code}); stopping the simulator`);
+    void stopAll(code ?? 1);
+  });
+  sim.child.on('exit', (code) => {
+    if (!stopping) console.error(`[printdeck] the simulator stopped (code ${code}); stopping vite`);
+    void stopAll(code ?? 1);
+  });
+}
+
+main().catch((err) => {
+  console.error(`[printdeck] ${err.message}`);
+  process.exit(1);
+});

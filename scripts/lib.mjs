@@ -1,0 +1,249 @@
+// Shared helpers for scripts/*.mjs and bench/*.mjs. Node built-ins only: start.mjs must work
+// before `npm ci` has run.
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+
+/** Repository root (the folder holding package.json). */
+export const ROOT = path.resolve(import.meta.dirname, '..');
+
+/** Flags every Chromium we launch gets (see docs in /work/shared/TOOLCHAIN.md). Keep in sync with playwright.config.ts. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The system Chromium (never a downloaded one). */
+export function chromiumPath() {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/** The line the simulator prints once it accepts connections. */
+export const LISTENING_RE = /Printdeck virtual printer listening on (https?:\/\/\S+)/;
+
+/** Simulator entry point, relative to ROOT (overridable for harness tests). */
+export function simEntry() {
+  return process.env.PRINTDECK_SIM_ENTRY ?? 'sim/main.ts';
+}
+
+/** Absolute path of a binary in node_modules/.bin. */
+export function bin(name) {
+  return path.join(ROOT, 'node_modules', '.bin', name);
+}
+
+/**
+ * Run a command with inherited stdio; resolves with its exit code (never rejects on failure).
+ * SIGINT/SIGTERM received meanwhile are passed to the command, and we exit (130) once it has stopped,
+ * so no orphan (e.g. a half-done `npm ci`) keeps running.
+ */
+export function run(cmd, args, opts = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: ROOT, stdio: 'inherit', ...opts });
+    let interrupted = false;
+    const forward = (sig) => {
+      interrupted = true;
+      child.kill(sig);
+    };
+    const done = () => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+    };
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('error', (err) => {
+      done();
+      console.error(`[printdeck] cannot run ${cmd}: ${err.message}`);
+      resolve(127);
+    });
+    child.on('exit', (code, signal) => {
+      done();
+      if (interrupted) process.exit(130);
+      resolve(code ?? (signal ? 128 : 1));
+    });
+  });
+}
+
+function mtimeMs(file) {
+  try {
+    return fs.statSync(file).mtimeMs;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Newest modification time of a file or of any file below a folder (0 when missing). */
+export function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target, { withFileTypes: true })) {
+    newest = Math.max(newest, newestMtime(path.join(target, entry.name)));
+  }
+  return newest;
+}
+
+/** Install dependencies when node_modules is missing or older than package-lock.json. */
+export async function ensureDeps() {
+  const lock = path.join(ROOT, 'package-lock.json');
+  const installed = path.join(ROOT, 'node_modules', '.package-lock.json');
+  const modules = path.join(ROOT, 'node_modules');
+  // npm ci empties node_modules first; through a symlink that would wipe the linked tree.
+  if (fs.lstatSync(modules, { throwIfNoEntry: false })?.isSymbolicLink()) return;
+  const hasModules = fs.existsSync(modules);
+  const lockTime = mtimeMs(lock);
+  let why;
+  if (!hasModules) why = 'node_modules is missing';
+  else if (lockTime !== undefined && lockTime > (mtimeMs(installed) ?? 0))
+    why = 'package-lock.json is newer than node_modules';
+  if (!why) return;
+  const args = lockTime === undefined ? ['install'] : ['ci'];
+  console.log(`[printdeck] ${why}: running npm ${args[0]}`);
+  const code = await run(process.platform === 'win32' ? 'npm.cmd' : 'npm', args);
+  if (code !== 0) throw new Error(`npm ${args[0]} failed with exit code ${code}`);
+}
+
+/** Inputs of the dashboard build; dist/ is stale when any of them is newer than dist/index.html. */
+export const BUILD_INPUTS = ['src', 'protocol', 'public', 'index.html', 'vite.config.ts'];
+
+/** Why dist/ must be (re)built, or undefined when it is up to date. */
+export function buildReason() {
+  const built = mtimeMs(path.join(ROOT, 'dist', 'index.html'));
+  if (built === undefined) return 'dist/index.html is missing';
+  for (const input of BUILD_INPUTS) {
+    if (newestMtime(path.join(ROOT, input)) > built) return `${input} changed since the last build`;
+  }
+  return undefined;
+}
+
+/** Build the dashboard with `vite build` when dist/ is missing or stale. */
+export async function ensureBuild({ force = false } = {}) {
+  const why = force ? 'build forced' : buildReason();
+  if (!why) return false;
+  console.log(`[printdeck] ${why}: running vite build`);
+  const code = await run(process.execPath, [bin('vite'), 'build']);
+  if (code !== 0) throw new Error(`vite build failed with exit code ${code}`);
+  return true;
+}
+
+/** A free TCP port on host (the OS picks it). */
+export function freePort(host = '127.0.0.1') {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, host, () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Command-line arguments for sim/main.ts. */
+export function simArgs({ host, port, dataDir, timeScale, auth, user, staticDir }) {
+  const args = ['--host', String(host), '--port', String(port), '--data', String(dataDir)];
+  if (timeScale !== undefined) args.push('--time-scale', String(timeScale));
+  if (auth) args.push('--auth');
+  if (user) args.push('--user', String(user));
+  if (staticDir) args.push('--static', String(staticDir));
+  return args;
+}
+
+/**
+ * Spawn the simulator (`tsx sim/main.ts ...`) and wait for its listening line.
+ * Resolves with { child, url, output() }; rejects (after killing it) on exit or timeout.
+ * echo: write the simulator's output through to ours.
+ */
+export function startSim(options, { echo = false, timeoutMs = 30_000 } = {}) {
+  const args = ['--import', 'tsx', simEntry(), ...simArgs(options)];
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, FORCE_COLOR: '0' },
+  });
+  const chunks = [];
+  let pending = '';
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    const timer = setTimeout(() => {
+      fail(new Error(`simulator did not print its listening line within ${timeoutMs} ms`));
+    }, timeoutMs);
+    function fail(err) {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+      err.message += `\n--- simulator output ---\n${chunks.join('')}`;
+      reject(err);
+    }
+    function onData(stream) {
+      return (buf) => {
+        const text = buf.toString();
+        if (echo) stream.write(text);
+        if (!(settled && echo)) chunks.push(text); // a long-running echoed server keeps no copy
+        if (settled) return;
+        pending += text;
+        const m = LISTENING_RE.exec(pending);
+        if (m) {
+          settled = true;
+          clearTimeout(timer);
+          pending = '';
+          resolve({ child, url: m[1].replace(/\/$/, ''), output: () => chunks.join('') });
+        } else {
+          pending = pending.slice(-4096);
+        }
+      };
+    }
+    child.stdout.on('data', onData(process.stdout));
+    child.stderr.on('data', onData(process.stderr));
+    child.on('error', (err) => fail(err));
+    child.on('exit', (code, signal) =>
+      fail(new Error(`simulator exited before listening (code ${code}, signal ${signal})`)),
+    );
+  });
+}
+
+/** SIGTERM a child, SIGKILL it after graceMs; resolves when it has exited. */
+export function stopChild(child, graceMs = 5000) {
+  if (!child || child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Format a byte count as KB (1 KB = 1000 bytes, as in the toolchain size tables). */
+export function kb(bytes) {
+  return (bytes / 1000).toFixed(1);
+}
+
+/** Print rows (arrays of cells) as a plain aligned table; numeric columns are right-aligned. */
+export function printTable(header, rows) {
+  const all = [header, ...rows].map((r) => r.map(String));
+  const widths = header.map((_, i) => Math.max(...all.map((r) => (r[i] ?? '').length)));
+  const numeric = header.map(
+    (_, i) => rows.length > 0 && rows.every((r) => typeof r[i] === 'number'),
+  );
+  const line = (r) =>
+    r
+      .map((c, i) => (numeric[i] ? c.padStart(widths[i]) : c.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd();
+  console.log(line(all[0]));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of all.slice(1)) console.log(line(r));
+}

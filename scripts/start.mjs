@@ -1,0 +1,74 @@
+// `npm start`: install dependencies and build when needed, then serve the built dashboard and the
+// virtual printer from one port. Options (all optional):
+//   --host 127.0.0.1 --port 7125 --data .sim-data --time-scale 1 --auth --user NAME:PASSWORD
+// Node built-ins only (this runs before `npm ci`).
+import { parseArgs } from 'node:util';
+import { ensureBuild, ensureDeps, startSim, stopChild } from './lib.mjs';
+
+const USAGE = `Usage: npm start -- [--host 127.0.0.1] [--port 7125] [--data .sim-data] [--time-scale 1] [--auth [--user NAME:PASSWORD]]`;
+
+function options() {
+  try {
+    const { values } = parseArgs({
+      options: {
+        host: { type: 'string', default: '127.0.0.1' },
+        port: { type: 'string', default: '7125' },
+        data: { type: 'string', default: '.sim-data' },
+        'time-scale': { type: 'string' },
+        auth: { type: 'boolean', default: false },
+        user: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+    return values;
+  } catch (err) {
+    console.error(`${err.message}\n${USAGE}`);
+    process.exit(2);
+  }
+}
+
+async function main() {
+  const opts = options();
+  if (opts.help) {
+    console.log(USAGE);
+    return;
+  }
+  await ensureDeps();
+  await ensureBuild();
+
+  let stopping = false;
+  const sim = await startSim(
+    {
+      host: opts.host,
+      port: opts.port,
+      dataDir: opts.data,
+      timeScale: opts['time-scale'],
+      auth: opts.auth,
+      user: opts.user,
+      staticDir: 'dist',
+    },
+    { echo: true },
+  );
+  const shown = new URL(sim.url);
+  // 0.0.0.0 / :: listen on every interface; a browser needs a concrete address.
+  if (shown.hostname === '0.0.0.0' || shown.hostname === '[::]') shown.hostname = 'localhost';
+  console.log(`Printdeck is running: open ${shown.origin}/`);
+
+  for (const sig of ['SIGINT', 'SIGTERM']) {
+    process.on(sig, () => {
+      if (stopping) return;
+      stopping = true;
+      void stopChild(sim.child);
+    });
+  }
+  sim.child.on('exit', (code, signal) => {
+    if (!stopping)
+      console.error(`[printdeck] the simulator stopped (code ${code}, signal ${signal})`);
+    process.exit(stopping ? 0 : (code ?? 1));
+  });
+}
+
+main().catch((err) => {
+  console.error(`[printdeck] ${err.message}`);
+  process.exit(1);
+});

@@ -1,0 +1,27 @@
+// The shared context every Moonraker component and method handler works with.
+
+import type { Auth } from './auth/auth';
+import type { ConnectionManager } from './connections';
+import type { DataStore } from './data_store';
+import type { Klippy } from './klipper/klippy';
+import type { Registry } from './registry';
+import type { NamespaceStore } from './storage/database';
+import type { SubscriptionPump } from './subscriptions';
+
+export interface AppOptions {
+  host: string;
+  port: number;
+  dataDir: string;
+  auth: boolean;
+}
+
+export interface App {
+  options: AppOptions;
+  klippy: Klippy;
+  db: NamespaceStore;
+  auth: Auth;
+  conns: ConnectionManager;
+  store: DataStore;
+  registry: Registry;
+  subs: SubscriptionPump;
+}

@@ -1,0 +1,114 @@
+// Request arguments: query-string parsing with Moonraker's type hints and typed getters (§2.1).
+
+import { ServerError } from './errors';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export type ArgMap = Record<string, unknown>;
+
+const TRANSPORT_KEYS = new Set(['_', 'token', 'access_token', 'connection_id']);
+
+/** Parses `?a=1&b:int=2&c:json=[1]` into typed arguments; transport keys are dropped. */
+export function parseQueryArgs(search: URLSearchParams): ArgMap {
+  const out: ArgMap = {};
+  for (const [rawKey, value] of search) {
+    const [key, hint] = splitHint(rawKey);
+    if (TRANSPORT_KEYS.has(key)) continue;
+    out[key] = convertHint(key, value, hint);
+  }
+  return out;
+}
+
+function splitHint(rawKey: string): [string, string | undefined] {
+  const idx = rawKey.lastIndexOf(':');
+  if (idx <= 0) return [rawKey, undefined];
+  const hint = rawKey.slice(idx + 1);
+  if (!['int', 'float', 'bool', 'json'].includes(hint)) return [rawKey, undefined];
+  return [rawKey.slice(0, idx), hint];
+}
+
+function convertHint(key: string, value: string, hint: string | undefined): unknown {
+  switch (hint) {
+    case 'int': {
+      const n = Number(value);
+      if (!Number.isInteger(n) || value.trim() === '') throw convertError(key, 'int', value);
+      return n;
+    }
+    case 'float': {
+      const n = Number(value);
+      if (Number.isNaN(n) || value.trim() === '') throw convertError(key, 'float', value);
+      return n;
+    }
+    case 'bool':
+      return value.toLowerCase() === 'true';
+    case 'json':
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        throw new ServerError(`Error decoding json for argument [${key}]: ${value}`);
+      }
+    default:
+      return value;
+  }
+}
+
+function convertError(key: string, type: string, value: unknown): ServerError {
+  return new ServerError(
+    `Unable to convert argument [${key}] to <class '${type}'>: value received: ${String(value)}`,
+  );
+}
+
+/** Object-style query (`?webhooks&toolhead=position,homed_axes`) → objects request. */
+export function parseObjectsQuery(search: URLSearchParams): Record<string, string[] | null> {
+  const objects: Record<string, string[] | null> = {};
+  for (const [key, value] of search) {
+    if (TRANSPORT_KEYS.has(key)) continue;
+    objects[key] = value === '' ? null : value.split(',').filter((f) => f !== '');
+  }
+  return objects;
+}
+
+/** Typed accessors over a merged argument map, with Moonraker's error messages. */
+export class Args {
+  constructor(readonly raw: ArgMap) {}
+
+  has(key: string): boolean {
+    return this.raw[key] !== undefined;
+  }
+
+  str(key: string, def?: string): string {
+    const v = this.raw[key];
+    if (v === undefined || v === null) {
+      if (def !== undefined) return def;
+      throw new ServerError(`No data for argument: ${key}`);
+    }
+    if (typeof v === 'object') throw convertError(key, 'str', JSON.stringify(v));
+    return String(v);
+  }
+
+  int(key: string, def?: number): number {
+    const v = this.raw[key];
+    if (v === undefined || v === null) {
+      if (def !== undefined) return def;
+      throw new ServerError(`No data for argument: ${key}`);
+    }
+    const n = typeof v === 'number' ? v : Number(v);
+    if (!Number.isFinite(n) || (typeof v === 'string' && v.trim() === '')) throw convertError(key, 'int', v);
+    return Math.trunc(n);
+  }
+
+  bool(key: string, def: boolean): boolean {
+    const v = this.raw[key];
+    if (v === undefined || v === null) return def;
+    if (typeof v === 'boolean') return v;
+    if (typeof v === 'string') return v.toLowerCase() === 'true';
+    if (typeof v === 'number') return v !== 0;
+    throw convertError(key, 'bool', v);
+  }
+
+  /** Any value, required unless a default is given. */
+  value(key: string): unknown {
+    const v = this.raw[key];
+    if (v === undefined) throw new ServerError(`No data for argument: ${key}`);
+    return v;
+  }
+}

@@ -1,0 +1,197 @@
+// printer.cfg: parsing Klipper's INI dialect, and the realistic default written on first run.
+
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export class ConfigError extends Error {}
+
+/** Sections in file order; section name keeps its case, option names are lower-cased (as Klipper). */
+export type RawConfig = Map<string, Map<string, string>>;
+
+export function parseConfig(text: string): RawConfig {
+  const sections: RawConfig = new Map();
+  let current: Map<string, string> | null = null;
+  let lastOption: string | null = null;
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const rawLine = (lines[i] ?? '').replace(/^#\*# ?/, '');
+    const line = stripComment(rawLine);
+    if (line.trim() === '') continue;
+    const indented = /^\s/.test(line);
+    if (indented && current && lastOption) {
+      current.set(lastOption, `${current.get(lastOption) ?? ''}\n${line.trim()}`);
+      continue;
+    }
+    const header = /^\[([^\]]+)\]\s*$/.exec(line.trim());
+    if (header) {
+      const name = (header[1] ?? '').trim().replace(/\s+/g, ' ');
+      current = sections.get(name) ?? new Map<string, string>();
+      sections.set(name, current);
+      lastOption = null;
+      continue;
+    }
+    const opt = /^([^:=]+?)\s*[:=]\s*(.*)$/.exec(line.trim());
+    if (!opt || !current) throw new ConfigError(`File contains parsing errors: printer.cfg\n\t[line ${i + 1}]: '${rawLine}'`);
+    lastOption = (opt[1] ?? '').toLowerCase();
+    current.set(lastOption, (opt[2] ?? '').trim());
+  }
+  return sections;
+}
+
+function stripComment(line: string): string {
+  if (/^\s*[#;]/.test(line)) return '';
+  const m = /\s[#;]/.exec(line);
+  return m ? line.slice(0, m.index) : line;
+}
+
+export function loadOrCreateConfig(path: string, gcodesDir: string): string {
+  if (!existsSync(path)) {
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, defaultPrinterCfg(gcodesDir));
+  }
+  return readFileSync(path, 'utf8');
+}
+
+export function defaultPrinterCfg(gcodesDir: string): string {
+  return `# Printdeck virtual printer. Edit and RESTART to apply.
+
+[mcu]
+serial: /dev/serial/by-id/usb-Klipper_stm32f446xx_printdeck-if00
+restart_method: command
+
+[printer]
+kinematics: cartesian
+max_velocity: 300
+max_accel: 3000
+max_z_velocity: 15
+max_z_accel: 350
+
+[stepper_x]
+step_pin: PF13
+dir_pin: PF12
+enable_pin: !PF14
+microsteps: 16
+rotation_distance: 40
+endstop_pin: ^PG6
+position_endstop: 0
+position_min: 0
+position_max: 235
+homing_speed: 50
+
+[stepper_y]
+step_pin: PG0
+dir_pin: PG1
+enable_pin: !PF15
+microsteps: 16
+rotation_distance: 40
+endstop_pin: ^PG9
+position_endstop: 0
+position_min: 0
+position_max: 235
+homing_speed: 50
+
+[stepper_z]
+step_pin: PF11
+dir_pin: !PG3
+enable_pin: !PG5
+microsteps: 16
+rotation_distance: 8
+endstop_pin: ^PG10
+position_endstop: 0
+position_min: -2
+position_max: 250
+homing_speed: 10
+
+[extruder]
+step_pin: PF9
+dir_pin: PF10
+enable_pin: !PG2
+microsteps: 16
+rotation_distance: 33.5
+nozzle_diameter: 0.400
+filament_diameter: 1.750
+heater_pin: PA2
+sensor_type: Generic 3950
+sensor_pin: PF4
+control: pid
+pid_Kp: 22.2
+pid_Ki: 1.08
+pid_Kd: 114
+min_temp: 0
+max_temp: 280
+min_extrude_temp: 170
+pressure_advance: 0.04
+
+[heater_bed]
+heater_pin: PA1
+sensor_type: Generic 3950
+sensor_pin: PF3
+control: pid
+pid_Kp: 54.0
+pid_Ki: 0.77
+pid_Kd: 948.0
+min_temp: 0
+max_temp: 120
+
+[temperature_sensor raspberry_pi]
+sensor_type: temperature_host
+min_temp: 10
+max_temp: 100
+
+[temperature_fan chamber]
+pin: PD12
+sensor_type: Generic 3950
+sensor_pin: PF5
+control: watermark
+min_temp: 0
+max_temp: 80
+target_temp: 35
+min_speed: 0.0
+max_speed: 1.0
+
+[fan]
+pin: PA8
+
+[heater_fan hotend_fan]
+pin: PE5
+heater: extruder
+heater_temp: 50.0
+
+[controller_fan controller_fan]
+pin: PD13
+heater: extruder
+
+[virtual_sdcard]
+path: ${gcodesDir}
+
+[pause_resume]
+
+[display_status]
+
+[idle_timeout]
+timeout: 600
+
+[gcode_arcs]
+resolution: 1.0
+
+[exclude_object]
+
+[respond]
+
+[gcode_macro START_PRINT]
+description: Home, heat and prime
+variable_bed_temp: 60
+variable_extruder_temp: 210
+gcode:
+  G28
+  M117 Printing...
+
+[gcode_macro END_PRINT]
+variable_park_z: 10
+gcode:
+  TURN_OFF_HEATERS
+  M107
+  M84
+  M117 Done
+`;
+}

@@ -1,0 +1,128 @@
+// Motion commands: G0/G1, G28, G90/G91, G92, M82/M83, M400, M84/M18, M114, M220/M221, offsets, limits.
+
+import type { Printer } from '../../printer';
+import type { Coord } from '../../toolhead';
+import type { GCodeCommand } from '../command';
+import { CommandError } from '../parser';
+
+const COLD_EXTRUDE = "Extrude below minimum temp\nSee the 'min_extrude_temp' config option for details";
+
+function axisParams(cmd: GCodeCommand, axes: string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const a of axes) {
+    const v = cmd.params[a];
+    if (v === undefined) continue;
+    const n = Number(v);
+    if (v.trim() === '' || !Number.isFinite(n)) throw new CommandError(`Unable to parse move '${cmd.line}'`);
+    out[a] = n;
+  }
+  return out;
+}
+
+/** Queues a toolhead move to a target in printer coordinates, with the cold-extrusion check. */
+export function moveTo(p: Printer, target: Coord, speed: number): void {
+  const de = target[3] - p.toolhead.position[3];
+  const extruder = p.heaters.get('extruder');
+  if (Math.abs(de) > 1e-9 && extruder && extruder.temperature < p.extruder.minExtrudeTemp) {
+    throw new CommandError(COLD_EXTRUDE);
+  }
+  p.toolhead.move(target, speed, p.extruder);
+}
+
+export function registerMotionCommands(p: Printer): void {
+  const g = p.gcode;
+  const gm = p.gcodeMove;
+  const th = p.toolhead;
+  const g1 = (cmd: GCodeCommand): void => {
+    const params = axisParams(cmd, ['X', 'Y', 'Z', 'E', 'F']);
+    if (params.F !== undefined) {
+      if (params.F <= 0) throw new CommandError(`Invalid speed in '${cmd.line}'`);
+      gm.speed = params.F / 60;
+    }
+    moveTo(p, gm.target(params), gm.speed * gm.speedFactor);
+  };
+  g.register('G1', g1);
+  g.register('G0', g1);
+  g.register('G28', async (cmd) => {
+    let axes = ['x', 'y', 'z'].filter((a) => a.toUpperCase() in cmd.params);
+    if (axes.length === 0) axes = ['x', 'y', 'z'];
+    p.busyCount++;
+    try {
+      await th.home(axes);
+    } finally {
+      p.busyCount--;
+    }
+    gm.resetLastPosition();
+    for (const a of axes) {
+      const i = ['x', 'y', 'z'].indexOf(a);
+      gm.basePosition[i] = gm.homingOrigin[i] ?? 0;
+    }
+  });
+  g.register('G90', () => {
+    gm.absoluteCoordinates = true;
+  });
+  g.register('G91', () => {
+    gm.absoluteCoordinates = false;
+  });
+  g.register('M82', () => {
+    gm.absoluteExtrude = true;
+  });
+  g.register('M83', () => {
+    gm.absoluteExtrude = false;
+  });
+  g.register('G92', (cmd) => gm.setPosition(axisParams(cmd, ['X', 'Y', 'Z', 'E'])));
+  g.register('M400', () => th.waitMoves());
+  const motorsOff = async (): Promise<void> => {
+    await th.waitMoves();
+    th.motorOff();
+  };
+  g.register('M84', motorsOff);
+  g.register('M18', motorsOff);
+  g.register('M114', (cmd) => {
+    const [x, y, z, e] = gm.gcodePosition().map((v) => v.toFixed(3));
+    cmd.respondRaw(`X:${x} Y:${y} Z:${z} E:${e}`);
+  });
+  g.register('M220', (cmd) => {
+    gm.speedFactor = cmd.float('S', 100, { above: 0 }) / 100;
+  });
+  g.register('M221', (cmd) => {
+    gm.extrudeFactor = cmd.float('S', 100, { above: 0 }) / 100;
+  });
+  g.register(
+    'SET_GCODE_OFFSET',
+    (cmd) => {
+      const delta: Coord = [0, 0, 0, 0];
+      ['X', 'Y', 'Z', 'E'].forEach((axis, i) => {
+        let offset: number | undefined;
+        if (cmd.has(axis)) offset = cmd.float(axis);
+        else if (cmd.has(`${axis}_ADJUST`)) offset = (gm.homingOrigin[i] ?? 0) + cmd.float(`${axis}_ADJUST`);
+        if (offset !== undefined) delta[i] = gm.setOffset(i, offset);
+      });
+      if (cmd.int('MOVE', 0) === 1) {
+        const target = gm.lastPosition.map((v, i) => v + (delta[i] ?? 0)) as Coord;
+        gm.lastPosition = target;
+        moveTo(p, target, cmd.float('MOVE_SPEED', gm.speed, { above: 0 }));
+      }
+    },
+    { help: 'Set a virtual offset to g-code positions' },
+  );
+  g.register(
+    'SET_VELOCITY_LIMIT',
+    (cmd) => {
+      th.maxVelocity = cmd.float('VELOCITY', th.maxVelocity, { above: 0 });
+      th.maxAccel = cmd.float('ACCEL', th.maxAccel, { above: 0 });
+      th.squareCornerVelocity = cmd.float('SQUARE_CORNER_VELOCITY', th.squareCornerVelocity, { minval: 0 });
+      th.minimumCruiseRatio = cmd.float('MINIMUM_CRUISE_RATIO', th.minimumCruiseRatio, { minval: 0, below: 1 });
+      if (Object.keys(cmd.params).length > 0) return;
+      cmd.respondInfo(
+        [
+          `max_velocity: ${th.maxVelocity.toFixed(6)}`,
+          `max_accel: ${th.maxAccel.toFixed(6)}`,
+          `minimum_cruise_ratio: ${th.minimumCruiseRatio.toFixed(6)}`,
+          `square_corner_velocity: ${th.squareCornerVelocity.toFixed(6)}`,
+        ].join('\n'),
+      );
+    },
+    { help: 'Set printer velocity limits' },
+  );
+}

@@ -1,0 +1,72 @@
+// Print-job state (print_stats, virtual_sdcard, pause_resume, display_status, exclude_object); the
+// print runner of a later issue drives these fields.
+
+import type { PrintStatsState } from '../../protocol/objects';
+
+export interface ExcludeObjectDef {
+  name: string;
+  center?: number[];
+  polygon?: number[][];
+}
+
+export class JobState {
+  filename = '';
+  totalDuration = 0;
+  printDuration = 0;
+  filamentUsed = 0;
+  state: PrintStatsState = 'standby';
+  message = '';
+  totalLayer: number | null = null;
+  currentLayer: number | null = null;
+
+  filePath: string | null = null;
+  filePosition = 0;
+  fileSize = 0;
+  isActive = false;
+  isPaused = false;
+
+  displayMessage: string | null = null;
+  m73Progress: number | null = null;
+
+  objects: ExcludeObjectDef[] = [];
+  excluded: string[] = [];
+  currentObject: string | null = null;
+
+  get progress(): number {
+    return this.fileSize > 0 ? Math.round((this.filePosition / this.fileSize) * 10000) / 10000 : 0;
+  }
+
+  printStats(): Record<string, unknown> {
+    return {
+      filename: this.filename,
+      total_duration: this.totalDuration,
+      print_duration: this.printDuration,
+      filament_used: this.filamentUsed,
+      state: this.state,
+      message: this.message,
+      info: { total_layer: this.totalLayer, current_layer: this.currentLayer },
+    };
+  }
+
+  virtualSdcard(): Record<string, unknown> {
+    return {
+      file_path: this.filePath,
+      progress: this.progress,
+      is_active: this.isActive,
+      file_position: this.filePosition,
+      file_size: this.fileSize,
+    };
+  }
+
+  displayStatus(): Record<string, unknown> {
+    return { progress: this.m73Progress ?? this.progress, message: this.displayMessage };
+  }
+
+  excludeObject(): Record<string, unknown> {
+    return {
+      objects: this.objects.map((o) => ({ ...o })),
+      excluded_objects: [...this.excluded],
+      current_object: this.currentObject,
+    };
+  }
+}

@@ -1,0 +1,205 @@
+// The Klipper printer model built from printer.cfg: components, status objects, G-code table, physics.
+
+import type { KlippyState } from '../../protocol/objects';
+import type { SimClock } from './clock';
+import { parseConfig } from './config';
+import { ControllerFan, Fan, HeaterFan } from './fans';
+import { GCodeDispatcher, KlippyGone } from './gcode/dispatcher';
+import { registerHostCommands } from './gcode/commands/host';
+import { registerMotionCommands } from './gcode/commands/motion';
+import { registerTemperatureCommands } from './gcode/commands/temperature';
+import { GCodeMove } from './gcode_move';
+import { HostStats } from './host_stats';
+import { JobState } from './job';
+import { loadMacros, type Macro } from './macros';
+import { PrinterConfig } from './settings';
+import { Heater, TemperatureFan, TemperatureSensor } from './thermal';
+import { readStepper, Toolhead } from './toolhead';
+import { buildObjects, type StatusFn } from './objects';
+
+export interface PrinterHost {
+  state(): KlippyState;
+  stateMessage(): string;
+  respond(msg: string): void;
+  emergencyStop(reason: string): void;
+  requestRestart(kind: 'restart' | 'firmware_restart'): void;
+}
+
+export interface ExtruderLimits {
+  minExtrudeTemp: number;
+  velocity: number;
+  accel: number;
+  pressureAdvance: number;
+  smoothTime: number;
+}
+
+export class Printer {
+  readonly config: PrinterConfig;
+  readonly gcode: GCodeDispatcher;
+  readonly toolhead: Toolhead;
+  readonly gcodeMove: GCodeMove;
+  readonly heaters = new Map<string, Heater>();
+  readonly sensors = new Map<string, TemperatureSensor>();
+  readonly temperatureFans = new Map<string, TemperatureFan>();
+  readonly partFan: Fan | null;
+  readonly heaterFans: HeaterFan[] = [];
+  readonly controllerFans: ControllerFan[] = [];
+  readonly macros: Map<string, Macro>;
+  readonly job = new JobState();
+  readonly stats: HostStats;
+  readonly extruder: ExtruderLimits;
+  readonly objects: Map<string, StatusFn>;
+  idleTimeout: number;
+  idleState: 'Idle' | 'Printing' | 'Ready' = 'Idle';
+  printingSince = 0;
+  readySince = 0;
+  /** Commands that wait (M109, G28...) keep idle_timeout in `Printing`. */
+  busyCount = 0;
+  disposed = false;
+
+  constructor(
+    readonly host: PrinterHost,
+    readonly clock: SimClock,
+    cfgText: string,
+    carryTemps: Map<string, number>,
+  ) {
+    this.config = new PrinterConfig(parseConfig(cfgText));
+    const cfg = this.config;
+    this.gcode = new GCodeDispatcher({
+      isReady: () => host.state() === 'ready',
+      stateMessage: () => host.stateMessage(),
+      respond: (msg) => host.respond(msg),
+      checkAlive: () => {
+        if (this.disposed) throw new KlippyGone('Klippy Disconnected');
+      },
+      onCommandError: () => this.gcodeMove.resetLastPosition(),
+    });
+    const mcu = cfg.section('mcu');
+    this.stats = new HostStats(mcu.str('serial'));
+    mcu.int('baud', 250000);
+    mcu.str('restart_method', 'arduino');
+    this.toolhead = new Toolhead(cfg, clock);
+    this.gcodeMove = new GCodeMove(this.toolhead);
+    for (const name of ['heater_bed', ...[...cfg.raw.keys()].filter((n) => n.startsWith('heater_generic '))]) {
+      const sec = cfg.maybe(name);
+      if (sec) this.heaters.set(name, new Heater(name, sec, carryTemps.get(name)));
+    }
+    this.extruder = this.loadExtruder(carryTemps);
+    for (const sec of cfg.prefixed('temperature_sensor')) this.sensors.set(sec.name, new TemperatureSensor(sec.name, sec));
+    for (const sec of cfg.prefixed('temperature_fan')) {
+      const fan = new TemperatureFan(sec.name, sec, () => this.chamberHeat());
+      this.temperatureFans.set(sec.name, fan);
+    }
+    const fanSec = cfg.maybe('fan');
+    this.partFan = fanSec ? new Fan('fan', fanSec) : null;
+    for (const sec of cfg.prefixed('heater_fan')) this.heaterFans.push(new HeaterFan(sec.name, sec));
+    for (const sec of cfg.prefixed('controller_fan')) this.controllerFans.push(new ControllerFan(sec.name, sec));
+    this.idleTimeout = this.loadSimpleSections();
+    registerHostCommands(this);
+    registerMotionCommands(this);
+    registerTemperatureCommands(this);
+    this.macros = loadMacros(cfg.prefixed('gcode_macro'), this.gcode);
+    cfg.checkUnused();
+    for (const [name, opts] of cfg.raw) cfg.settings[name.toLowerCase()] ??= Object.fromEntries(opts);
+    this.objects = buildObjects(this);
+  }
+
+  private loadExtruder(carry: Map<string, number>): ExtruderLimits {
+    const sec = this.config.section('extruder');
+    const heater = new Heater('extruder', sec, carry.get('extruder'));
+    this.heaters.set('extruder', heater);
+    readStepper(sec, false);
+    const nozzle = sec.float('nozzle_diameter', undefined, { above: 0 });
+    const filament = sec.float('filament_diameter', undefined, { minval: nozzle });
+    const cross = sec.float('max_extrude_cross_section', 4 * nozzle * nozzle, { above: 0 });
+    const ratio = cross / (Math.PI * (filament / 2) ** 2);
+    const velocity = sec.float('max_extrude_only_velocity', this.toolhead.maxVelocity * ratio, { above: 0 });
+    const accel = sec.float('max_extrude_only_accel', this.toolhead.maxAccel * ratio, { above: 0 });
+    sec.float('max_extrude_only_distance', 50, { minval: 0 });
+    sec.float('instantaneous_corner_velocity', 1, { minval: 0 });
+    const pressureAdvance = sec.float('pressure_advance', 0, { minval: 0 });
+    const smoothTime = sec.float('pressure_advance_smooth_time', 0.04, { above: 0, maxval: 0.2 });
+    return { minExtrudeTemp: heater.minExtrudeTemp, velocity, accel, pressureAdvance, smoothTime };
+  }
+
+  /** Sections with few options; returns the idle timeout. */
+  private loadSimpleSections(): number {
+    const cfg = this.config;
+    const turnOff = "\n{% if 'heaters' in printer %}\n   TURN_OFF_HEATERS\n{% endif %}\n";
+    cfg.maybe('virtual_sdcard')?.str('path');
+    cfg.maybe('virtual_sdcard')?.str('on_error_gcode', turnOff);
+    cfg.maybe('pause_resume')?.float('recover_velocity', 50);
+    cfg.maybe('gcode_arcs')?.float('resolution', 1, { above: 0 });
+    cfg.maybe('display_status');
+    cfg.maybe('exclude_object');
+    const respond = cfg.maybe('respond');
+    respond?.str('default_type', 'echo');
+    respond?.str('default_prefix', 'echo:');
+    const idle = cfg.maybe('idle_timeout');
+    idle?.str('gcode', `${turnOff}M84\n`);
+    return idle ? idle.float('timeout', 600, { above: 0 }) : 600;
+  }
+
+  has(section: string): boolean {
+    return this.config.raw.has(section);
+  }
+
+  /** Heat reaching the chamber: a share of the bed's and the hotend's excess temperature. */
+  private chamberHeat(): number {
+    const bed = this.heaters.get('heater_bed');
+    const ext = this.heaters.get('extruder');
+    return (bed ? (bed.temperature - 22) * 0.25 : 0) + (ext ? (ext.temperature - 22) * 0.02 : 0);
+  }
+
+  /** Advances the physics by `dt` simulated seconds. */
+  step(dt: number, now: number): void {
+    for (const h of this.heaters.values()) h.step(dt);
+    for (const s of this.sensors.values()) s.step(dt);
+    for (const f of this.temperatureFans.values()) f.step(dt);
+    const inputs = {
+      heaterActive: (name: string, minTemp: number) => {
+        const h = this.heaters.get(name);
+        return !!h && (h.target > 0 || h.temperature > minTemp);
+      },
+      steppersEnabled: () => this.toolhead.enabled.size > 0,
+    };
+    for (const f of this.heaterFans) f.update(inputs);
+    for (const f of this.controllerFans) f.update(inputs, now);
+    this.stats.update(now);
+    this.updateIdle(now);
+  }
+
+  private updateIdle(now: number): void {
+    const busy = this.busyCount > 0 || this.toolhead.isBusy(now);
+    if (busy && this.idleState !== 'Printing') {
+      this.idleState = 'Printing';
+      this.printingSince = now;
+    } else if (!busy && this.idleState === 'Printing') {
+      this.idleState = 'Ready';
+      this.readySince = now;
+    } else if (this.idleState === 'Ready' && now - this.readySince > this.idleTimeout && this.host.state() === 'ready') {
+      for (const h of this.heaters.values()) h.setTarget(0);
+      this.toolhead.motorOff();
+      this.idleState = 'Idle';
+    }
+  }
+
+  /** Klipper shutdown: heaters off, motion halted, fans to their shutdown state. */
+  onShutdown(): void {
+    for (const h of this.heaters.values()) {
+      h.setTarget(0);
+      h.power = 0;
+    }
+    this.toolhead.halt();
+    this.partFan?.set(0);
+    if (this.job.state === 'printing' || this.job.state === 'paused') {
+      this.job.state = 'error';
+      this.job.message = this.host.stateMessage();
+      this.job.isActive = false;
+    }
+  }
+
+  dispose(): void {
+    this.disposed = true;
+  }
+}

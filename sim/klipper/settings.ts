@@ -1,0 +1,170 @@
+// Typed access to config options, recording every value read (with defaults) as configfile.settings.
+
+import { ConfigError, type RawConfig } from './config';
+
+type Settings = Record<string, Record<string, unknown>>;
+interface Limits {
+  minval?: number;
+  maxval?: number;
+  above?: number;
+}
+
+export class ConfigSection {
+  constructor(
+    readonly name: string,
+    private readonly raw: Map<string, string>,
+    private readonly out: Record<string, unknown>,
+    private readonly used: Set<string>,
+  ) {}
+
+  has(option: string): boolean {
+    return this.raw.has(option);
+  }
+
+  options(): string[] {
+    return [...this.raw.keys()];
+  }
+
+  /** The last word of the section name (`temperature_fan chamber` → `chamber`). */
+  get shortName(): string {
+    const parts = this.name.split(' ');
+    return parts[parts.length - 1] ?? this.name;
+  }
+
+  str(option: string, def?: string): string {
+    return this.read(option, def, (s) => s);
+  }
+
+  float(option: string, def?: number, limits: Limits = {}): number {
+    const v = this.read(option, def, (s) => {
+      const n = Number(s);
+      if (s.trim() === '' || !Number.isFinite(n)) throw this.parseError(option);
+      return n;
+    });
+    this.check(option, v, limits);
+    return v;
+  }
+
+  int(option: string, def?: number, limits: Limits = {}): number {
+    const v = this.read(option, def, (s) => {
+      const n = Number(s);
+      if (!Number.isInteger(n)) throw this.parseError(option);
+      return n;
+    });
+    this.check(option, v, limits);
+    return v;
+  }
+
+  bool(option: string, def?: boolean): boolean {
+    return this.read(option, def, (s) => {
+      const l = s.toLowerCase();
+      if (['1', 'true', 'yes', 'on'].includes(l)) return true;
+      if (['0', 'false', 'no', 'off'].includes(l)) return false;
+      throw this.parseError(option);
+    });
+  }
+
+  list(option: string, def?: string[]): string[] {
+    return this.read(option, def, (s) =>
+      s
+        .split(/[,\n]/)
+        .map((p) => p.trim())
+        .filter((p) => p !== ''),
+    );
+  }
+
+  floatList(option: string, def?: number[]): number[] {
+    return this.read(option, def, (s) =>
+      s
+        .split(',')
+        .map((p) => p.trim())
+        .filter((p) => p !== '')
+        .map((p) => {
+          const n = Number(p);
+          if (!Number.isFinite(n)) throw this.parseError(option);
+          return n;
+        }),
+    );
+  }
+
+  private read<T>(option: string, def: T | undefined, parse: (s: string) => T): T {
+    this.used.add(option);
+    const raw = this.raw.get(option);
+    let value: T;
+    if (raw === undefined) {
+      if (def === undefined) throw new ConfigError(`Option '${option}' in section '${this.name}' must be specified`);
+      value = def;
+    } else value = parse(raw);
+    this.out[option] = value;
+    return value;
+  }
+
+  private check(option: string, v: number, l: Limits): void {
+    if (l.minval !== undefined && v < l.minval) {
+      throw new ConfigError(`Option '${option}' in section '${this.name}' must have minimum of ${l.minval}`);
+    }
+    if (l.maxval !== undefined && v > l.maxval) {
+      throw new ConfigError(`Option '${option}' in section '${this.name}' must have maximum of ${l.maxval}`);
+    }
+    if (l.above !== undefined && v <= l.above) {
+      throw new ConfigError(`Option '${option}' in section '${this.name}' must be above ${l.above}`);
+    }
+  }
+
+  private parseError(option: string): ConfigError {
+    return new ConfigError(`Unable to parse option '${option}' in section '${this.name}'`);
+  }
+}
+
+/** The whole config: sections, typed settings as read, and Klipper's unknown-option check. */
+export class PrinterConfig {
+  readonly settings: Settings = {};
+  private readonly used = new Map<string, Set<string>>();
+  private readonly loaded = new Set<string>();
+
+  constructor(readonly raw: RawConfig) {}
+
+  section(name: string): ConfigSection {
+    const raw = this.raw.get(name);
+    if (!raw) throw new ConfigError(`Section '${name}' was not found`);
+    return this.load(name, raw);
+  }
+
+  maybe(name: string): ConfigSection | null {
+    return this.raw.has(name) ? this.section(name) : null;
+  }
+
+  /** Sections whose name starts with `prefix ` (e.g. all `gcode_macro X`). */
+  prefixed(prefix: string): ConfigSection[] {
+    return [...this.raw.keys()].filter((n) => n.startsWith(`${prefix} `)).map((n) => this.section(n));
+  }
+
+  /** Throws Klipper's error for an option the loaded sections never read. */
+  checkUnused(): void {
+    for (const name of this.loaded) {
+      const used = this.used.get(name) ?? new Set<string>();
+      for (const opt of this.raw.get(name)?.keys() ?? []) {
+        if (!used.has(opt)) throw new ConfigError(`Option '${opt}' is not valid in section '${name}'`);
+      }
+    }
+  }
+
+  /** `configfile.config`: raw strings, original section case. */
+  rawObject(): Record<string, Record<string, string>> {
+    const out: Record<string, Record<string, string>> = {};
+    for (const [name, opts] of this.raw) out[name] = Object.fromEntries(opts);
+    return out;
+  }
+
+  private load(name: string, raw: Map<string, string>): ConfigSection {
+    const key = name.toLowerCase();
+    this.settings[key] ??= {};
+    let used = this.used.get(name);
+    if (!used) {
+      used = new Set<string>();
+      this.used.set(name, used);
+    }
+    this.loaded.add(name);
+    return new ConfigSection(name, raw, this.settings[key], used);
+  }
+}

@@ -1,0 +1,40 @@
+// CLI: `tsx sim/main.ts [--host H] [--port P] [--data DIR] [--time-scale X] [--auth] [--user N:P] [--static DIR]`.
+
+import { parseArgs } from 'node:util';
+import { startSimulator } from './index';
+
+const { values } = parseArgs({
+  options: {
+    host: { type: 'string', default: '127.0.0.1' },
+    port: { type: 'string', default: '7125' },
+    data: { type: 'string', default: '.sim-data' },
+    'time-scale': { type: 'string', default: '1' },
+    auth: { type: 'boolean', default: false },
+    user: { type: 'string', default: 'printdeck:printdeck' },
+    static: { type: 'string' },
+  },
+});
+
+const port = Number(values.port);
+const timeScale = Number(values['time-scale']);
+if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid --port ${values.port}`);
+if (!(timeScale > 0)) throw new Error(`Invalid --time-scale ${values['time-scale']}`);
+const sep = values.user.indexOf(':');
+if (sep <= 0) throw new Error('--user must be NAME:PASSWORD');
+
+const sim = await startSimulator({
+  host: values.host,
+  port,
+  dataDir: values.data,
+  timeScale,
+  auth: values.auth,
+  user: { username: values.user.slice(0, sep), password: values.user.slice(sep + 1) },
+  staticDir: values.static ?? null,
+});
+console.log(`Printdeck virtual printer listening on ${sim.url}`);
+
+const stop = (): void => {
+  void sim.close().then(() => process.exit(0));
+};
+process.once('SIGINT', stop);
+process.once('SIGTERM', stop);

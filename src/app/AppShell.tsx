@@ -1,0 +1,159 @@
+// The shell: app bar, navigation, tools drawer, guards, the disconnected screen, the firmware-state
+// card, the routed page, footer and messages.
+import { lazy, Suspense, useEffect } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Route, Routes, useLocation, matchPath } from 'react-router';
+import { useAuth } from '../state/auth';
+import { useConnection } from '../state/connection';
+import { activeInstance, useInstances } from '../state/instances';
+import { useServer } from '../state/server';
+import { useSettings } from '../state/settings';
+import { useMessages } from '../state/messages';
+import { useUi } from '../state/ui';
+import { NOT_FOUND, ROUTES, type RouteDef } from './routes';
+import { EmergencyStop } from './shell/EmergencyStop';
+import { Footer } from './shell/Footer';
+import { NavList } from './shell/NavList';
+import { ScrollManager } from './shell/ScrollManager';
+import { TopBar } from './shell/TopBar';
+import { useTitleAndFavicon } from './shell/useTitleAndFavicon';
+import { HEADER_HEIGHT } from './theme';
+
+const AddPrinterDialog = lazy(() => import('../features/printers/AddPrinterDialog'));
+const ToolsDrawer = lazy(() => import('./shell/ToolsDrawer'));
+const MobileNavDrawer = lazy(() => import('./shell/MobileNavDrawer'));
+const Messages = lazy(() => import('./shell/Messages'));
+const loadDisconnected = () => import('./shell/DisconnectedScreen');
+const loadFirmwareCard = () => import('./shell/FirmwareStateCard');
+const DisconnectedScreen = lazy(loadDisconnected);
+const FirmwareStateCard = lazy(loadFirmwareCard);
+const NoPrinter = lazy(() => import('./shell/NoPrinter'));
+
+/**
+ * Screens that appear when the printer or the server goes away are fetched while the server is
+ * still there, so they can show when it is not.
+ */
+function prefetchTroubleScreens(): void {
+  void loadDisconnected();
+  void loadFirmwareCard();
+}
+export const NAV_WIDTH = 220;
+
+function currentRoute(pathname: string): RouteDef {
+  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? NOT_FOUND;
+}
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('sm'));
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const location = useLocation();
+  const route = currentRoute(location.pathname);
+
+  const authenticated = useAuth((s) => s.authenticated);
+  const apiUrl = useConnection((s) => s.apiUrl);
+  const apiReachable = useConnection((s) => s.apiReachable);
+  const socketOpen = useConnection((s) => s.socketStatus === 'open');
+  const checkingFirst = useConnection((s) => s.socketStatus === 'connecting' && s.socketReason === null);
+  const needsLogin = useConnection((s) => s.socketReason === 'unauthorized');
+  const klippyReady = useServer((s) => s.klippyState === 'ready' && s.klippyConnected);
+  const klippyKnown = useServer((s) => s.klippyState !== null);
+  const navOpen = useUi((s) => s.navOpen);
+  const toolsOpened = useUi((s) => s.toolsOpened);
+  const addPrinterOpen = useUi((s) => s.addPrinterOpen);
+  const hasMessages = useMessages((s) => s.queue.length > 0);
+  const instance = useInstances(activeInstance);
+  const settingsName = useSettings((s) => s.general.instanceName);
+  const instanceName = settingsName || instance?.name || 'Printdeck';
+  useTitleAndFavicon(instanceName, t(route.name));
+
+  const connected = authenticated && socketOpen;
+  const everConnected = useConnection((s) => s.everConnected);
+  useEffect(() => {
+    if (everConnected) prefetchTroubleScreens();
+  }, [everConnected]);
+  const showNav = connected && route.path !== '/login';
+  const permanentNav = showNav && wide;
+
+  if (!authenticated && (apiReachable || needsLogin) && !route.open) return <Navigate to="/login" replace />;
+  if (authenticated && route.path === '/login') return <Navigate to="/" replace />;
+
+  const progress = <LinearProgress aria-label={t('app.loading')} />;
+  let content;
+  if (!apiUrl && !route.open) content = <NoPrinter />;
+  else if (apiUrl && !socketOpen && !route.open)
+    content = everConnected || !checkingFirst ? <DisconnectedScreen /> : progress;
+  else
+    content = (
+      <>
+        {connected && klippyKnown && !klippyReady && !route.hideFirmwareCard && <FirmwareStateCard />}
+        <Suspense fallback={progress}>
+          <Routes>
+            {ROUTES.map(({ path, component: Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+            <Route path="*" element={<NOT_FOUND.component />} />
+          </Routes>
+        </Suspense>
+      </>
+    );
+
+  const closeNav = () => useUi.setState({ navOpen: false });
+  const navContent = (
+    <Box component="nav" aria-label={t('app.mainNavigation')}>
+      <NavList onNavigate={wide ? undefined : closeNav} />
+      {mobile && connected && (
+        <Box sx={{ px: 2, py: 1 }}>
+          <EmergencyStop variant="button" />
+        </Box>
+      )}
+    </Box>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <ScrollManager />
+      <TopBar instanceName={instanceName} showControls={connected} mobile={mobile} showNavButton={showNav && !wide} />
+      {showNav && wide && (
+        <Box
+          sx={{ width: NAV_WIDTH, flexShrink: 0, position: 'fixed', top: HEADER_HEIGHT, bottom: 0, left: 0, overflowY: 'auto', borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+        >
+          {navContent}
+        </Box>
+      )}
+      {showNav && !wide && navOpen && (
+        <Suspense fallback={null}>
+          <MobileNavDrawer open={navOpen} onClose={closeNav}>
+            {navContent}
+          </MobileNavDrawer>
+        </Suspense>
+      )}
+      {toolsOpened && (
+        <Suspense fallback={null}>
+          <ToolsDrawer showSystem={connected} />
+        </Suspense>
+      )}
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pt: `${HEADER_HEIGHT}px`, pl: permanentNav ? `${NAV_WIDTH}px` : 0, ...(route.fillHeight ? { height: '100vh' } : {}) }}>
+        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1, sm: 2 }, maxWidth: permanentNav ? 1600 : undefined, width: '100%' }}>
+          <Suspense fallback={progress}>{content}</Suspense>
+        </Box>
+        <Footer />
+      </Box>
+      {hasMessages && (
+        <Suspense fallback={null}>
+          <Messages />
+        </Suspense>
+      )}
+      {addPrinterOpen && (
+        <Suspense fallback={null}>
+          <AddPrinterDialog />
+        </Suspense>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+// Providers (theme, router) around the shell; the host-configuration failure replaces everything.
+import { useMemo } from 'react';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { BrowserRouter } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useConnection } from '../state/connection';
+import { useSettings } from '../state/settings';
+import { AppShell } from './AppShell';
+import { makeTheme } from './theme';
+
+function HostConfigError() {
+  const { t } = useTranslation();
+  return (
+    <p role="alert" style={{ padding: 24, fontFamily: 'system-ui, sans-serif' }}>
+      {t('app.hostConfigError')}
+    </p>
+  );
+}
+
+export function Root() {
+  const isDark = useSettings((s) => s.theme.isDark);
+  const hostConfigError = useConnection((s) => s.hostConfigError);
+  const theme = useMemo(() => makeTheme(isDark), [isDark]);
+  return (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {hostConfigError ? (
+        <HostConfigError />
+      ) : (
+        <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '') || '/'}>
+          <AppShell />
+        </BrowserRouter>
+      )}
+    </ThemeProvider>
+  );
+}

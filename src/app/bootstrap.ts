@@ -1,0 +1,52 @@
+// Start-up: load the host configuration, pick the language, pick the printer (the stored active
+// instance, or a probe of this host), then start the session. Failures are logged, not thrown.
+import { pickLocale } from '../lib/locale';
+import { probeCandidates } from '../lib/api-url';
+import { firstReachable } from '../moonraker/probe';
+import { useConnection } from '../state/connection';
+import { activeInstance, useInstances } from '../state/instances';
+import { startSession } from '../state/session';
+import { useUi, type HostConfig } from '../state/ui';
+import { setLanguage } from './i18n';
+
+async function loadHostConfig(): Promise<HostConfig | null> {
+  try {
+    const response = await fetch(`${import.meta.env.BASE_URL}config.json?_=${Date.now()}`, { cache: 'no-store' });
+    if (!response.ok) return null;
+    const json = (await response.json()) as Partial<HostConfig>;
+    return {
+      locales: Array.isArray(json.locales) ? json.locales.filter((l) => typeof l?.code === 'string') : [{ code: 'en' }],
+      blacklist: Array.isArray(json.blacklist) ? json.blacklist.filter((h) => typeof h === 'string') : [],
+    };
+  } catch {
+    return null;
+  }
+}
+
+export async function bootstrap(): Promise<boolean> {
+  const hostConfig = await loadHostConfig();
+  if (!hostConfig) {
+    useConnection.setState({ hostConfigError: true });
+    return false;
+  }
+  useUi.setState({ hostConfig });
+  void setLanguage(pickLocale(navigator.language, hostConfig.locales));
+  try {
+    let instance = activeInstance(useInstances.getState());
+    if (!instance) {
+      const found = await firstReachable(probeCandidates(window.location, hostConfig.blacklist));
+      if (found) {
+        instance = useInstances.getState().add(found);
+        useInstances.getState().activate(found);
+      }
+    }
+    if (instance) await startSession(instance.apiUrl);
+    else {
+      useConnection.setState({ socketStatus: 'idle' });
+      useUi.setState({ addPrinterOpen: true });
+    }
+  } catch (error) {
+    console.error('Printdeck: start-up failed', error);
+  }
+  return true;
+}

@@ -1,0 +1,53 @@
+// The route table: path, name (for the page title and navigation), guard, layout needs.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import DashboardPage from '../features/dashboard/DashboardPage';
+
+export interface RouteDef {
+  path: string;
+  /** i18n key of the route's name. */
+  name: string;
+  component: ComponentType | LazyExoticComponent<ComponentType>;
+  /** Reachable without being authenticated. */
+  open?: boolean;
+  /** The page fills the height (no page scrolling). */
+  fillHeight?: boolean;
+  /** Hide the firmware-state card on this page. */
+  hideFirmwareCard?: boolean;
+}
+
+const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
+
+export const ROUTES: RouteDef[] = [
+  { path: '/', name: 'routes.dashboard', component: DashboardPage },
+  { path: '/console', name: 'routes.console', component: page(() => import('./pages/ConsolePage')) },
+  { path: '/jobs', name: 'routes.jobs', component: page(() => import('./pages/JobsPage')) },
+  { path: '/tune', name: 'routes.tune', component: page(() => import('./pages/TunePage')) },
+  { path: '/timelapse', name: 'routes.timelapse', component: page(() => import('./pages/TimelapsePage')) },
+  { path: '/history', name: 'routes.history', component: page(() => import('./pages/HistoryPage')) },
+  { path: '/system', name: 'routes.system', component: page(() => import('./pages/SystemPage')) },
+  { path: '/configure', name: 'routes.configure', component: page(() => import('./pages/ConfigurePage')) },
+  { path: '/settings', name: 'routes.settings', component: page(() => import('./pages/SettingsPage')) },
+  { path: '/settings/macros/:categoryId', name: 'routes.macros', component: page(() => import('./pages/MacrosPage')) },
+  { path: '/login', name: 'routes.login', component: page(() => import('../features/auth/LoginPage')), open: true, fillHeight: true, hideFirmwareCard: true },
+  { path: '/icons', name: 'routes.icons', component: page(() => import('./pages/IconsPage')), open: true },
+];
+
+export const NOT_FOUND: RouteDef = {
+  path: '*',
+  name: 'routes.notFound',
+  component: page(() => import('./pages/NotFoundPage')),
+  open: true,
+};
+
+/** Primary navigation entries, in order; `component` names the server component they need. */
+export const NAV_ITEMS: { path: string; name: string; requires?: string }[] = [
+  { path: '/', name: 'routes.dashboard' },
+  { path: '/console', name: 'routes.console' },
+  { path: '/jobs', name: 'routes.jobs' },
+  { path: '/history', name: 'routes.history', requires: 'history' },
+  { path: '/timelapse', name: 'routes.timelapse', requires: 'timelapse' },
+  { path: '/tune', name: 'routes.tune' },
+  { path: '/configure', name: 'routes.configure' },
+  { path: '/system', name: 'routes.system' },
+  { path: '/settings', name: 'routes.settings' },
+];

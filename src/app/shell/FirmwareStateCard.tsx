@@ -1,0 +1,49 @@
+// Klipper is not ready: the state as title, its message, warnings, and the restart commands.
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { klippyMessage } from '../../lib/printer-state';
+import { useServer } from '../../state/server';
+import { klippyCommand } from '../../state/session';
+
+export default function FirmwareStateCard() {
+  const { t } = useTranslation();
+  const state = useServer((s) => s.klippyState);
+  const connected = useServer((s) => s.klippyConnected);
+  const rawMessage = useServer((s) => s.klippyMessage);
+  const warnings = useServer((s) => s.warnings);
+  if (!state) return null;
+  const title = t(`klippyState.${state}`);
+  const message = klippyMessage(rawMessage, connected);
+  return (
+    <Card component="section" aria-label={title} sx={{ mb: 2, borderColor: state === 'startup' ? 'info.main' : 'error.main' }}>
+      <CardContent>
+        <Typography variant="h6" component="h2" gutterBottom>
+          {title}
+        </Typography>
+        {message !== 'Printer is ready' && (
+          <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: '0.85rem', m: 0 }}>
+            {message}
+          </Typography>
+        )}
+        {warnings.map((warning) => (
+          <Alert key={warning} severity="warning" sx={{ mt: 1 }}>
+            {warning.replace(/<br\/?>/g, '\n')}
+          </Alert>
+        ))}
+      </CardContent>
+      <CardActions>
+        <Button variant="outlined" onClick={() => void klippyCommand('restart')}>
+          {t('firmware.restart')}
+        </Button>
+        <Button variant="contained" onClick={() => void klippyCommand('firmwareRestart')}>
+          {t('firmware.firmwareRestart')}
+        </Button>
+      </CardActions>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+// The tools drawer (right, 300 wide): system commands, theme, and the printers list.
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import ListItem from '@mui/material/ListItem';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useTranslation } from 'react-i18next';
+import { PrintersList } from '../../features/printers/PrintersList';
+import { useSettings, setSetting } from '../../state/settings';
+import { klippyCommand, writeSetting } from '../../state/session';
+import { useUi } from '../../state/ui';
+
+export const TOOLS_DRAWER_WIDTH = 300;
+
+export default function ToolsDrawer({ showSystem }: { showSystem: boolean }) {
+  const { t } = useTranslation();
+  const open = useUi((s) => s.toolsOpen);
+  const isDark = useSettings((s) => s.theme.isDark);
+  const close = () => useUi.setState({ toolsOpen: false });
+  const run = (command: 'restart' | 'firmwareRestart') => {
+    close();
+    void klippyCommand(command);
+  };
+  return (
+    <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: TOOLS_DRAWER_WIDTH } } }}>
+      <Box role="navigation" aria-label={t('app.tools')}>
+        {showSystem && (
+          <List dense subheader={<ListSubheader disableSticky>{t('app.systemCommands')}</ListSubheader>}>
+            <ListItemButton onClick={() => run('restart')}>
+              <ListItemText primary={t('firmware.restart')} />
+            </ListItemButton>
+            <ListItemButton onClick={() => run('firmwareRestart')}>
+              <ListItemText primary={t('firmware.firmwareRestart')} />
+            </ListItemButton>
+          </List>
+        )}
+        <Divider />
+        <List dense>
+          <ListItem>
+            <FormControlLabel
+              control={<Switch checked={!isDark} onChange={(_, light) => void setSetting(writeSetting, 'theme', 'isDark', !light)} />}
+              label={t('app.lightTheme')}
+            />
+          </ListItem>
+        </List>
+        <Divider />
+        <PrintersList onActivate={close} />
+      </Box>
+    </Drawer>
+  );
+}

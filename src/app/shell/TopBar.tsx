@@ -1,0 +1,50 @@
+// The app bar: navigation button (mobile), logo and instance name, printer state, user menu,
+// emergency stop (not on phones: it is in the navigation drawer there) and the tools button.
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import MoreVert from '@mui/icons-material/MoreVert';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { openTools, useUi } from '../../state/ui';
+import { EmergencyStop } from './EmergencyStop';
+import { PrinterStateChip } from './PrinterStateChip';
+import { UserMenu } from './UserMenu';
+
+interface Props {
+  instanceName: string;
+  showControls: boolean;
+  mobile: boolean;
+  showNavButton: boolean;
+}
+
+export function TopBar({ instanceName, showControls, mobile, showNavButton }: Props) {
+  const { t } = useTranslation();
+  return (
+    <AppBar position="fixed" color="default" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+      <Toolbar sx={{ gap: 1 }}>
+        {showNavButton && (
+          <IconButton edge="start" aria-label={t('app.openNavigation')} onClick={() => useUi.setState({ navOpen: true })}>
+            <MenuIcon />
+          </IconButton>
+        )}
+        <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
+          <Box component="img" src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" sx={{ width: 28, height: 28 }} />
+          <Typography variant="h6" component="span" noWrap sx={{ fontSize: '1.1rem' }}>
+            {instanceName}
+          </Typography>
+        </Box>
+        <Box sx={{ flexGrow: 1 }} />
+        {showControls && <PrinterStateChip />}
+        <UserMenu />
+        {showControls && !mobile && <EmergencyStop />}
+        <IconButton edge="end" aria-label={t('app.openTools')} onClick={openTools}>
+          <MoreVert />
+        </IconButton>
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,93 @@
+// Temperatures: every heater, temperature fan and sensor Klipper reports, with editable targets and
+// a chart of the last minutes (loaded on demand; hidden when chartVisible is off).
+import { lazy, Suspense, useMemo } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
+import Thermostat from '@mui/icons-material/Thermostat';
+import ShowChart from '@mui/icons-material/ShowChart';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { DashboardCard } from '../../../../components/DashboardCard';
+import { colorsFor } from '../../../../lib/chart-colors';
+import { sensorsFrom } from '../../../../lib/temperature';
+import { usePrinter } from '../../../../state/printer';
+import { setSetting, useSettings } from '../../../../state/settings';
+import { writeSetting } from '../../../../state/session';
+import { TemperatureRow } from './TemperatureRow';
+
+const TemperatureChart = lazy(() => import('./TemperatureChart'));
+
+const EMPTY: string[] = [];
+
+export function TemperatureCard() {
+  const { t } = useTranslation();
+  const heaters = usePrinter(
+    useShallow((s) => (s.status.heaters?.available_heaters as string[] | undefined) ?? EMPTY),
+  );
+  const available = usePrinter(
+    useShallow((s) => (s.status.heaters?.available_sensors as string[] | undefined) ?? EMPTY),
+  );
+  const chartVisible = useSettings((s) => s.general.chartVisible);
+  const showRate = useSettings((s) => s.general.showRateOfChange);
+  const sensors = useMemo(() => sensorsFrom(heaters, available), [heaters, available]);
+  const colors = useMemo(() => colorsFor(sensors.map((s) => s.key)), [sensors]);
+  const chartLabel = chartVisible ? t('temperature.hideChart') : t('temperature.showChart');
+
+  return (
+    <DashboardCard
+      id="temperature"
+      title={t('temperature.title')}
+      icon={<Thermostat fontSize="small" color="primary" />}
+      actions={
+        <IconButton
+          size="small"
+          title={chartLabel}
+          aria-label={chartLabel}
+          aria-pressed={chartVisible}
+          onClick={() => void setSetting(writeSetting, 'general', 'chartVisible', !chartVisible)}
+        >
+          <ShowChart fontSize="small" />
+        </IconButton>
+      }
+    >
+      <TableContainer>
+        <Table size="small" aria-label={t('temperature.title')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('temperature.name')}</TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {t('temperature.power')}
+              </TableCell>
+              {showRate && <TableCell align="right">{t('temperature.rate')}</TableCell>}
+              <TableCell align="right">{t('temperature.actual')}</TableCell>
+              <TableCell align="right">{t('temperature.target')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {sensors.map((sensor) => (
+              <TemperatureRow
+                key={sensor.key}
+                sensor={sensor}
+                color={colors[sensor.key] ?? '#888'}
+                showRate={showRate}
+              />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {chartVisible && sensors.length > 0 && (
+        <Box sx={{ px: 1, pb: 1 }}>
+          <Suspense fallback={<Box sx={{ height: { xs: 180, sm: 260 } }} />}>
+            <TemperatureChart sensors={sensors} colors={colors} />
+          </Suspense>
+        </Box>
+      )}
+    </DashboardCard>
+  );
+}

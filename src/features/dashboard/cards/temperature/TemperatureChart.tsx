@@ -1,0 +1,85 @@
+// The temperature chart (uPlot, its own lazy chunk). New samples go straight from the charts store
+// into uPlot through a store subscription, without re-rendering React.
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import type { SensorInfo } from '../../../../lib/temperature';
+import { useCharts } from '../../../../state/charts';
+
+export const CHART_HEIGHT = 260;
+export const CHART_HEIGHT_MOBILE = 180;
+
+function chartData(sensors: SensorInfo[]): uPlot.AlignedData {
+  const { times, series } = useCharts.getState();
+  const data: (number | null)[][] = [times.map((time) => time / 1000)];
+  for (const sensor of sensors) {
+    const entry = series[sensor.key];
+    const blank = () => times.map(() => null);
+    data.push(entry?.temperature ?? blank());
+    if (sensor.kind !== 'sensor') {
+      data.push(entry?.target ?? blank());
+      data.push(entry?.power ?? blank());
+    }
+  }
+  return data as uPlot.AlignedData;
+}
+
+function chartSeries(sensors: SensorInfo[], colors: Record<string, string>): uPlot.Series[] {
+  const list: uPlot.Series[] = [{}];
+  for (const sensor of sensors) {
+    const stroke = colors[sensor.key] ?? '#888';
+    list.push({ label: sensor.label, stroke, width: 2, scale: '°C' });
+    if (sensor.kind !== 'sensor') {
+      list.push({ label: `${sensor.label} target`, stroke, width: 1, dash: [6, 4], scale: '°C' });
+      list.push({ label: `${sensor.label} power`, stroke, width: 1, dash: [2, 3], scale: 'power', alpha: 0.5 });
+    }
+  }
+  return list;
+}
+
+export default function TemperatureChart({ sensors, colors }: { sensors: SensorInfo[]; colors: Record<string, string> }) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('sm'));
+  const box = useRef<HTMLDivElement>(null);
+  const height = mobile ? CHART_HEIGHT_MOBILE : CHART_HEIGHT;
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const axisColor = theme.palette.text.secondary;
+    const gridColor = theme.palette.divider;
+    const axis = { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { stroke: gridColor, width: 1 } };
+    const plot = new uPlot(
+      {
+        width: element.clientWidth || 300,
+        height,
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false } },
+        scales: { x: { time: true }, '°C': { range: (_u, _min, max) => [0, Math.max(60, Math.ceil((max + 10) / 20) * 20)] }, power: { range: [0, 1] } },
+        axes: [
+          { ...axis },
+          { ...axis, scale: '°C', incrs: [20, 40, 60], values: (_u, ticks) => ticks.map((tick) => `${tick}°`) },
+          { ...axis, scale: 'power', side: 1, grid: { show: false }, incrs: [0.25, 0.5], values: (_u, ticks) => ticks.map((tick) => `${Math.round(tick * 100)}%`) },
+        ],
+        series: chartSeries(sensors, colors),
+      },
+      chartData(sensors),
+      element,
+    );
+    const unsubscribe = useCharts.subscribe(() => plot.setData(chartData(sensors)));
+    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height }));
+    resize.observe(element);
+    return () => {
+      unsubscribe();
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [sensors, colors, height, theme]);
+
+  return <Box ref={box} role="img" aria-label={t('temperature.chart')} sx={{ width: '100%', height }} />;
+}

@@ -1,0 +1,62 @@
+// One heater, temperature fan or sensor: name, power (or fan speed), rate, actual and target.
+import TableCell from '@mui/material/TableCell';
+import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import { formatTemperature, rateOfChange, type SensorInfo } from '../../../../lib/temperature';
+import { useCharts } from '../../../../state/charts';
+import { usePrinter } from '../../../../state/printer';
+import { TargetField } from './TargetField';
+
+function num(value: unknown): number | undefined {
+  return typeof value === 'number' ? value : undefined;
+}
+
+function useRate(key: string): number {
+  return useCharts((s) => {
+    const values = s.series[key]?.temperature ?? [];
+    const start = Math.max(0, values.length - 5);
+    const samples: { time: number; value: number }[] = [];
+    for (let i = start; i < values.length; i++) {
+      const value = values[i];
+      if (typeof value === 'number') samples.push({ time: s.times[i] ?? 0, value });
+    }
+    return Math.round(rateOfChange(samples) * 10) / 10;
+  });
+}
+
+export function TemperatureRow({ sensor, color, showRate }: { sensor: SensorInfo; color: string; showRate: boolean }) {
+  const { t } = useTranslation();
+  const temperature = usePrinter((s) => num(s.status[sensor.key]?.temperature));
+  const target = usePrinter((s) => num(s.status[sensor.key]?.target));
+  const power = usePrinter((s) => num(s.status[sensor.key]?.power ?? s.status[sensor.key]?.speed));
+  const settingsKey = sensor.key.toLowerCase();
+  const min = usePrinter((s) => num(s.status.configfile?.settings && (s.status.configfile.settings as Record<string, Record<string, unknown>>)[settingsKey]?.min_temp));
+  const max = usePrinter((s) => num(s.status.configfile?.settings && (s.status.configfile.settings as Record<string, Record<string, unknown>>)[settingsKey]?.max_temp));
+  const rate = useRate(sensor.key);
+  const editable = sensor.kind !== 'sensor';
+  return (
+    <TableRow>
+      <TableCell component="th" scope="row">
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <Box aria-hidden="true" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} />
+          {sensor.label}
+        </Box>
+      </TableCell>
+      <TableCell align="right" aria-label={t('temperature.powerOf', { name: sensor.label })} sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+        {power === undefined ? '' : `${Math.round(power * 100)}%`}
+      </TableCell>
+      {showRate && (
+        <TableCell align="right" aria-label={t('temperature.rateOf', { name: sensor.label })}>
+          {`${rate > 0 ? '+' : ''}${rate.toFixed(1)} °C/s`}
+        </TableCell>
+      )}
+      <TableCell align="right" aria-label={t('temperature.temperatureOf', { name: sensor.label })} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {formatTemperature(temperature)}
+      </TableCell>
+      <TableCell align="right" sx={{ py: 0.5 }}>
+        {editable && <TargetField sensor={sensor} target={target} min={min} max={max} />}
+      </TableCell>
+    </TableRow>
+  );
+}

@@ -1,0 +1,43 @@
+// Reconnect schedule: a bounded number of attempts a fixed delay apart (spec part 1 §9: 3 attempts, 2000 ms).
+
+export class ReconnectSchedule {
+  private attempts = 0;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+
+  constructor(
+    private readonly maxAttempts: number,
+    private readonly delayMs: number,
+  ) {}
+
+  /** True while an attempt is waiting for its delay. */
+  get waiting(): boolean {
+    return this.timer !== undefined;
+  }
+
+  get attemptsMade(): number {
+    return this.attempts;
+  }
+
+  /** Runs `attempt` after the delay; false (nothing scheduled) once every attempt is used. */
+  schedule(attempt: () => void): boolean {
+    this.cancel();
+    if (this.attempts >= this.maxAttempts) return false;
+    this.attempts++;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      attempt();
+    }, this.delayMs);
+    return true;
+  }
+
+  cancel(): void {
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+  }
+
+  /** Cancels a waiting attempt and makes every attempt available again. */
+  reset(): void {
+    this.cancel();
+    this.attempts = 0;
+  }
+}

@@ -1,0 +1,64 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { resetCharts, sampleCharts, seedCharts, useCharts } from '../charts';
+import { mergeSettings, DEFAULT_UI_SETTINGS } from '../settings';
+import { useInstances, activeInstance } from '../instances';
+
+describe('charts', () => {
+  beforeEach(() => resetCharts());
+
+  it('seeds from the temperature store, newest sample now, one second apart', () => {
+    seedCharts({ extruder: { temperatures: [20, 21, 22], targets: [0, 0, 200], powers: [0, 0, 1] } }, 1200, 10_000);
+    const { times, series } = useCharts.getState();
+    expect(times).toEqual([8000, 9000, 10_000]);
+    expect(series.extruder?.temperature).toEqual([20, 21, 22]);
+    expect(series.extruder?.target).toEqual([0, 0, 200]);
+  });
+
+  it('keeps at most the retention, dropping the oldest', () => {
+    seedCharts({ extruder: { temperatures: [1, 2, 3, 4, 5] } }, 3, 5000);
+    expect(useCharts.getState().series.extruder?.temperature).toEqual([3, 4, 5]);
+    sampleCharts({ extruder: { temperature: 6, target: 0, power: 0 } }, ['extruder'], 6000);
+    const { times, series } = useCharts.getState();
+    expect(series.extruder?.temperature).toEqual([4, 5, 6]);
+    expect(times).toHaveLength(3);
+    expect(times.at(-1)).toBe(6000);
+  });
+
+  it('uses a temperature fan speed as its power', () => {
+    sampleCharts({ 'temperature_fan chamber': { temperature: 30, target: 35, speed: 0.4 } }, ['temperature_fan chamber'], 1);
+    expect(useCharts.getState().series['temperature_fan chamber']?.power).toEqual([0.4]);
+  });
+});
+
+describe('settings', () => {
+  it('merges stored values over the defaults and ignores wrong types', () => {
+    const merged = mergeSettings({ general: { chartVisible: false, confirmOnEstop: 'yes', unknown: 1 }, theme: { isDark: false } });
+    expect(merged.general.chartVisible).toBe(false);
+    expect(merged.general.confirmOnEstop).toBe(DEFAULT_UI_SETTINGS.general.confirmOnEstop);
+    expect(merged.theme.isDark).toBe(false);
+    expect(mergeSettings(undefined)).toEqual(DEFAULT_UI_SETTINGS);
+  });
+});
+
+describe('instances', () => {
+  it('persists instances and the active one in local storage', () => {
+    useInstances.setState({ instances: [], activeApiUrl: null });
+    useInstances.getState().add('http://printer.local:7125');
+    useInstances.getState().activate('http://printer.local:7125');
+    expect(JSON.parse(localStorage.getItem('appInstances')!)).toEqual([
+      { name: 'printer.local', apiUrl: 'http://printer.local:7125', socketUrl: 'ws://printer.local:7125/websocket' },
+    ]);
+    expect(JSON.parse(localStorage.getItem('appActiveInstance')!)).toBe('http://printer.local:7125');
+    expect(activeInstance(useInstances.getState())?.name).toBe('printer.local');
+  });
+
+  it('never removes the active instance', () => {
+    useInstances.setState({ instances: [], activeApiUrl: null });
+    useInstances.getState().add('http://a:7125');
+    useInstances.getState().add('http://b:7125');
+    useInstances.getState().activate('http://a:7125');
+    useInstances.getState().remove('http://a:7125');
+    useInstances.getState().remove('http://b:7125');
+    expect(useInstances.getState().instances.map((i) => i.apiUrl)).toEqual(['http://a:7125']);
+  });
+});

@@ -1,0 +1,65 @@
+// UI settings, kept in Moonraker's database (namespace "printdeck", root "uiSettings") so they
+// follow the printer across browsers. The theme is mirrored in local storage for the first paint.
+import { create } from 'zustand';
+import { readJson, writeJson } from './storage';
+
+export const DB_NAMESPACE = 'printdeck';
+export const DB_ROOT_UI = 'uiSettings';
+
+export interface UiSettings {
+  general: {
+    instanceName: string;
+    confirmOnEstop: boolean;
+    chartVisible: boolean;
+    showRateOfChange: boolean;
+  };
+  theme: { isDark: boolean };
+}
+
+export const DEFAULT_UI_SETTINGS: UiSettings = {
+  general: { instanceName: '', confirmOnEstop: false, chartVisible: true, showRateOfChange: false },
+  theme: { isDark: true },
+};
+
+const THEME_KEY = 'printdeck-theme-dark';
+
+export const useSettings = create<UiSettings>(() => ({
+  ...DEFAULT_UI_SETTINGS,
+  theme: { isDark: readJson<boolean>(THEME_KEY, true) },
+}));
+
+/** Deep-merge what the database holds over the defaults, ignoring values of the wrong type. */
+export function mergeSettings(stored: unknown): UiSettings {
+  const result = structuredClone(DEFAULT_UI_SETTINGS) as unknown as Record<string, Record<string, unknown>>;
+  if (stored && typeof stored === 'object') {
+    for (const [group, values] of Object.entries(stored as Record<string, unknown>)) {
+      const target = result[group];
+      if (!target || !values || typeof values !== 'object') continue;
+      for (const [key, value] of Object.entries(values as Record<string, unknown>)) {
+        if (key in target && typeof value === typeof target[key]) target[key] = value;
+      }
+    }
+  }
+  return result as unknown as UiSettings;
+}
+
+export function applyStoredSettings(stored: unknown): void {
+  const settings = mergeSettings(stored);
+  writeJson(THEME_KEY, settings.theme.isDark);
+  useSettings.setState(settings);
+}
+
+/** Writes a setting by its path (e.g. "general.chartVisible"); the caller persists it. */
+export type SettingWriter = (path: string, value: unknown) => Promise<unknown>;
+
+export async function setSetting<G extends keyof UiSettings, K extends keyof UiSettings[G] & string>(
+  write: SettingWriter | null,
+  group: G,
+  key: K,
+  value: UiSettings[G][K],
+): Promise<void> {
+  const current = useSettings.getState()[group];
+  useSettings.setState({ [group]: { ...current, [key]: value } } as Partial<UiSettings>);
+  if (group === 'theme' && key === 'isDark') writeJson(THEME_KEY, value);
+  if (write) await write(`${DB_ROOT_UI}.${group}.${key}`, value);
+}
