@@ -98,7 +98,11 @@ describe('klipper model over the API', () => {
         t = Number(q.status.extruder?.temperature);
       }
       expect(t).toBeGreaterThan(150);
-      await c.call('printer.gcode.script', { script: 'M109 S200' });
+      await c.call('printer.gcode.script', { script: 'M109 S210' });
+      const raw = c.notifications('notify_gcode_response').map((m) => (m.params as string[])[0] ?? '');
+      expect(raw.some((l) => /^B:\d+\.\d \/0\.0 T0:\d+\.\d \/210\.0$/.test(l))).toBe(true);
+      const after = await c.call<{ status: Status }>('printer.objects.query', { objects: { extruder: ['temperature'] } });
+      expect(Math.abs(Number(after.status.extruder?.temperature) - 210)).toBeLessThanOrEqual(1.1);
       const store = await c.call<{ temperatures: number[] }[]>('server.temperature_store').then((s) => Object.keys(s));
       expect(store).toEqual(expect.arrayContaining(['extruder', 'heater_bed', 'temperature_sensor raspberry_pi', 'temperature_fan chamber']));
       const ts = await c.call<Record<string, Record<string, number[]>>>('server.temperature_store');

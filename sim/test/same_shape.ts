@@ -2,7 +2,7 @@
 // difference or null. Arrays compare every actual element against the recorded elements' shape.
 
 export interface ShapeOptions {
-  /** Paths (`a.b`, `*` matches one segment) whose keys are data, not schema: only keys present in both
+  /** Paths (`a.b`; `*` matches one segment, `name*` a segment starting with `name`) whose keys are data, not schema: only keys present in both
    * are compared (config sections, command tables, per-printer object names...). */
   dynamicKeys?: string[];
   /** Paths where the recording's value legitimately varies in type (e.g. null where a number can appear). */
@@ -19,7 +19,7 @@ function matches(patterns: string[] | undefined, path: string): boolean {
   return (patterns ?? []).some((p) => {
     const a = p.split('.');
     const b = path.split('.');
-    return a.length === b.length && a.every((s, i) => s === '*' || s === b[i]);
+    return a.length === b.length && a.every((s, i) => s === '*' || s === b[i] || (s.endsWith('*') && (b[i] ?? '').startsWith(s.slice(0, -1))));
   });
 }
 

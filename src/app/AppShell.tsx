@@ -1,6 +1,6 @@
 // The shell: app bar, navigation, tools drawer, guards, the disconnected screen, the firmware-state
 // card, the routed page, footer and messages.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -21,26 +21,16 @@ import { NavList } from './shell/NavList';
 import { ScrollManager } from './shell/ScrollManager';
 import { TopBar } from './shell/TopBar';
 import { useTitleAndFavicon } from './shell/useTitleAndFavicon';
+// Eager on purpose: they must show when the server that would serve a lazy chunk is gone.
+import DisconnectedScreen from './shell/DisconnectedScreen';
+import FirmwareStateCard from './shell/FirmwareStateCard';
 import { HEADER_HEIGHT } from './theme';
 
 const AddPrinterDialog = lazy(() => import('../features/printers/AddPrinterDialog'));
 const ToolsDrawer = lazy(() => import('./shell/ToolsDrawer'));
 const MobileNavDrawer = lazy(() => import('./shell/MobileNavDrawer'));
 const Messages = lazy(() => import('./shell/Messages'));
-const loadDisconnected = () => import('./shell/DisconnectedScreen');
-const loadFirmwareCard = () => import('./shell/FirmwareStateCard');
-const DisconnectedScreen = lazy(loadDisconnected);
-const FirmwareStateCard = lazy(loadFirmwareCard);
 const NoPrinter = lazy(() => import('./shell/NoPrinter'));
-
-/**
- * Screens that appear when the printer or the server goes away are fetched while the server is
- * still there, so they can show when it is not.
- */
-function prefetchTroubleScreens(): void {
-  void loadDisconnected();
-  void loadFirmwareCard();
-}
 export const NAV_WIDTH = 220;
 
 function currentRoute(pathname: string): RouteDef {
@@ -74,9 +64,7 @@ export function AppShell() {
 
   const connected = authenticated && socketOpen;
   const everConnected = useConnection((s) => s.everConnected);
-  useEffect(() => {
-    if (everConnected) prefetchTroubleScreens();
-  }, [everConnected]);
+  const started = useUi((s) => s.started);
   const showNav = connected && route.path !== '/login';
   const permanentNav = showNav && wide;
 
@@ -85,7 +73,8 @@ export function AppShell() {
 
   const progress = <LinearProgress aria-label={t('app.loading')} />;
   let content;
-  if (!apiUrl && !route.open) content = <NoPrinter />;
+  if (!started && !route.open) content = progress;
+  else if (!apiUrl && !route.open) content = <NoPrinter />;
   else if (apiUrl && !socketOpen && !route.open)
     content = everConnected || !checkingFirst ? <DisconnectedScreen /> : progress;
   else

@@ -40,6 +40,7 @@ export async function bootstrap(): Promise<boolean> {
         useInstances.getState().activate(found);
       }
     }
+    useUi.setState({ started: true });
     if (instance) await startSession(instance.apiUrl);
     else {
       useConnection.setState({ socketStatus: 'idle' });
@@ -47,6 +48,7 @@ export async function bootstrap(): Promise<boolean> {
     }
   } catch (error) {
     console.error('Printdeck: start-up failed', error);
+    useUi.setState({ started: true });
   }
   return true;
 }

@@ -29,10 +29,17 @@ export function sensorLabel(key: string): string {
   return startCase(name);
 }
 
-/** Heaters first (as Klipper lists them), then temperature fans, then plain sensors. */
+function heaterRank(key: string): number {
+  if (key.startsWith('extruder')) return 0;
+  if (key === 'heater_bed') return 1;
+  return 2;
+}
+
+/** Extruders, the bed, other heaters, then temperature fans, then plain sensors. */
 export function sensorsFrom(availableHeaters: string[], availableSensors: string[]): SensorInfo[] {
   const heaters = new Set(availableHeaters);
-  const list: SensorInfo[] = availableHeaters.map((key) => ({
+  const ordered = [...availableHeaters].sort((a, b) => heaterRank(a) - heaterRank(b) || a.localeCompare(b));
+  const list: SensorInfo[] = ordered.map((key) => ({
     key,
     kind: 'heater',
     label: sensorLabel(key),
@@ -88,4 +95,12 @@ export function rateOfChange(samples: { time: number; value: number }[]): number
 export function formatTemperature(value: number | undefined | null): string {
   if (value === undefined || value === null || !Number.isFinite(value)) return '–';
   return `${value.toFixed(1)} °C`;
+}
+
+/** A chart time tick relative to the newest sample: 'now', '-30 s', '-5 min'. */
+export function relativeTick(tickSeconds: number, newestSeconds: number): string {
+  const ago = Math.round(newestSeconds - tickSeconds);
+  if (ago <= 0) return 'now';
+  if (ago < 60) return `-${ago} s`;
+  return `-${Math.round(ago / 60)} min`;
 }

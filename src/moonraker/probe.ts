@@ -30,9 +30,10 @@ export async function probeApi(apiUrl: string, signal?: AbortSignal, timeoutMs =
   }
 }
 
-/** Probe candidates together; the first in order that answers wins. */
+/** Probe candidates in order (the likely one first, so others are rarely asked); first answer wins. */
 export async function firstReachable(candidates: string[]): Promise<string | null> {
-  const results = await Promise.all(candidates.map((candidate) => probeApi(candidate)));
-  const index = results.indexOf('reachable');
-  return index >= 0 ? candidates[index]! : null;
+  for (const candidate of candidates) {
+    if ((await probeApi(candidate)) === 'reachable') return candidate;
+  }
+  return null;
 }

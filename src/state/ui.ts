@@ -7,6 +7,8 @@ interface UiState {
   /** The tools drawer was opened once: its code is loaded and it stays mounted. */
   toolsOpened: boolean;
   addPrinterOpen: boolean;
+  /** Start-up has picked a printer (or found none). */
+  started: boolean;
   /** Host configuration from config.json. */
   hostConfig: HostConfig;
 }
@@ -25,5 +27,6 @@ export const useUi = create<UiState>(() => ({
   toolsOpen: false,
   toolsOpened: false,
   addPrinterOpen: false,
+  started: false,
   hostConfig: { locales: [{ code: 'en' }], blacklist: [] },
 }));

@@ -1,5 +1,4 @@
 // Klipper is not ready: the state as title, its message, warnings, and the restart commands.
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -31,9 +30,9 @@ export default function FirmwareStateCard() {
           </Typography>
         )}
         {warnings.map((warning) => (
-          <Alert key={warning} severity="warning" sx={{ mt: 1 }}>
+          <Typography key={warning} role="note" sx={{ mt: 1, p: 1, borderLeft: 3, borderColor: 'warning.main', whiteSpace: 'pre-wrap' }}>
             {warning.replace(/<br\/?>/g, '\n')}
-          </Alert>
+          </Typography>
         ))}
       </CardContent>
       <CardActions>

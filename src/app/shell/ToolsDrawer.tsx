@@ -27,7 +27,7 @@ export default function ToolsDrawer({ showSystem }: { showSystem: boolean }) {
     void klippyCommand(command);
   };
   return (
-    <Drawer anchor="right" open={open} onClose={close} slotProps={{ paper: { sx: { width: TOOLS_DRAWER_WIDTH } } }}>
+    <Drawer anchor="right" open={open} onClose={close} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: TOOLS_DRAWER_WIDTH } } }}>
       <Box role="navigation" aria-label={t('app.tools')}>
         {showSystem && (
           <List dense subheader={<ListSubheader disableSticky>{t('app.systemCommands')}</ListSubheader>}>

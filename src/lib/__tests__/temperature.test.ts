@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkTarget, formatTemperature, rateOfChange, sensorLabel, sensorsFrom, targetGcode } from '../temperature';
+import { checkTarget, formatTemperature, rateOfChange, relativeTick, sensorLabel, sensorsFrom, targetGcode } from '../temperature';
 
 describe('checkTarget', () => {
   // input, min, max → result
@@ -34,7 +34,7 @@ describe('sensors', () => {
 
   it('lists heaters, then temperature fans, then sensors', () => {
     const list = sensorsFrom(
-      ['extruder', 'heater_bed'],
+      ['heater_bed', 'extruder'],
       ['heater_bed', 'extruder', 'temperature_sensor mcu', 'temperature_fan chamber'],
     );
     expect(list.map((s) => [s.key, s.kind])).toEqual([
@@ -78,4 +78,13 @@ describe('formatTemperature', () => {
     expect(formatTemperature(undefined)).toBe('–');
     expect(formatTemperature(Number.NaN)).toBe('–');
   });
+});
+
+describe('relativeTick', () => {
+  it.each([
+    [100, 100, 'now'],
+    [70, 100, '-30 s'],
+    [40, 100, '-1 min'],
+    [-200, 100, '-5 min'],
+  ] as const)('%s vs %s → %s', (tick, newest, label) => expect(relativeTick(tick, newest)).toBe(label));
 });

@@ -7,7 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import type { SensorInfo } from '../../../../lib/temperature';
+import { relativeTick, type SensorInfo } from '../../../../lib/temperature';
 import { useCharts } from '../../../../state/charts';
 
 export const CHART_HEIGHT = 260;
@@ -32,10 +32,10 @@ function chartSeries(sensors: SensorInfo[], colors: Record<string, string>): uPl
   const list: uPlot.Series[] = [{}];
   for (const sensor of sensors) {
     const stroke = colors[sensor.key] ?? '#888';
-    list.push({ label: sensor.label, stroke, width: 2, scale: '°C' });
+    list.push({ label: sensor.label, stroke, width: 2, scale: '°C', points: { show: false } });
     if (sensor.kind !== 'sensor') {
-      list.push({ label: `${sensor.label} target`, stroke, width: 1, dash: [6, 4], scale: '°C' });
-      list.push({ label: `${sensor.label} power`, stroke, width: 1, dash: [2, 3], scale: 'power', alpha: 0.5 });
+      list.push({ label: `${sensor.label} target`, stroke, width: 1, dash: [6, 4], scale: '°C', points: { show: false } });
+      list.push({ label: `${sensor.label} power`, stroke, width: 1, dash: [2, 3], scale: 'power', alpha: 0.5, points: { show: false } });
     }
   }
   return list;
@@ -62,7 +62,14 @@ export default function TemperatureChart({ sensors, colors }: { sensors: SensorI
         cursor: { drag: { x: false, y: false } },
         scales: { x: { time: true }, '°C': { range: (_u, _min, max) => [0, Math.max(60, Math.ceil((max + 10) / 20) * 20)] }, power: { range: [0, 1] } },
         axes: [
-          { ...axis },
+          {
+            ...axis,
+            incrs: [15, 30, 60, 120, 300, 600],
+            values: (u, ticks) => {
+              const newest = u.data[0].at(-1) ?? 0;
+              return ticks.map((tick) => relativeTick(tick, newest));
+            },
+          },
           { ...axis, scale: '°C', incrs: [20, 40, 60], values: (_u, ticks) => ticks.map((tick) => `${tick}°`) },
           { ...axis, scale: 'power', side: 1, grid: { show: false }, incrs: [0.25, 0.5], values: (_u, ticks) => ticks.map((tick) => `${Math.round(tick * 100)}%`) },
         ],

@@ -1,0 +1,71 @@
+// `npm run screenshots`: pictures of Printdeck's pages, dark and light, desktop and phone (390 px),
+// taken against a fresh virtual printer, into docs/screenshots/ (or the folder given as argument).
+import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, ROOT, chromiumPath, ensureBuild, freePort, startSim, stopChild } from './lib.mjs';
+
+const out = path.resolve(process.argv[2] ?? path.join(ROOT, 'docs', 'screenshots'));
+mkdirSync(out, { recursive: true });
+
+const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+
+/** Each shot: a name, a path, and what to do before taking it. */
+const SHOTS = [
+  { name: 'dashboard', path: '/', ready: true },
+  {
+    name: 'dashboard-heating',
+    path: '/',
+    ready: true,
+    before: async (page) => {
+      await page.getByLabel('Extruder target').fill('210');
+      await page.getByLabel('Extruder target').press('Enter');
+      await page.getByLabel('Heater bed target').fill('60');
+      await page.getByLabel('Heater bed target').press('Enter');
+      await page.waitForTimeout(6000);
+    },
+  },
+  { name: 'login', path: '/login', ready: false, auth: true },
+];
+
+async function setTheme(page, dark) {
+  await page.getByRole('button', { name: 'Open tools' }).click();
+  const toggle = page.getByLabel('Light theme');
+  if (dark) await toggle.uncheck();
+  else await toggle.check();
+  await page.keyboard.press('Escape');
+  await page.waitForTimeout(400);
+}
+
+await ensureBuild();
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+try {
+  for (const shot of SHOTS) {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'printdeck-shots-'));
+    const sim = await startSim({ host: '127.0.0.1', port: await freePort(), dataDir, timeScale: 5, auth: shot.auth, staticDir: 'dist' });
+    try {
+      for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+        for (const dark of [true, false]) {
+          const page = await browser.newPage({ viewport });
+          await page.goto(`${sim.url}${shot.path}`);
+          if (shot.ready) {
+            await page.getByLabel('Printer state').filter({ hasText: 'Ready' }).waitFor({ timeout: 30_000 });
+          }
+          await setTheme(page, dark);
+          await shot.before?.(page);
+          await page.waitForTimeout(1500);
+          const file = path.join(out, `${shot.name}-${viewportName}-${dark ? 'dark' : 'light'}.png`);
+          await page.screenshot({ path: file });
+          console.log(`wrote ${path.relative(ROOT, file)}`);
+          await page.close();
+        }
+      }
+    } finally {
+      await stopChild(sim.child);
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }
+} finally {
+  await browser.close();
+}
