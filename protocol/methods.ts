@@ -98,16 +98,37 @@ export interface IdentifyParams {
 export interface MethodMap {
   'server.info': { params: { raw?: boolean } | undefined; result: ServerInfo };
   'server.config': { params: undefined; result: ServerConfig };
-  'server.temperature_store': { params: { include_monitors?: boolean } | undefined; result: TemperatureStore };
-  'server.gcode_store': { params: { count?: number } | undefined; result: { gcode_store: GcodeStoreItem[] } };
+  'server.temperature_store': {
+    params: { include_monitors?: boolean } | undefined;
+    result: TemperatureStore;
+  };
+  'server.gcode_store': {
+    params: { count?: number } | undefined;
+    result: { gcode_store: GcodeStoreItem[] };
+  };
   'server.restart': { params: undefined; result: 'ok' };
   'server.connection.identify': { params: IdentifyParams; result: { connection_id: number } };
   'server.websocket.id': { params: undefined; result: { websocket_id: number } };
-  'server.database.list': { params: undefined; result: { namespaces: string[]; backups: string[] } };
-  'server.database.get_item': { params: { namespace: string; key?: string | string[] | null }; result: DatabaseItem };
-  'server.database.post_item': { params: { namespace: string; key: string | string[]; value: unknown }; result: DatabaseItem };
-  'server.database.delete_item': { params: { namespace: string; key: string | string[] }; result: DatabaseItem };
-  'printer.info': { params: { client_info?: Record<string, unknown> } | undefined; result: PrinterInfo };
+  'server.database.list': {
+    params: undefined;
+    result: { namespaces: string[]; backups: string[] };
+  };
+  'server.database.get_item': {
+    params: { namespace: string; key?: string | string[] | null };
+    result: DatabaseItem;
+  };
+  'server.database.post_item': {
+    params: { namespace: string; key: string | string[]; value: unknown };
+    result: DatabaseItem;
+  };
+  'server.database.delete_item': {
+    params: { namespace: string; key: string | string[] };
+    result: DatabaseItem;
+  };
+  'printer.info': {
+    params: { client_info?: Record<string, unknown> } | undefined;
+    result: PrinterInfo;
+  };
   'printer.objects.list': { params: undefined; result: { objects: string[] } };
   'printer.objects.query': { params: { objects: ObjectsRequest }; result: ObjectsResult };
   'printer.objects.subscribe': { params: { objects: ObjectsRequest }; result: ObjectsResult };
@@ -116,7 +137,10 @@ export interface MethodMap {
   'printer.emergency_stop': { params: undefined; result: 'ok' };
   'printer.restart': { params: undefined; result: 'ok' };
   'printer.firmware_restart': { params: undefined; result: 'ok' };
-  'access.login': { params: { username: string; password: string; source?: string }; result: LoginResult };
+  'access.login': {
+    params: { username: string; password: string; source?: string };
+    result: LoginResult;
+  };
   'access.logout': { params: undefined; result: { username: string; action: string } };
   'access.refresh_jwt': { params: { refresh_token: string }; result: RefreshResult };
   'access.oneshot_token': { params: undefined; result: string };

@@ -8,7 +8,9 @@ export interface NotificationMap {
   notify_klippy_ready: [];
   notify_klippy_shutdown: [];
   notify_klippy_disconnected: [];
-  notify_filelist_changed: [{ action: string; item: Record<string, unknown>; source_item?: Record<string, unknown> }];
+  notify_filelist_changed: [
+    { action: string; item: Record<string, unknown>; source_item?: Record<string, unknown> },
+  ];
   notify_history_changed: [{ action: 'added' | 'finished'; job: Record<string, unknown> }];
   notify_user_created: [{ username: string }];
   notify_user_deleted: [{ username: string }];
@@ -16,8 +18,12 @@ export interface NotificationMap {
   notify_proc_stat_update: [Record<string, unknown>];
   notify_cpu_throttled: [{ bits: number; flags: string[] }];
   notify_service_state_changed: [Record<string, { active_state: string; sub_state: string }>];
-  notify_power_changed: [{ device: string; status: string; locked_while_printing: boolean; type: string }];
-  notify_update_response: [{ application: string; proc_id: number; message: string; complete: boolean }];
+  notify_power_changed: [
+    { device: string; status: string; locked_while_printing: boolean; type: string },
+  ];
+  notify_update_response: [
+    { application: string; proc_id: number; message: string; complete: boolean },
+  ];
   notify_update_refreshed: [Record<string, unknown>];
   notify_timelapse_event: [Record<string, unknown>];
   notify_announcement_update: [{ entries: unknown[] }];

@@ -4,7 +4,8 @@
 export type Coord = number[];
 
 export type KlippyState = 'disconnected' | 'startup' | 'ready' | 'error' | 'shutdown';
-export type PrintStatsState = 'standby' | 'printing' | 'paused' | 'complete' | 'cancelled' | 'error';
+export type PrintStatsState =
+  'standby' | 'printing' | 'paused' | 'complete' | 'cancelled' | 'error';
 export type IdleTimeoutState = 'Idle' | 'Printing' | 'Ready';
 
 export interface Webhooks {

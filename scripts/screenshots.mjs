@@ -4,7 +4,15 @@ import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM_ARGS, ROOT, chromiumPath, ensureBuild, freePort, startSim, stopChild } from './lib.mjs';
+import {
+  CHROMIUM_ARGS,
+  ROOT,
+  chromiumPath,
+  ensureBuild,
+  freePort,
+  startSim,
+  stopChild,
+} from './lib.mjs';
 
 const out = path.resolve(process.argv[2] ?? path.join(ROOT, 'docs', 'screenshots'));
 mkdirSync(out, { recursive: true });
@@ -43,19 +51,32 @@ const browser = await chromium.launch({ executablePath: chromiumPath(), args: CH
 try {
   for (const shot of SHOTS) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'printdeck-shots-'));
-    const sim = await startSim({ host: '127.0.0.1', port: await freePort(), dataDir, timeScale: 5, auth: shot.auth, staticDir: 'dist' });
+    const sim = await startSim({
+      host: '127.0.0.1',
+      port: await freePort(),
+      dataDir,
+      timeScale: 5,
+      auth: shot.auth,
+      staticDir: 'dist',
+    });
     try {
       for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
         for (const dark of [true, false]) {
           const page = await browser.newPage({ viewport });
           await page.goto(`${sim.url}${shot.path}`);
           if (shot.ready) {
-            await page.getByLabel('Printer state').filter({ hasText: 'Ready' }).waitFor({ timeout: 30_000 });
+            await page
+              .getByLabel('Printer state')
+              .filter({ hasText: 'Ready' })
+              .waitFor({ timeout: 30_000 });
           }
           await setTheme(page, dark);
           await shot.before?.(page);
           await page.waitForTimeout(1500);
-          const file = path.join(out, `${shot.name}-${viewportName}-${dark ? 'dark' : 'light'}.png`);
+          const file = path.join(
+            out,
+            `${shot.name}-${viewportName}-${dark ? 'dark' : 'light'}.png`,
+          );
           await page.screenshot({ path: file });
           console.log(`wrote ${path.relative(ROOT, file)}`);
           await page.close();

@@ -92,7 +92,8 @@ export class Args {
       throw new ServerError(`No data for argument: ${key}`);
     }
     const n = typeof v === 'number' ? v : Number(v);
-    if (!Number.isFinite(n) || (typeof v === 'string' && v.trim() === '')) throw convertError(key, 'int', v);
+    if (!Number.isFinite(n) || (typeof v === 'string' && v.trim() === ''))
+      throw convertError(key, 'int', v);
     return Math.trunc(n);
   }
 

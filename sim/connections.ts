@@ -29,7 +29,9 @@ export class Connection {
   /** Server → client notification; withheld while the socket needs authentication (§2.6). */
   notify(method: string, params?: unknown[]): void {
     if (!this.user) return;
-    this.send(params && params.length > 0 ? { jsonrpc: '2.0', method, params } : { jsonrpc: '2.0', method });
+    this.send(
+      params && params.length > 0 ? { jsonrpc: '2.0', method, params } : { jsonrpc: '2.0', method },
+    );
   }
 
   clearSubscription(): void {

@@ -34,7 +34,8 @@ export class DataStore {
   }
 
   gcodeStore(count?: number): GcodeStoreItem[] {
-    const items = count === undefined ? this.gcode : this.gcode.slice(Math.max(0, this.gcode.length - count));
+    const items =
+      count === undefined ? this.gcode : this.gcode.slice(Math.max(0, this.gcode.length - count));
     return items.map((i) => ({ ...i }));
   }
 
@@ -42,7 +43,9 @@ export class DataStore {
     const out: TemperatureStore = {};
     for (const [name, entry] of this.temps) {
       if (!includeMonitors && this.monitors.has(name)) continue;
-      out[name] = Object.fromEntries(Object.entries(entry).map(([k, v]) => [k, [...(v as number[])]]));
+      out[name] = Object.fromEntries(
+        Object.entries(entry).map(([k, v]) => [k, [...(v as number[])]]),
+      );
     }
     return out;
   }
@@ -54,7 +57,9 @@ export class DataStore {
     const sensors = (heaters.available_sensors as string[] | undefined) ?? [];
     const monitors = (heaters.available_monitors as string[] | undefined) ?? [];
     this.monitors = new Set(monitors);
-    const status = this.klippy.query(Object.fromEntries([...sensors, ...monitors].map((s) => [s, null])));
+    const status = this.klippy.query(
+      Object.fromEntries([...sensors, ...monitors].map((s) => [s, null])),
+    );
     for (const [name, fields] of Object.entries(status)) {
       let entry = this.temps.get(name);
       if (!entry) {

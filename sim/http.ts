@@ -52,12 +52,22 @@ async function handle(
       throw new ServerError('Invalid content type, application/json required');
     }
     const user = await credentials().catch(() => null);
-    const reply = await handleRpcText(app, body, () => ({ transport: 'http', user, conn: null, ip, rpc: true }));
+    const reply = await handleRpcText(app, body, () => ({
+      transport: 'http',
+      user,
+      conn: null,
+      ip,
+      rpc: true,
+    }));
     return sendJson(res, 200, reply ?? '');
   }
   const ep = app.registry.lookupHttp(path, verb);
   if (ep === null) {
-    if (serveStatic && verb === 'GET' && !API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) {
+    if (
+      serveStatic &&
+      verb === 'GET' &&
+      !API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))
+    ) {
       serveStatic(req, res, () => sendError(res, new ServerError('Not Found', 404)));
       return;
     }
@@ -78,7 +88,14 @@ async function handle(
   Object.assign(args, parseBody(req, body));
   const connId = Number(url.searchParams.get('connection_id'));
   const conn = Number.isFinite(connId) ? (app.conns.get(connId) ?? null) : null;
-  const result = await callEndpoint(app, ep, { args: new Args(args), transport: 'http', user, conn, ip, rpc: false });
+  const result = await callEndpoint(app, ep, {
+    args: new Args(args),
+    transport: 'http',
+    user,
+    conn,
+    ip,
+    rpc: false,
+  });
   sendJson(res, 200, { result });
 }
 
@@ -96,12 +113,15 @@ function parseBody(req: IncomingMessage, body: string): ArgMap {
   if (type.startsWith('application/json')) {
     try {
       const parsed = JSON.parse(body) as unknown;
-      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed) ? (parsed as ArgMap) : {};
+      return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+        ? (parsed as ArgMap)
+        : {};
     } catch {
       return {};
     }
   }
-  if (type.startsWith('application/x-www-form-urlencoded')) return parseQueryArgs(new URLSearchParams(body));
+  if (type.startsWith('application/x-www-form-urlencoded'))
+    return parseQueryArgs(new URLSearchParams(body));
   return {};
 }
 
@@ -124,5 +144,7 @@ function sendJson(res: ServerResponse, status: number, body: unknown): void {
 }
 
 function sendError(res: ServerResponse, err: ServerError): void {
-  sendJson(res, err.status, { error: { code: err.status, message: err.message, traceback: traceback(err) } });
+  sendJson(res, err.status, {
+    error: { code: err.status, message: err.message, traceback: traceback(err) },
+  });
 }

@@ -45,7 +45,8 @@ export interface Simulator {
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
   const host = opts.host ?? '127.0.0.1';
   const dataDir = resolve(opts.dataDir ?? '.sim-data');
-  for (const d of ['config', 'gcodes', 'logs', 'database', 'comms']) mkdirSync(join(dataDir, d), { recursive: true });
+  for (const d of ['config', 'gcodes', 'logs', 'database', 'comms'])
+    mkdirSync(join(dataDir, d), { recursive: true });
   const clock = new SimClock(opts.timeScale ?? 1);
   const half = opts.restartDelayMs === undefined ? undefined : opts.restartDelayMs / 2;
   const klippy = new Klippy({

@@ -17,7 +17,8 @@ const { values } = parseArgs({
 
 const port = Number(values.port);
 const timeScale = Number(values['time-scale']);
-if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid --port ${values.port}`);
+if (!Number.isInteger(port) || port < 0 || port > 65535)
+  throw new Error(`Invalid --port ${values.port}`);
 if (!(timeScale > 0)) throw new Error(`Invalid --time-scale ${values['time-scale']}`);
 const sep = values.user.indexOf(':');
 if (sep <= 0) throw new Error('--user must be NAME:PASSWORD');

@@ -56,7 +56,8 @@ export class Registry {
     const list = Array.isArray(verbs) ? verbs : [verbs];
     const entries = this.byPath.get(path) ?? [];
     for (const e of entries) {
-      if (e.verbs.some((v) => list.includes(v))) throw new Error(`Duplicate endpoint ${list.join('|')} ${path}`);
+      if (e.verbs.some((v) => list.includes(v)))
+        throw new Error(`Duplicate endpoint ${list.join('|')} ${path}`);
     }
     entries.push({
       path,

@@ -1,7 +1,12 @@
 // JSON-RPC 2.0 over the websocket and POST /server/jsonrpc: envelopes, batches, error mapping (§2.3, §2.4),
 // and the endpoint gate shared with HTTP (auth, transport, Klippy availability).
 
-import { RPC_INVALID_PARAMS, RPC_INVALID_REQUEST, RPC_METHOD_NOT_FOUND, RPC_PARSE_ERROR } from '../protocol/jsonrpc';
+import {
+  RPC_INVALID_PARAMS,
+  RPC_INVALID_REQUEST,
+  RPC_METHOD_NOT_FOUND,
+  RPC_PARSE_ERROR,
+} from '../protocol/jsonrpc';
 import type { JsonRpcResponse } from '../protocol/jsonrpc';
 import type { App } from './app';
 import { Args } from './args';
@@ -13,8 +18,10 @@ type Id = number | string | null;
 /** Runs an endpoint after the checks every transport shares. */
 export async function callEndpoint(app: App, ep: Endpoint, ctx: RequestContext): Promise<unknown> {
   if (ep.klippy) {
-    if (!app.klippy.everConnected) throw new ServerError(ctx.rpc ? 'Method not found' : 'Not Found', 404);
-    if (app.klippy.state === 'disconnected') throw new ServerError('Klippy Host not connected', 503);
+    if (!app.klippy.everConnected)
+      throw new ServerError(ctx.rpc ? 'Method not found' : 'Not Found', 404);
+    if (app.klippy.state === 'disconnected')
+      throw new ServerError('Klippy Host not connected', 503);
   }
   if (ep.auth && !ctx.user) throw new ServerError('Unauthorized', 401);
   return ep.handler(ctx);
@@ -38,14 +45,19 @@ export async function handleRpcText(app: App, text: string, base: () => RpcBase)
   return handleRequest(app, parsed, base);
 }
 
-async function handleRequest(app: App, req: unknown, base: () => RpcBase): Promise<JsonRpcResponse | null> {
+async function handleRequest(
+  app: App,
+  req: unknown,
+  base: () => RpcBase,
+): Promise<JsonRpcResponse | null> {
   if (typeof req !== 'object' || req === null || Array.isArray(req)) {
     return failure(null, RPC_INVALID_REQUEST, 'Invalid Request');
   }
   const r = req as Record<string, unknown>;
   const id = (r.id ?? null) as Id;
   const noReply = r.id === undefined || r.id === null;
-  if (r.jsonrpc !== '2.0' || typeof r.method !== 'string') return failure(id, RPC_INVALID_REQUEST, 'Invalid Request');
+  if (r.jsonrpc !== '2.0' || typeof r.method !== 'string')
+    return failure(id, RPC_INVALID_REQUEST, 'Invalid Request');
   const params = r.params ?? {};
   if (typeof params !== 'object' || params === null || Array.isArray(params)) {
     return noReply ? null : failure(id, RPC_INVALID_PARAMS, 'Invalid params:');
@@ -55,10 +67,17 @@ async function handleRequest(app: App, req: unknown, base: () => RpcBase): Promi
   let reply: JsonRpcResponse;
   if (!ep) reply = failure(id, RPC_METHOD_NOT_FOUND, 'Method not found');
   else if (!ep.transports.includes(ctxBase.transport)) {
-    reply = failure(id, RPC_METHOD_NOT_FOUND, `Method not found for transport ${ctxBase.transport === 'http' ? 'HTTP' : 'WEBSOCKET'}`);
+    reply = failure(
+      id,
+      RPC_METHOD_NOT_FOUND,
+      `Method not found for transport ${ctxBase.transport === 'http' ? 'HTTP' : 'WEBSOCKET'}`,
+    );
   } else {
     try {
-      const result = await callEndpoint(app, ep, { ...ctxBase, args: new Args(params as Record<string, unknown>) });
+      const result = await callEndpoint(app, ep, {
+        ...ctxBase,
+        args: new Args(params as Record<string, unknown>),
+      });
       reply = { jsonrpc: '2.0', result, id };
     } catch (err) {
       const e = asServerError(err);

@@ -15,7 +15,11 @@ export function createWebsocketEndpoint(app: App): {
     const url = new URL(req.url ?? '/', 'http://localhost');
     const ip = req.socket.remoteAddress ?? '';
     const user = await app.auth
-      .authenticate({ jwt: url.searchParams.get('access_token'), oneshot: url.searchParams.get('token'), ip })
+      .authenticate({
+        jwt: url.searchParams.get('access_token'),
+        oneshot: url.searchParams.get('token'),
+        ip,
+      })
       .catch(() => null);
     const conn = app.conns.add(ws, ip, user);
     ws.on('message', (data: Buffer, isBinary: boolean) => {

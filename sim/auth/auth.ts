@@ -20,7 +20,11 @@ const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
 export class Auth {
   readonly users = new UserStore();
-  readonly trustedUser: AuthUser = { username: TRUSTED_USER, source: 'moonraker', created_on: Date.now() / 1000 };
+  readonly trustedUser: AuthUser = {
+    username: TRUSTED_USER,
+    source: 'moonraker',
+    created_on: Date.now() / 1000,
+  };
   private readonly oneshots = new Map<string, { user: AuthUser; ip: string; expires: number }>();
   issuer = 'http://localhost:7125';
 
@@ -46,10 +50,12 @@ export class Auth {
       throw new ServerError('JWT Decode Error', 401);
     }
     const found = keyId ? this.users.findByKeyId(keyId) : null;
-    if (!found) throw new ServerError(type === 'refresh' ? 'Invalid Refresh Token' : 'JWT Decode Error', 401);
+    if (!found)
+      throw new ServerError(type === 'refresh' ? 'Invalid Refresh Token' : 'JWT Decode Error', 401);
     try {
       const { payload } = await jwtVerify(token, found.secret, { audience: 'Moonraker' });
-      if (payload.token_type !== type || payload.username !== found.user.username) throw new Error('type');
+      if (payload.token_type !== type || payload.username !== found.user.username)
+        throw new Error('type');
     } catch (err) {
       if (err instanceof joseErrors.JWTExpired) throw new ServerError('JWT Expired', 401);
       throw new ServerError(type === 'refresh' ? 'Invalid Refresh Token' : 'JWT Decode Error', 401);
@@ -75,12 +81,18 @@ export class Auth {
 
   async refresh(refreshToken: string): Promise<Record<string, string>> {
     const user = await this.verify(refreshToken, 'refresh');
-    return { username: user.username, token: await this.sign(user.username, 'access'), source: user.source, action: 'user_jwt_refresh' };
+    return {
+      username: user.username,
+      token: await this.sign(user.username, 'access'),
+      source: user.source,
+      action: 'user_jwt_refresh',
+    };
   }
 
   logout(user: AuthUser | null): { username: string; action: string } {
     if (!user) throw new ServerError('No user logged in');
-    if (!this.users.get(user.username)) throw new ServerError(`Invalid log out request for user ${user.username}`);
+    if (!this.users.get(user.username))
+      throw new ServerError(`Invalid log out request for user ${user.username}`);
     this.users.rotateKey(user.username);
     return { username: user.username, action: 'user_logged_out' };
   }

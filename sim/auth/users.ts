@@ -57,7 +57,8 @@ export class UserStore {
   }
 
   findByKeyId(keyId: string): { user: AuthUser; secret: Uint8Array } | null {
-    for (const u of this.users.values()) if (u.keyId === keyId) return { user: publicUser(u), secret: u.secret };
+    for (const u of this.users.values())
+      if (u.keyId === keyId) return { user: publicUser(u), secret: u.secret };
     return null;
   }
 

@@ -31,7 +31,10 @@ export function parseConfig(text: string): RawConfig {
       continue;
     }
     const opt = /^([^:=]+?)\s*[:=]\s*(.*)$/.exec(line.trim());
-    if (!opt || !current) throw new ConfigError(`File contains parsing errors: printer.cfg\n\t[line ${i + 1}]: '${rawLine}'`);
+    if (!opt || !current)
+      throw new ConfigError(
+        `File contains parsing errors: printer.cfg\n\t[line ${i + 1}]: '${rawLine}'`,
+      );
     lastOption = (opt[1] ?? '').toLowerCase();
     current.set(lastOption, (opt[2] ?? '').trim());
   }

@@ -2,7 +2,10 @@
 
 import type { ConfigSection } from './settings';
 
-function readFanOptions(cfg: ConfigSection, shutdownSpeed: number): { maxPower: number; offBelow: number } {
+function readFanOptions(
+  cfg: ConfigSection,
+  shutdownSpeed: number,
+): { maxPower: number; offBelow: number } {
   cfg.str('pin');
   const maxPower = cfg.float('max_power', 1, { above: 0, maxval: 1 });
   cfg.float('kick_start_time', 0.1, { minval: 0 });
@@ -78,7 +81,8 @@ export class ControllerFan extends Fan {
   }
 
   update(inputs: FanInputs, now: number): void {
-    const active = inputs.steppersEnabled() || this.heaters.some((h) => inputs.heaterActive(h, Infinity));
+    const active =
+      inputs.steppersEnabled() || this.heaters.some((h) => inputs.heaterActive(h, Infinity));
     if (active) {
       this.lastActive = now;
       this.set(this.fanSpeed);

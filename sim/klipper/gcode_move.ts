@@ -25,12 +25,17 @@ export class GCodeMove {
     ['X', 'Y', 'Z'].forEach((axis, i) => {
       const v = params[axis];
       if (v === undefined) return;
-      this.lastPosition[i] = this.absoluteCoordinates ? v + (this.basePosition[i] ?? 0) : (this.lastPosition[i] ?? 0) + v;
+      this.lastPosition[i] = this.absoluteCoordinates
+        ? v + (this.basePosition[i] ?? 0)
+        : (this.lastPosition[i] ?? 0) + v;
     });
     const e = params.E;
     if (e !== undefined) {
       const v = e * this.extrudeFactor;
-      this.lastPosition[3] = this.absoluteCoordinates && this.absoluteExtrude ? v + this.basePosition[3] : this.lastPosition[3] + v;
+      this.lastPosition[3] =
+        this.absoluteCoordinates && this.absoluteExtrude
+          ? v + this.basePosition[3]
+          : this.lastPosition[3] + v;
     }
     return [...this.lastPosition];
   }

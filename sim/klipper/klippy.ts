@@ -79,7 +79,8 @@ export class Klippy extends EventEmitter<KlippyEvents> {
   /** printer.gcode.script: runs under the G-code mutex; Klipper errors become 400. */
   async runScript(script: string): Promise<void> {
     const gcode = this.printer?.gcode ?? this.fallback;
-    if (this.state === 'disconnected' || !gcode) throw new ServerError('Klippy Host not connected', 503);
+    if (this.state === 'disconnected' || !gcode)
+      throw new ServerError('Klippy Host not connected', 503);
     try {
       await gcode.run(script);
     } catch (err) {
@@ -123,7 +124,11 @@ export class Klippy extends EventEmitter<KlippyEvents> {
   }
 
   private objectStatus(name: string, eventtime: number): Record<string, unknown> | null {
-    if (name === 'webhooks') return { state: this.state === 'disconnected' ? 'startup' : this.state, state_message: this.stateMessage() };
+    if (name === 'webhooks')
+      return {
+        state: this.state === 'disconnected' ? 'startup' : this.state,
+        state_message: this.stateMessage(),
+      };
     const fn = this.printer?.objects.get(name);
     return fn ? fn(eventtime) : null;
   }
@@ -181,8 +186,14 @@ export class Klippy extends EventEmitter<KlippyEvents> {
       onCommandError: () => undefined,
     });
     const restart = (): void => this.requestRestart('restart');
-    d.register('RESTART', restart, { whenNotReady: true, help: 'Reload config file and restart host software' });
-    d.register('FIRMWARE_RESTART', restart, { whenNotReady: true, help: 'Restart firmware, host, and reload config' });
+    d.register('RESTART', restart, {
+      whenNotReady: true,
+      help: 'Reload config file and restart host software',
+    });
+    d.register('FIRMWARE_RESTART', restart, {
+      whenNotReady: true,
+      help: 'Restart firmware, host, and reload config',
+    });
     d.register(
       'STATUS',
       () => {

@@ -39,7 +39,9 @@ export class Macro {
       try {
         this.variables[opt.slice('variable_'.length)] = parseLiteral(raw);
       } catch {
-        throw new ConfigError(`Option '${opt}' in section '${cfg.name}' is not a valid literal: ${raw}`);
+        throw new ConfigError(
+          `Option '${opt}' in section '${cfg.name}' is not a valid literal: ${raw}`,
+        );
       }
     }
   }
@@ -90,7 +92,8 @@ export function loadMacros(sections: ConfigSection[], gcode: GCodeDispatcher): M
     (cmd) => {
       const macro = muxLookup(cmd, 'MACRO', macros);
       const variable = cmd.str('VARIABLE');
-      if (!(variable in macro.variables)) throw new CommandError(`Unknown gcode_macro variable '${variable}'`);
+      if (!(variable in macro.variables))
+        throw new CommandError(`Unknown gcode_macro variable '${variable}'`);
       const raw = cmd.str('VALUE');
       try {
         macro.variables[variable] = parseLiteral(raw);

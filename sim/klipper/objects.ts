@@ -19,7 +19,9 @@ export function buildObjects(p: Printer): Map<string, StatusFn> {
   }));
   o.set('mcu', () => p.stats.mcu());
   for (const m of p.macros.values()) o.set(`gcode_macro ${m.name}`, () => m.getStatus());
-  const heaterNames = [...p.heaters.keys()].sort((a, b) => (a === 'extruder' ? 1 : b === 'extruder' ? -1 : 0));
+  const heaterNames = [...p.heaters.keys()].sort((a, b) =>
+    a === 'extruder' ? 1 : b === 'extruder' ? -1 : 0,
+  );
   o.set('heaters', () => ({
     available_heaters: [...heaterNames],
     available_sensors: [...heaterNames, ...p.sensors.keys(), ...p.temperatureFans.keys()],
@@ -34,7 +36,12 @@ export function buildObjects(p: Printer): Map<string, StatusFn> {
   }
   for (const f of [...p.heaterFans, ...p.controllerFans]) o.set(f.name, () => f.getStatus());
   o.set('stepper_enable', () => ({
-    steppers: Object.fromEntries(['stepper_x', 'stepper_y', 'stepper_z', 'extruder'].map((s) => [s, p.toolhead.enabled.has(s)])),
+    steppers: Object.fromEntries(
+      ['stepper_x', 'stepper_y', 'stepper_z', 'extruder'].map((s) => [
+        s,
+        p.toolhead.enabled.has(s),
+      ]),
+    ),
   }));
   if (p.has('pause_resume')) o.set('pause_resume', () => ({ is_paused: p.job.isPaused }));
   if (p.has('display_status')) o.set('display_status', () => p.job.displayStatus());
@@ -68,7 +75,8 @@ export function buildObjects(p: Printer): Map<string, StatusFn> {
   }
   o.set('idle_timeout', (now) => ({
     state: p.idleState,
-    printing_time: p.idleState === 'Printing' ? Math.round((now - p.printingSince) * 1000) / 1000 : 0,
+    printing_time:
+      p.idleState === 'Printing' ? Math.round((now - p.printingSince) * 1000) / 1000 : 0,
     idle_timeout: p.idleTimeout,
   }));
   o.set('system_stats', () => p.stats.systemStats());

@@ -80,27 +80,34 @@ export class Printer {
     mcu.str('restart_method', 'arduino');
     this.toolhead = new Toolhead(cfg, clock);
     this.gcodeMove = new GCodeMove(this.toolhead);
-    for (const name of ['heater_bed', ...[...cfg.raw.keys()].filter((n) => n.startsWith('heater_generic '))]) {
+    for (const name of [
+      'heater_bed',
+      ...[...cfg.raw.keys()].filter((n) => n.startsWith('heater_generic ')),
+    ]) {
       const sec = cfg.maybe(name);
       if (sec) this.heaters.set(name, new Heater(name, sec, carryTemps.get(name)));
     }
     this.extruder = this.loadExtruder(carryTemps);
-    for (const sec of cfg.prefixed('temperature_sensor')) this.sensors.set(sec.name, new TemperatureSensor(sec.name, sec));
+    for (const sec of cfg.prefixed('temperature_sensor'))
+      this.sensors.set(sec.name, new TemperatureSensor(sec.name, sec));
     for (const sec of cfg.prefixed('temperature_fan')) {
       const fan = new TemperatureFan(sec.name, sec, () => this.chamberHeat());
       this.temperatureFans.set(sec.name, fan);
     }
     const fanSec = cfg.maybe('fan');
     this.partFan = fanSec ? new Fan('fan', fanSec) : null;
-    for (const sec of cfg.prefixed('heater_fan')) this.heaterFans.push(new HeaterFan(sec.name, sec));
-    for (const sec of cfg.prefixed('controller_fan')) this.controllerFans.push(new ControllerFan(sec.name, sec));
+    for (const sec of cfg.prefixed('heater_fan'))
+      this.heaterFans.push(new HeaterFan(sec.name, sec));
+    for (const sec of cfg.prefixed('controller_fan'))
+      this.controllerFans.push(new ControllerFan(sec.name, sec));
     this.idleTimeout = this.loadSimpleSections();
     registerHostCommands(this);
     registerMotionCommands(this);
     registerTemperatureCommands(this);
     this.macros = loadMacros(cfg.prefixed('gcode_macro'), this.gcode);
     cfg.checkUnused();
-    for (const [name, opts] of cfg.raw) cfg.settings[name.toLowerCase()] ??= Object.fromEntries(opts);
+    for (const [name, opts] of cfg.raw)
+      cfg.settings[name.toLowerCase()] ??= Object.fromEntries(opts);
     this.objects = buildObjects(this);
   }
 
@@ -113,7 +120,9 @@ export class Printer {
     const filament = sec.float('filament_diameter', undefined, { minval: nozzle });
     const cross = sec.float('max_extrude_cross_section', 4 * nozzle * nozzle, { above: 0 });
     const ratio = cross / (Math.PI * (filament / 2) ** 2);
-    const velocity = sec.float('max_extrude_only_velocity', this.toolhead.maxVelocity * ratio, { above: 0 });
+    const velocity = sec.float('max_extrude_only_velocity', this.toolhead.maxVelocity * ratio, {
+      above: 0,
+    });
     const accel = sec.float('max_extrude_only_accel', this.toolhead.maxAccel * ratio, { above: 0 });
     sec.float('max_extrude_only_distance', 50, { minval: 0 });
     sec.float('instantaneous_corner_velocity', 1, { minval: 0 });
@@ -177,7 +186,11 @@ export class Printer {
     } else if (!busy && this.idleState === 'Printing') {
       this.idleState = 'Ready';
       this.readySince = now;
-    } else if (this.idleState === 'Ready' && now - this.readySince > this.idleTimeout && this.host.state() === 'ready') {
+    } else if (
+      this.idleState === 'Ready' &&
+      now - this.readySince > this.idleTimeout &&
+      this.host.state() === 'ready'
+    ) {
       for (const h of this.heaters.values()) h.setTarget(0);
       this.toolhead.motorOff();
       this.idleState = 'Idle';

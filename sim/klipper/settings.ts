@@ -92,7 +92,8 @@ export class ConfigSection {
     const raw = this.raw.get(option);
     let value: T;
     if (raw === undefined) {
-      if (def === undefined) throw new ConfigError(`Option '${option}' in section '${this.name}' must be specified`);
+      if (def === undefined)
+        throw new ConfigError(`Option '${option}' in section '${this.name}' must be specified`);
       value = def;
     } else value = parse(raw);
     this.out[option] = value;
@@ -101,13 +102,19 @@ export class ConfigSection {
 
   private check(option: string, v: number, l: Limits): void {
     if (l.minval !== undefined && v < l.minval) {
-      throw new ConfigError(`Option '${option}' in section '${this.name}' must have minimum of ${l.minval}`);
+      throw new ConfigError(
+        `Option '${option}' in section '${this.name}' must have minimum of ${l.minval}`,
+      );
     }
     if (l.maxval !== undefined && v > l.maxval) {
-      throw new ConfigError(`Option '${option}' in section '${this.name}' must have maximum of ${l.maxval}`);
+      throw new ConfigError(
+        `Option '${option}' in section '${this.name}' must have maximum of ${l.maxval}`,
+      );
     }
     if (l.above !== undefined && v <= l.above) {
-      throw new ConfigError(`Option '${option}' in section '${this.name}' must be above ${l.above}`);
+      throw new ConfigError(
+        `Option '${option}' in section '${this.name}' must be above ${l.above}`,
+      );
     }
   }
 
@@ -136,7 +143,9 @@ export class PrinterConfig {
 
   /** Sections whose name starts with `prefix ` (e.g. all `gcode_macro X`). */
   prefixed(prefix: string): ConfigSection[] {
-    return [...this.raw.keys()].filter((n) => n.startsWith(`${prefix} `)).map((n) => this.section(n));
+    return [...this.raw.keys()]
+      .filter((n) => n.startsWith(`${prefix} `))
+      .map((n) => this.section(n));
   }
 
   /** Throws Klipper's error for an option the loaded sections never read. */
@@ -144,7 +153,8 @@ export class PrinterConfig {
     for (const name of this.loaded) {
       const used = this.used.get(name) ?? new Set<string>();
       for (const opt of this.raw.get(name)?.keys() ?? []) {
-        if (!used.has(opt)) throw new ConfigError(`Option '${opt}' is not valid in section '${name}'`);
+        if (!used.has(opt))
+          throw new ConfigError(`Option '${opt}' is not valid in section '${name}'`);
       }
     }
   }

@@ -48,7 +48,11 @@ export class Heater {
     cfg.str('heater_pin');
     cfg.float('pwm_cycle_time', 0.1, { above: 0, maxval: 0.2 });
     // extruder: 20 → 200 °C in ~25 s at full power; beds are slower.
-    [this.gain, this.tau] = name.startsWith('extruder') ? [300, 28] : name === 'heater_bed' ? [120, 100] : [150, 60];
+    [this.gain, this.tau] = name.startsWith('extruder')
+      ? [300, 28]
+      : name === 'heater_bed'
+        ? [120, 100]
+        : [150, 60];
     this.temp = initialTemp ?? AMBIENT + noise(0.5);
     this.measured = this.temp;
   }
@@ -72,7 +76,11 @@ export class Heater {
   }
 
   getStatus(): Record<string, unknown> {
-    return { temperature: round2(this.measured), target: this.target, power: Math.round(this.power * 1000) / 1000 };
+    return {
+      temperature: round2(this.measured),
+      target: this.target,
+      power: Math.round(this.power * 1000) / 1000,
+    };
   }
 }
 
@@ -107,7 +115,11 @@ export class TemperatureSensor {
   }
 
   getStatus(): Record<string, unknown> {
-    return { temperature: round2(this.temp), measured_min_temp: round2(this.min), measured_max_temp: round2(this.max) };
+    return {
+      temperature: round2(this.temp),
+      measured_min_temp: round2(this.min),
+      measured_max_temp: round2(this.max),
+    };
   }
 }
 
@@ -128,7 +140,12 @@ export class TemperatureFan {
     const minTemp = cfg.float('min_temp');
     const maxTemp = cfg.float('max_temp', undefined, { above: minTemp });
     cfg.str('pin');
-    for (const [o, d] of [['max_power', 1], ['kick_start_time', 0.1], ['off_below', 0], ['cycle_time', 0.01]] as const) {
+    for (const [o, d] of [
+      ['max_power', 1],
+      ['kick_start_time', 0.1],
+      ['off_below', 0],
+      ['cycle_time', 0.01],
+    ] as const) {
       cfg.float(o, d);
     }
     cfg.bool('hardware_pwm', false);
@@ -147,12 +164,19 @@ export class TemperatureFan {
 
   step(dt: number): void {
     const hot = this.target > 0 && this.temp > this.target;
-    this.speed = hot ? clamp(this.minSpeed + (this.temp - this.target) / 4, this.minSpeed, this.maxSpeed) : this.minSpeed;
+    this.speed = hot
+      ? clamp(this.minSpeed + (this.temp - this.target) / 4, this.minSpeed, this.maxSpeed)
+      : this.minSpeed;
     const equilibrium = AMBIENT + 1 + this.heat() * (1 - 0.7 * this.speed);
     this.temp += (equilibrium - this.temp) * (1 - Math.exp(-dt / 120)) + noise(0.02);
   }
 
   getStatus(): Record<string, unknown> {
-    return { temperature: round2(this.temp), target: this.target, speed: Math.round(this.speed * 1000) / 1000, rpm: null };
+    return {
+      temperature: round2(this.temp),
+      target: this.target,
+      speed: Math.round(this.speed * 1000) / 1000,
+      rpm: null,
+    };
   }
 }

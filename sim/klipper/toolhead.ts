@@ -71,7 +71,8 @@ export class Toolhead {
   ) {
     const p = config.section('printer');
     const kin = p.str('kinematics');
-    if (kin !== 'cartesian') throw new MoveError(`Unsupported kinematics '${kin}' (the simulator models cartesian)`);
+    if (kin !== 'cartesian')
+      throw new MoveError(`Unsupported kinematics '${kin}' (the simulator models cartesian)`);
     this.maxVelocity = p.float('max_velocity', undefined, { above: 0 });
     this.maxAccel = p.float('max_accel', undefined, { above: 0 });
     this.minimumCruiseRatio = p.float('minimum_cruise_ratio', 0.5, { minval: 0, maxval: 1 });
@@ -106,7 +107,8 @@ export class Toolhead {
       velocity = Math.min(velocity, this.maxZVelocity * ratio);
       accel = Math.min(accel, this.maxZAccel * ratio);
     }
-    for (const [i, a] of AXES.entries()) if (Math.abs(d[i] ?? 0) > 1e-9) this.enabled.add(`stepper_${a}`);
+    for (const [i, a] of AXES.entries())
+      if (Math.abs(d[i] ?? 0) > 1e-9) this.enabled.add(`stepper_${a}`);
     if (Math.abs(d[3] ?? 0) > 1e-9) this.enabled.add('extruder');
     this.enqueue(start, end, dist, velocity, accel);
     this.position = [...end];
@@ -125,7 +127,17 @@ export class Toolhead {
       cruiseT = 0;
     }
     const total = 2 * accelT + cruiseT;
-    this.queue.push({ start: [...start], end: [...end], t0, accelT, cruiseT, total, cruiseV, accel, dist });
+    this.queue.push({
+      start: [...start],
+      end: [...end],
+      t0,
+      accelT,
+      cruiseT,
+      total,
+      cruiseV,
+      accel,
+      dist,
+    });
     this.queueEnd = t0 + total;
     this.printTime = Math.max(this.printTime + total, this.queueEnd - this.startTime);
     this.lastActivity = this.queueEnd;
@@ -156,7 +168,10 @@ export class Toolhead {
       this.enabled.add(`stepper_${a}`);
       const end: Coord = [...this.position];
       end[i] = rail.endstop;
-      const dist = Math.max(Math.abs((this.position[i] ?? 0) - rail.endstop), rail.homingSpeed * 0.3);
+      const dist = Math.max(
+        Math.abs((this.position[i] ?? 0) - rail.endstop),
+        rail.homingSpeed * 0.3,
+      );
       this.enqueue(this.position, end, dist, rail.homingSpeed, this.maxAccel);
       this.position = end;
       await this.waitMoves();
@@ -200,7 +215,12 @@ export class Toolhead {
     const m = this.current(now);
     if (!m || now < m.t0) return { velocity: 0, extruder: 0 };
     const t = now - m.t0;
-    const v = t < m.accelT ? m.accel * t : t < m.accelT + m.cruiseT ? m.cruiseV : Math.max(0, m.accel * (m.total - t));
+    const v =
+      t < m.accelT
+        ? m.accel * t
+        : t < m.accelT + m.cruiseT
+          ? m.cruiseV
+          : Math.max(0, m.accel * (m.total - t));
     const xyz = Math.hypot(m.end[0] - m.start[0], m.end[1] - m.start[1], m.end[2] - m.start[2]);
     const de = m.end[3] - m.start[3];
     const velocity = xyz > 1e-9 ? v : 0;
@@ -232,7 +252,11 @@ export class Toolhead {
   }
 
   private prune(now: number): void {
-    while (this.queue.length > 0 && (this.queue[0] as Move).t0 + (this.queue[0] as Move).total <= now) this.queue.shift();
+    while (
+      this.queue.length > 0 &&
+      (this.queue[0] as Move).t0 + (this.queue[0] as Move).total <= now
+    )
+      this.queue.shift();
   }
 
   private distanceAt(m: Move, t: number): number {

@@ -28,48 +28,73 @@ export function objectsArg(ctx: RequestContext): ObjectsRequest {
 
 export function registerPrinterMethods(app: App): void {
   const { registry: r, klippy } = app;
-  r.register([...BOTH], '/printer/info', () => {
-    const cpu = cpus();
-    return {
-      state: klippy.state === 'disconnected' ? 'startup' : klippy.state,
-      state_message: klippy.stateMessage(),
-      hostname: hostname(),
-      klipper_path: '/home/pi/klipper',
-      python_path: '/home/pi/klippy-env/bin/python',
-      process_id: process.pid,
-      user_id: process.getuid?.() ?? 1000,
-      group_id: process.getgid?.() ?? 1000,
-      log_file: join(app.options.dataDir, 'logs', 'klippy.log'),
-      config_file: join(app.options.dataDir, 'config', 'printer.cfg'),
-      software_version: SOFTWARE_VERSION,
-      cpu_info: `${cpu.length} core ${cpu[0]?.model ?? 'unknown'}`,
-    };
-  }, KLIPPY);
+  r.register(
+    [...BOTH],
+    '/printer/info',
+    () => {
+      const cpu = cpus();
+      return {
+        state: klippy.state === 'disconnected' ? 'startup' : klippy.state,
+        state_message: klippy.stateMessage(),
+        hostname: hostname(),
+        klipper_path: '/home/pi/klipper',
+        python_path: '/home/pi/klippy-env/bin/python',
+        process_id: process.pid,
+        user_id: process.getuid?.() ?? 1000,
+        group_id: process.getgid?.() ?? 1000,
+        log_file: join(app.options.dataDir, 'logs', 'klippy.log'),
+        config_file: join(app.options.dataDir, 'config', 'printer.cfg'),
+        software_version: SOFTWARE_VERSION,
+        cpu_info: `${cpu.length} core ${cpu[0]?.model ?? 'unknown'}`,
+      };
+    },
+    KLIPPY,
+  );
   r.register([...BOTH], '/printer/objects/list', () => ({ objects: klippy.objectNames() }), KLIPPY);
-  r.register([...BOTH], '/printer/objects/query', (ctx) => {
-    const eventtime = klippy.clock.now();
-    return { eventtime, status: klippy.query(objectsArg(ctx), eventtime) };
-  }, KLIPPY);
-  r.register([...BOTH], '/printer/objects/subscribe', (ctx) => {
-    if (!ctx.conn) {
-      if (ctx.rpc) throw new ServerError('Subscriptions not available for HTTP transport', 404);
-      throw new ServerError('No connection associated with subscription request');
-    }
-    return app.subs.subscribe(ctx.conn, objectsArg(ctx));
-  }, KLIPPY);
-  r.register([...BOTH], '/printer/gcode/script', async (ctx) => {
-    const script = ctx.args.raw.script;
-    if (script === undefined) throw new ServerError('Missing Argument [script]');
-    if (typeof script !== 'string') throw new ServerError('Invalid Argument Type [script]');
-    app.store.addGcode(script, 'command');
-    await klippy.runScript(script);
-    return 'ok';
-  }, KLIPPY);
+  r.register(
+    [...BOTH],
+    '/printer/objects/query',
+    (ctx) => {
+      const eventtime = klippy.clock.now();
+      return { eventtime, status: klippy.query(objectsArg(ctx), eventtime) };
+    },
+    KLIPPY,
+  );
+  r.register(
+    [...BOTH],
+    '/printer/objects/subscribe',
+    (ctx) => {
+      if (!ctx.conn) {
+        if (ctx.rpc) throw new ServerError('Subscriptions not available for HTTP transport', 404);
+        throw new ServerError('No connection associated with subscription request');
+      }
+      return app.subs.subscribe(ctx.conn, objectsArg(ctx));
+    },
+    KLIPPY,
+  );
+  r.register(
+    [...BOTH],
+    '/printer/gcode/script',
+    async (ctx) => {
+      const script = ctx.args.raw.script;
+      if (script === undefined) throw new ServerError('Missing Argument [script]');
+      if (typeof script !== 'string') throw new ServerError('Invalid Argument Type [script]');
+      app.store.addGcode(script, 'command');
+      await klippy.runScript(script);
+      return 'ok';
+    },
+    KLIPPY,
+  );
   r.register([...BOTH], '/printer/gcode/help', () => klippy.printer?.gcode.helpMap() ?? {}, KLIPPY);
-  r.register([...BOTH], '/printer/emergency_stop', () => {
-    klippy.emergencyStop('Shutdown due to webhooks request');
-    return 'ok';
-  }, KLIPPY);
+  r.register(
+    [...BOTH],
+    '/printer/emergency_stop',
+    () => {
+      klippy.emergencyStop('Shutdown due to webhooks request');
+      return 'ok';
+    },
+    KLIPPY,
+  );
   const restart = (script: string) => async (): Promise<string> => {
     if (klippy.state === 'disconnected') throw new ServerError('Klippy Host not connected', 503);
     try {

@@ -7,8 +7,18 @@ import { GCODE_STORE_SIZE, TEMPERATURE_STORE_SIZE } from '../data_store';
 
 export const MOONRAKER_VERSION = 'v0.10.0-31-gd5ee171';
 const COMPONENTS = [
-  'secrets', 'template', 'klippy_connection', 'jsonrpc', 'internal_transport', 'application', 'websockets',
-  'database', 'file_manager', 'authorization', 'klippy_apis', 'data_store',
+  'secrets',
+  'template',
+  'klippy_connection',
+  'jsonrpc',
+  'internal_transport',
+  'application',
+  'websockets',
+  'database',
+  'file_manager',
+  'authorization',
+  'klippy_apis',
+  'data_store',
 ];
 const CLIENT_TYPES = ['web', 'mobile', 'desktop', 'display', 'bot', 'agent', 'other'];
 
@@ -51,9 +61,12 @@ export function registerServerMethods(app: App): void {
       const type = args.str('type');
       const url = args.str('url');
       if (conn.identity) {
-        throw new ServerError(`Connection already identified: ${conn.identity.client_name} ${conn.identity.version}`);
+        throw new ServerError(
+          `Connection already identified: ${conn.identity.client_name} ${conn.identity.version}`,
+        );
       }
-      if (!CLIENT_TYPES.includes(type.toLowerCase())) throw new ServerError(`Invalid Client Type: ${type}`);
+      if (!CLIENT_TYPES.includes(type.toLowerCase()))
+        throw new ServerError(`Invalid Client Type: ${type}`);
       if (!conn.user) {
         const token = args.has('access_token') ? args.str('access_token') : null;
         if (token) conn.user = await app.auth.verify(token, 'access');
@@ -81,24 +94,46 @@ function serverConfig(app: App): Record<string, unknown> {
   const trusted = auth ? [] : ['0.0.0.0/0', '::/0'];
   const config = {
     server: {
-      host, port, ssl_port: 7130, enable_debug_logging: false,
-      klippy_uds_address: join(dataDir, 'comms', 'klippy.sock'), max_upload_size: 1024,
-      ssl_certificate_path: null, ssl_key_path: null, route_prefix: null, max_websocket_connections: 50,
+      host,
+      port,
+      ssl_port: 7130,
+      enable_debug_logging: false,
+      klippy_uds_address: join(dataDir, 'comms', 'klippy.sock'),
+      max_upload_size: 1024,
+      ssl_certificate_path: null,
+      ssl_key_path: null,
+      route_prefix: null,
+      max_websocket_connections: 50,
     },
     template: {},
     secrets: { secrets_path: null },
     database: { database_path: null, enable_database_debug: false },
     file_manager: {
-      enable_object_processing: false, default_metadata_parser_timeout: 20.0, file_system_observer: 'none',
-      enable_observer_warnings: true, enable_inotify_warnings: true, queue_gcode_uploads: false,
-      check_klipper_config_path: true, config_path: null, enable_config_write_access: true, log_path: null,
+      enable_object_processing: false,
+      default_metadata_parser_timeout: 20.0,
+      file_system_observer: 'none',
+      enable_observer_warnings: true,
+      enable_inotify_warnings: true,
+      queue_gcode_uploads: false,
+      check_klipper_config_path: true,
+      config_path: null,
+      enable_config_write_access: true,
+      log_path: null,
     },
     authorization: {
-      login_timeout: 90, force_logins: auth, default_source: 'moonraker', enable_api_key: true,
-      max_login_attempts: null, cors_domains: ['*'], trusted_clients: trusted,
+      login_timeout: 90,
+      force_logins: auth,
+      default_source: 'moonraker',
+      enable_api_key: true,
+      max_login_attempts: null,
+      cors_domains: ['*'],
+      trusted_clients: trusted,
     },
     klippy_apis: {},
-    data_store: { temperature_store_size: TEMPERATURE_STORE_SIZE, gcode_store_size: GCODE_STORE_SIZE },
+    data_store: {
+      temperature_store_size: TEMPERATURE_STORE_SIZE,
+      gcode_store_size: GCODE_STORE_SIZE,
+    },
   };
   const orig = {
     DEFAULT: {},
@@ -110,11 +145,19 @@ function serverConfig(app: App): Record<string, unknown> {
     },
     database: {},
     file_manager: { enable_object_processing: 'False' },
-    data_store: { temperature_store_size: String(TEMPERATURE_STORE_SIZE), gcode_store_size: String(GCODE_STORE_SIZE) },
+    data_store: {
+      temperature_store_size: String(TEMPERATURE_STORE_SIZE),
+      gcode_store_size: String(GCODE_STORE_SIZE),
+    },
   };
   return {
     config,
     orig,
-    files: [{ filename: 'moonraker.conf', sections: ['server', 'authorization', 'database', 'file_manager', 'data_store'] }],
+    files: [
+      {
+        filename: 'moonraker.conf',
+        sections: ['server', 'authorization', 'database', 'file_manager', 'data_store'],
+      },
+    ],
   };
 }

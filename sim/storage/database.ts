@@ -6,7 +6,12 @@ import { randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { ServerError } from '../errors';
 
-export const PROTECTED_NAMESPACES = ['moonraker', 'gcode_metadata', 'update_manager', 'announcements'];
+export const PROTECTED_NAMESPACES = [
+  'moonraker',
+  'gcode_metadata',
+  'update_manager',
+  'announcements',
+];
 export const FORBIDDEN_NAMESPACES = ['database'];
 
 type Obj = Record<string, unknown>;
@@ -56,13 +61,17 @@ export class NamespaceStore {
   }
 
   namespaces(): string[] {
-    const rows = this.db.prepare('SELECT DISTINCT namespace FROM namespace_store').all() as { namespace: string }[];
+    const rows = this.db.prepare('SELECT DISTINCT namespace FROM namespace_store').all() as {
+      namespace: string;
+    }[];
     return rows.map((r) => r.namespace).filter((n) => !FORBIDDEN_NAMESPACES.includes(n));
   }
 
   /** Whole namespace as an object (empty when missing). */
   getNamespace(ns: string): Obj {
-    const rows = this.db.prepare('SELECT key, value FROM namespace_store WHERE namespace = ?').all(ns) as {
+    const rows = this.db
+      .prepare('SELECT key, value FROM namespace_store WHERE namespace = ?')
+      .all(ns) as {
       key: string;
       value: string;
     }[];
@@ -103,7 +112,9 @@ export class NamespaceStore {
       if (next === undefined) cur[p] = {};
       else if (!isObj(next)) {
         const at = parts.slice(0, i + 2).join('.');
-        throw new ServerError(`Item at key '${at}' in namespace '${ns}'is not a dictionary object, cannot insert`);
+        throw new ServerError(
+          `Item at key '${at}' in namespace '${ns}'is not a dictionary object, cannot insert`,
+        );
       }
       cur = cur[p] as Obj;
     }
@@ -151,15 +162,17 @@ export class NamespaceStore {
   }
 
   private getRow(ns: string, key: string): unknown {
-    const row = this.db.prepare('SELECT value FROM namespace_store WHERE namespace = ? AND key = ?').get(ns, key) as
-      | { value: string }
-      | undefined;
+    const row = this.db
+      .prepare('SELECT value FROM namespace_store WHERE namespace = ? AND key = ?')
+      .get(ns, key) as { value: string } | undefined;
     return row ? (JSON.parse(row.value) as unknown) : undefined;
   }
 
   private setRow(ns: string, key: string, value: unknown): void {
     this.db
-      .prepare('INSERT INTO namespace_store (namespace, key, value) VALUES (?, ?, ?) ON CONFLICT(namespace, key) DO UPDATE SET value = excluded.value')
+      .prepare(
+        'INSERT INTO namespace_store (namespace, key, value) VALUES (?, ?, ?) ON CONFLICT(namespace, key) DO UPDATE SET value = excluded.value',
+      )
       .run(ns, key, JSON.stringify(value ?? null));
   }
 
@@ -167,7 +180,10 @@ export class NamespaceStore {
     if (this.getRow('moonraker', 'instance_id') !== undefined) return;
     this.setRow('moonraker', 'instance_id', randomBytes(16).toString('hex'));
     this.setRow('moonraker', 'file_manager', { metadata_version: 3 });
-    this.setRow('moonraker', 'klippy_connection', { path: '/home/pi/klipper', executable: '/home/pi/klippy-env/bin/python' });
+    this.setRow('moonraker', 'klippy_connection', {
+      path: '/home/pi/klipper',
+      executable: '/home/pi/klippy-env/bin/python',
+    });
     this.setRow('moonraker', 'validate_install', { install_version: 1 });
   }
 }

@@ -9,7 +9,8 @@ import { sameShape, type ShapeOptions } from './same_shape';
 
 const FIXTURES = process.env.MOONRAKER_FIXTURES ?? '/work/shared/fixtures/moonraker';
 const haveFixtures = existsSync(FIXTURES);
-const fixture = (name: string): unknown => JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as unknown;
+const fixture = (name: string): unknown =>
+  JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as unknown;
 
 /** Object-valued maps whose keys depend on the printer's configuration, not on the protocol. */
 const PRINTER_DATA: ShapeOptions = {
@@ -52,7 +53,10 @@ describe.skipIf(!haveFixtures)('conformance with recorded Moonraker answers', ()
     ['server_database_item_moonraker.json', '/server/database/item?namespace=moonraker'],
     ['err_http_unknown_endpoint.json', '/server/no_such_endpoint'],
     ['err_http_gcode_unknown_command.json', '/printer/gcode/script?script=NOT_A_REAL_COMMAND'],
-    ['err_http_objects_query_unknown_object.json', '/printer/objects/query?no_such_object&toolhead=position'],
+    [
+      'err_http_objects_query_unknown_object.json',
+      '/printer/objects/query?no_such_object&toolhead=position',
+    ],
     // The recording is the metadata call; the same missing-argument error from a database read.
     ['err_http_missing_required_arg.json', '/server/database/item'],
   ];
@@ -67,15 +71,23 @@ describe.skipIf(!haveFixtures)('conformance with recorded Moonraker answers', ()
   it('server_gcode_store.json (after_print variant has entries)', async () => {
     const res = await http(sim, 'GET', '/server/gcode_store');
     expect(sameShape(fixture('after_print_server_gcode_store.json'), res.body)).toBeNull();
-    expect(sameShape(fixture('server_gcode_store.json'), { result: { gcode_store: [] } })).toBeNull();
+    expect(
+      sameShape(fixture('server_gcode_store.json'), { result: { gcode_store: [] } }),
+    ).toBeNull();
   });
 
   it('printer_objects_query_all.json: every object both have, field by field', async () => {
-    const expected = fixture('printer_objects_query_all.json') as { result: { status: Record<string, unknown> } };
-    const names = Object.keys(expected.result.status).map((n) => encodeURIComponent(n)).join('&');
+    const expected = fixture('printer_objects_query_all.json') as {
+      result: { status: Record<string, unknown> };
+    };
+    const names = Object.keys(expected.result.status)
+      .map((n) => encodeURIComponent(n))
+      .join('&');
     const res = await http(sim, 'GET', `/printer/objects/query?${names}`);
     const actual = res.body as { result: { status: Record<string, Record<string, unknown>> } };
-    const shared = Object.keys(expected.result.status).filter((n) => Object.keys(actual.result.status[n] ?? {}).length > 0);
+    const shared = Object.keys(expected.result.status).filter(
+      (n) => Object.keys(actual.result.status[n] ?? {}).length > 0,
+    );
     expect(shared.length).toBeGreaterThanOrEqual(20);
     // Objects of hardware this printer.cfg does not have (filament sensor, output pin, bed mesh...) are {}.
     const pick = (st: Record<string, unknown>) => Object.fromEntries(shared.map((n) => [n, st[n]]));
@@ -85,15 +97,28 @@ describe.skipIf(!haveFixtures)('conformance with recorded Moonraker answers', ()
     // Objects this printer has under other names compare with their recorded kind.
     const status = actual.result.status;
     const rec = expected.result.status;
-    const more = await http(sim, 'GET', '/printer/objects/query?heater_fan%20hotend_fan&gcode_macro%20START_PRINT');
+    const more = await http(
+      sim,
+      'GET',
+      '/printer/objects/query?heater_fan%20hotend_fan&gcode_macro%20START_PRINT',
+    );
     const s2 = (more.body as { result: { status: Record<string, unknown> } }).result.status;
     expect(sameShape(rec['heater_fan heater_fan'], s2['heater_fan hotend_fan'])).toBeNull();
     expect(status.webhooks).toEqual({ state: 'ready', state_message: 'Printer is ready' });
   });
 
   it('ws_errors.json pairs that apply to this core', async () => {
-    const pairs = fixture('ws_errors.json') as { label: string; request: { method: string; params: Record<string, unknown> }; response: unknown }[];
-    const apply = ['unknown_method', 'gcode_unknown_command', 'gcode_bad_parameter', 'objects_query_bad_params'];
+    const pairs = fixture('ws_errors.json') as {
+      label: string;
+      request: { method: string; params: Record<string, unknown> };
+      response: unknown;
+    }[];
+    const apply = [
+      'unknown_method',
+      'gcode_unknown_command',
+      'gcode_bad_parameter',
+      'objects_query_bad_params',
+    ];
     const client = await RpcClient.connect(sim);
     try {
       for (const p of pairs.filter((x) => apply.includes(x.label))) {
@@ -113,7 +138,10 @@ describe.skipIf(!haveFixtures)('conformance with recorded Moonraker answers', ()
     const client = await RpcClient.connect(sim);
     try {
       const identify = await client.request('server.connection.identify', {
-        client_name: 'test', version: '0.0.1', type: 'web', url: 'http://x',
+        client_name: 'test',
+        version: '0.0.1',
+        type: 'web',
+        url: 'http://x',
       });
       expect(sameShape(replies[0]?.msg, identify)).toBeNull();
       expect(sameShape(replies[1]?.msg, await client.request('server.info'))).toBeNull();

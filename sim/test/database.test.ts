@@ -19,50 +19,96 @@ describe('server.database', () => {
   });
 
   it('posts, reads and deletes nested items', async () => {
-    expect(await c.call('server.database.post_item', { namespace: 'dash', key: 'settings.theme', value: 'dark' })).toEqual({
-      namespace: 'dash', key: 'settings.theme', value: 'dark',
+    expect(
+      await c.call('server.database.post_item', {
+        namespace: 'dash',
+        key: 'settings.theme',
+        value: 'dark',
+      }),
+    ).toEqual({
+      namespace: 'dash',
+      key: 'settings.theme',
+      value: 'dark',
     });
-    await c.call('server.database.post_item', { namespace: 'dash', key: ['files', 'a.gcode'], value: { n: 1 } });
+    await c.call('server.database.post_item', {
+      namespace: 'dash',
+      key: ['files', 'a.gcode'],
+      value: { n: 1 },
+    });
     expect(await c.call('server.database.get_item', { namespace: 'dash' })).toEqual({
-      namespace: 'dash', key: null, value: { settings: { theme: 'dark' }, files: { 'a.gcode': { n: 1 } } },
+      namespace: 'dash',
+      key: null,
+      value: { settings: { theme: 'dark' }, files: { 'a.gcode': { n: 1 } } },
     });
-    expect(await c.call('server.database.get_item', { namespace: 'dash', key: ['files', 'a.gcode', 'n'] })).toMatchObject({ value: 1 });
+    expect(
+      await c.call('server.database.get_item', {
+        namespace: 'dash',
+        key: ['files', 'a.gcode', 'n'],
+      }),
+    ).toMatchObject({ value: 1 });
     expect((await c.call<{ namespaces: string[] }>('server.database.list')).namespaces).toEqual(
       expect.arrayContaining(['dash', 'moonraker']),
     );
-    expect(await c.call('server.database.delete_item', { namespace: 'dash', key: 'settings.theme' })).toEqual({
-      namespace: 'dash', key: 'settings.theme', value: 'dark',
+    expect(
+      await c.call('server.database.delete_item', { namespace: 'dash', key: 'settings.theme' }),
+    ).toEqual({
+      namespace: 'dash',
+      key: 'settings.theme',
+      value: 'dark',
     });
     await c.call('server.database.delete_item', { namespace: 'dash', key: 'settings' });
     await c.call('server.database.delete_item', { namespace: 'dash', key: 'files' });
-    expect((await c.call<{ namespaces: string[] }>('server.database.list')).namespaces).not.toContain('dash');
+    expect(
+      (await c.call<{ namespaces: string[] }>('server.database.list')).namespaces,
+    ).not.toContain('dash');
     expect(existsSync(join(sim.dataDir, 'database', 'moonraker.sqlite'))).toBe(true);
   });
 
   it('reports Moonraker errors with their codes', async () => {
-    const err = async (method: string, params: Record<string, unknown>) => (await c.request(method, params)).error;
-    expect(await err('server.database.get_item', { namespace: 'nope' })).toEqual({ code: -32601, message: 'Namespace nope not found' });
-    expect(await err('server.database.get_item', { namespace: 'nope', key: 'a.b' })).toEqual({
-      code: -32601, message: "Key 'a.b' in namespace 'nope' not found",
+    const err = async (method: string, params: Record<string, unknown>) =>
+      (await c.request(method, params)).error;
+    expect(await err('server.database.get_item', { namespace: 'nope' })).toEqual({
+      code: -32601,
+      message: 'Namespace nope not found',
     });
-    expect(await err('server.database.post_item', { namespace: 'moonraker', key: 'x', value: 1 })).toEqual({
-      code: 403, message: "Write access to namespace 'moonraker' is forbidden",
+    expect(await err('server.database.get_item', { namespace: 'nope', key: 'a.b' })).toEqual({
+      code: -32601,
+      message: "Key 'a.b' in namespace 'nope' not found",
+    });
+    expect(
+      await err('server.database.post_item', { namespace: 'moonraker', key: 'x', value: 1 }),
+    ).toEqual({
+      code: 403,
+      message: "Write access to namespace 'moonraker' is forbidden",
     });
     expect(await err('server.database.get_item', { namespace: 'database' })).toEqual({
-      code: 403, message: "Read/Write access to namespace 'database' is forbidden",
+      code: 403,
+      message: "Read/Write access to namespace 'database' is forbidden",
     });
-    expect(await err('server.database.post_item', { namespace: 'x', key: 'a..b', value: 1 })).toEqual({
-      code: 400, message: "Invalid Key Format: 'a..b'",
+    expect(
+      await err('server.database.post_item', { namespace: 'x', key: 'a..b', value: 1 }),
+    ).toEqual({
+      code: 400,
+      message: "Invalid Key Format: 'a..b'",
     });
     expect(await err('server.database.post_item', { namespace: 'x', key: 5, value: 1 })).toEqual({
-      code: 400, message: "Value for argument 'key' is an invalid type: int",
+      code: 400,
+      message: "Value for argument 'key' is an invalid type: int",
     });
     await c.call('server.database.post_item', { namespace: 'x', key: 'a.b', value: 1 });
-    expect(await err('server.database.post_item', { namespace: 'x', key: 'a.b.c', value: 1 })).toEqual({
-      code: 400, message: "Item at key 'a.b' in namespace 'x'is not a dictionary object, cannot insert",
+    expect(
+      await err('server.database.post_item', { namespace: 'x', key: 'a.b.c', value: 1 }),
+    ).toEqual({
+      code: 400,
+      message: "Item at key 'a.b' in namespace 'x'is not a dictionary object, cannot insert",
     });
-    expect(await err('server.database.post_item', { namespace: 'x', key: 'k' })).toEqual({ code: 400, message: 'No data for argument: value' });
-    expect(await c.call('server.database.get_item', { namespace: 'moonraker', key: 'file_manager' })).toMatchObject({
+    expect(await err('server.database.post_item', { namespace: 'x', key: 'k' })).toEqual({
+      code: 400,
+      message: 'No data for argument: value',
+    });
+    expect(
+      await c.call('server.database.get_item', { namespace: 'moonraker', key: 'file_manager' }),
+    ).toMatchObject({
       value: { metadata_version: 3 },
     });
   });

@@ -31,14 +31,24 @@ export interface HttpResult {
   headers: Headers;
 }
 
-export async function http(sim: Simulator, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<HttpResult> {
+export async function http(
+  sim: Simulator,
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<HttpResult> {
   const res = await fetch(`${sim.url}${path}`, {
     method,
     headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
-  return { status: res.status, body: text === '' ? null : (JSON.parse(text) as unknown), headers: res.headers };
+  return {
+    status: res.status,
+    body: text === '' ? null : (JSON.parse(text) as unknown),
+    headers: res.headers,
+  };
 }
 
 export interface RpcMessage {
@@ -77,7 +87,10 @@ export class RpcClient {
   /** Sends a request and resolves with the whole response envelope. */
   request(method: string, params?: Record<string, unknown>): Promise<RpcMessage> {
     const id = this.nextId++;
-    const msg = params === undefined ? { jsonrpc: '2.0', method, id } : { jsonrpc: '2.0', method, params, id };
+    const msg =
+      params === undefined
+        ? { jsonrpc: '2.0', method, id }
+        : { jsonrpc: '2.0', method, params, id };
     return new Promise((resolve) => {
       this.pending.set(id, resolve);
       this.ws.send(JSON.stringify(msg));
@@ -87,7 +100,8 @@ export class RpcClient {
   /** Sends a request; resolves with `result`, rejects with the error object. */
   async call<T = unknown>(method: string, params?: Record<string, unknown>): Promise<T> {
     const reply = await this.request(method, params);
-    if (reply.error) throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
+    if (reply.error)
+      throw Object.assign(new Error(reply.error.message), { code: reply.error.code });
     return reply.result as T;
   }
 
@@ -96,7 +110,9 @@ export class RpcClient {
   }
 
   notifications(method?: string): RpcMessage[] {
-    return this.messages.filter((m) => m.method !== undefined && (method === undefined || m.method === method));
+    return this.messages.filter(
+      (m) => m.method !== undefined && (method === undefined || m.method === method),
+    );
   }
 
   async waitFor(pred: (m: RpcMessage) => boolean, timeoutMs = 5000): Promise<RpcMessage> {

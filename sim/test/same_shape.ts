@@ -19,11 +19,22 @@ function matches(patterns: string[] | undefined, path: string): boolean {
   return (patterns ?? []).some((p) => {
     const a = p.split('.');
     const b = path.split('.');
-    return a.length === b.length && a.every((s, i) => s === '*' || s === b[i] || (s.endsWith('*') && (b[i] ?? '').startsWith(s.slice(0, -1))));
+    return (
+      a.length === b.length &&
+      a.every(
+        (s, i) =>
+          s === '*' || s === b[i] || (s.endsWith('*') && (b[i] ?? '').startsWith(s.slice(0, -1))),
+      )
+    );
   });
 }
 
-export function sameShape(expected: unknown, actual: unknown, opts: ShapeOptions = {}, path = '$'): string | null {
+export function sameShape(
+  expected: unknown,
+  actual: unknown,
+  opts: ShapeOptions = {},
+  path = '$',
+): string | null {
   if (matches(opts.anyType, path)) return null;
   const te = typeOf(expected);
   const ta = typeOf(actual);

@@ -49,7 +49,9 @@ export function AppShell() {
   const apiUrl = useConnection((s) => s.apiUrl);
   const apiReachable = useConnection((s) => s.apiReachable);
   const socketOpen = useConnection((s) => s.socketStatus === 'open');
-  const checkingFirst = useConnection((s) => s.socketStatus === 'connecting' && s.socketReason === null);
+  const checkingFirst = useConnection(
+    (s) => s.socketStatus === 'connecting' && s.socketReason === null,
+  );
   const needsLogin = useConnection((s) => s.socketReason === 'unauthorized');
   const klippyReady = useServer((s) => s.klippyState === 'ready' && s.klippyConnected);
   const klippyKnown = useServer((s) => s.klippyState !== null);
@@ -68,7 +70,8 @@ export function AppShell() {
   const showNav = connected && route.path !== '/login';
   const permanentNav = showNav && wide;
 
-  if (!authenticated && (apiReachable || needsLogin) && !route.open) return <Navigate to="/login" replace />;
+  if (!authenticated && (apiReachable || needsLogin) && !route.open)
+    return <Navigate to="/login" replace />;
   if (authenticated && route.path === '/login') return <Navigate to="/" replace />;
 
   const progress = <LinearProgress aria-label={t('app.loading')} />;
@@ -80,7 +83,9 @@ export function AppShell() {
   else
     content = (
       <>
-        {connected && klippyKnown && !klippyReady && !route.hideFirmwareCard && <FirmwareStateCard />}
+        {connected && klippyKnown && !klippyReady && !route.hideFirmwareCard && (
+          <FirmwareStateCard />
+        )}
         <Suspense fallback={progress}>
           <Routes>
             {ROUTES.map(({ path, component: Page }) => (
@@ -107,10 +112,26 @@ export function AppShell() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <ScrollManager />
-      <TopBar instanceName={instanceName} showControls={connected} mobile={mobile} showNavButton={showNav && !wide} />
+      <TopBar
+        instanceName={instanceName}
+        showControls={connected}
+        mobile={mobile}
+        showNavButton={showNav && !wide}
+      />
       {showNav && wide && (
         <Box
-          sx={{ width: NAV_WIDTH, flexShrink: 0, position: 'fixed', top: HEADER_HEIGHT, bottom: 0, left: 0, overflowY: 'auto', borderRight: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+          sx={{
+            width: NAV_WIDTH,
+            flexShrink: 0,
+            position: 'fixed',
+            top: HEADER_HEIGHT,
+            bottom: 0,
+            left: 0,
+            overflowY: 'auto',
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
         >
           {navContent}
         </Box>
@@ -127,8 +148,26 @@ export function AppShell() {
           <ToolsDrawer showSystem={connected} />
         </Suspense>
       )}
-      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pt: `${HEADER_HEIGHT}px`, pl: permanentNav ? `${NAV_WIDTH}px` : 0, ...(route.fillHeight ? { height: '100vh' } : {}) }}>
-        <Box component="main" sx={{ flexGrow: 1, p: { xs: 1, sm: 2 }, maxWidth: permanentNav ? 1600 : undefined, width: '100%' }}>
+      <Box
+        sx={{
+          flexGrow: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          pt: `${HEADER_HEIGHT}px`,
+          pl: permanentNav ? `${NAV_WIDTH}px` : 0,
+          ...(route.fillHeight ? { height: '100vh' } : {}),
+        }}
+      >
+        <Box
+          component="main"
+          sx={{
+            flexGrow: 1,
+            p: { xs: 1, sm: 2 },
+            maxWidth: permanentNav ? 1600 : undefined,
+            width: '100%',
+          }}
+        >
           <Suspense fallback={progress}>{content}</Suspense>
         </Box>
         <Footer />

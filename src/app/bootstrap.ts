@@ -11,12 +11,18 @@ import { setLanguage } from './i18n';
 
 async function loadHostConfig(): Promise<HostConfig | null> {
   try {
-    const response = await fetch(`${import.meta.env.BASE_URL}config.json?_=${Date.now()}`, { cache: 'no-store' });
+    const response = await fetch(`${import.meta.env.BASE_URL}config.json?_=${Date.now()}`, {
+      cache: 'no-store',
+    });
     if (!response.ok) return null;
     const json = (await response.json()) as Partial<HostConfig>;
     return {
-      locales: Array.isArray(json.locales) ? json.locales.filter((l) => typeof l?.code === 'string') : [{ code: 'en' }],
-      blacklist: Array.isArray(json.blacklist) ? json.blacklist.filter((h) => typeof h === 'string') : [],
+      locales: Array.isArray(json.locales)
+        ? json.locales.filter((l) => typeof l?.code === 'string')
+        : [{ code: 'en' }],
+      blacklist: Array.isArray(json.blacklist)
+        ? json.blacklist.filter((h) => typeof h === 'string')
+        : [],
     };
   } catch {
     return null;

@@ -19,17 +19,53 @@ const page = (load: () => Promise<{ default: ComponentType }>) => lazy(load);
 
 export const ROUTES: RouteDef[] = [
   { path: '/', name: 'routes.dashboard', component: DashboardPage },
-  { path: '/console', name: 'routes.console', component: page(() => import('./pages/ConsolePage')) },
+  {
+    path: '/console',
+    name: 'routes.console',
+    component: page(() => import('./pages/ConsolePage')),
+  },
   { path: '/jobs', name: 'routes.jobs', component: page(() => import('./pages/JobsPage')) },
   { path: '/tune', name: 'routes.tune', component: page(() => import('./pages/TunePage')) },
-  { path: '/timelapse', name: 'routes.timelapse', component: page(() => import('./pages/TimelapsePage')) },
-  { path: '/history', name: 'routes.history', component: page(() => import('./pages/HistoryPage')) },
+  {
+    path: '/timelapse',
+    name: 'routes.timelapse',
+    component: page(() => import('./pages/TimelapsePage')),
+  },
+  {
+    path: '/history',
+    name: 'routes.history',
+    component: page(() => import('./pages/HistoryPage')),
+  },
   { path: '/system', name: 'routes.system', component: page(() => import('./pages/SystemPage')) },
-  { path: '/configure', name: 'routes.configure', component: page(() => import('./pages/ConfigurePage')) },
-  { path: '/settings', name: 'routes.settings', component: page(() => import('./pages/SettingsPage')) },
-  { path: '/settings/macros/:categoryId', name: 'routes.macros', component: page(() => import('./pages/MacrosPage')) },
-  { path: '/login', name: 'routes.login', component: page(() => import('../features/auth/LoginPage')), open: true, fillHeight: true, hideFirmwareCard: true },
-  { path: '/icons', name: 'routes.icons', component: page(() => import('./pages/IconsPage')), open: true },
+  {
+    path: '/configure',
+    name: 'routes.configure',
+    component: page(() => import('./pages/ConfigurePage')),
+  },
+  {
+    path: '/settings',
+    name: 'routes.settings',
+    component: page(() => import('./pages/SettingsPage')),
+  },
+  {
+    path: '/settings/macros/:categoryId',
+    name: 'routes.macros',
+    component: page(() => import('./pages/MacrosPage')),
+  },
+  {
+    path: '/login',
+    name: 'routes.login',
+    component: page(() => import('../features/auth/LoginPage')),
+    open: true,
+    fillHeight: true,
+    hideFirmwareCard: true,
+  },
+  {
+    path: '/icons',
+    name: 'routes.icons',
+    component: page(() => import('./pages/IconsPage')),
+    open: true,
+  },
 ];
 
 export const NOT_FOUND: RouteDef = {

@@ -10,17 +10,27 @@ export function makeTheme(dark: boolean): Theme {
       mode: dark ? 'dark' : 'light',
       primary: { main: PRIMARY, contrastText: '#000000de' },
       secondary: { main: dark ? '#90caf9' : '#1565c0' },
-      background: dark ? { default: '#121212', paper: '#1e1e1e' } : { default: '#f3f4f6', paper: '#ffffff' },
+      background: dark
+        ? { default: '#121212', paper: '#1e1e1e' }
+        : { default: '#f3f4f6', paper: '#ffffff' },
     },
     shape: { borderRadius: 8 },
     typography: {
-      fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      fontFamily:
+        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     },
     components: {
       MuiAppBar: { defaultProps: { elevation: 0 } },
       MuiCard: { defaultProps: { variant: 'outlined' } },
       MuiButton: { defaultProps: { disableElevation: true } },
-      MuiToolbar: { styleOverrides: { root: { minHeight: HEADER_HEIGHT, '@media (min-width:0px)': { minHeight: HEADER_HEIGHT } } } },
+      MuiToolbar: {
+        styleOverrides: {
+          root: {
+            minHeight: HEADER_HEIGHT,
+            '@media (min-width:0px)': { minHeight: HEADER_HEIGHT },
+          },
+        },
+      },
     },
   });
 }

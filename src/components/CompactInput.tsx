@@ -25,7 +25,11 @@ export function CompactInput({ label, unit, error, width = 104, ...input }: Prop
           px: 1,
           bgcolor: 'background.paper',
           '&:hover': { borderColor: error ? 'error.main' : 'text.primary' },
-          '&:focus-within': { borderColor: error ? 'error.main' : 'primary.main', outline: 1, outlineColor: error ? 'error.main' : 'primary.main' },
+          '&:focus-within': {
+            borderColor: error ? 'error.main' : 'primary.main',
+            outline: 1,
+            outlineColor: error ? 'error.main' : 'primary.main',
+          },
         }}
       >
         <Box
@@ -34,7 +38,17 @@ export function CompactInput({ label, unit, error, width = 104, ...input }: Prop
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}
           {...input}
-          sx={{ flex: 1, minWidth: 0, py: 0.75, border: 0, outline: 0, bgcolor: 'transparent', color: 'text.primary', font: 'inherit', textAlign: 'right' }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            py: 0.75,
+            border: 0,
+            outline: 0,
+            bgcolor: 'transparent',
+            color: 'text.primary',
+            font: 'inherit',
+            textAlign: 'right',
+          }}
         />
         {unit && (
           <Box component="span" aria-hidden="true" sx={{ pl: 0.5, color: 'text.secondary' }}>
@@ -43,7 +57,11 @@ export function CompactInput({ label, unit, error, width = 104, ...input }: Prop
         )}
       </Box>
       {error && (
-        <Box id={errorId} component="span" sx={{ color: 'error.main', fontSize: '0.75rem', whiteSpace: 'nowrap', mt: 0.25 }}>
+        <Box
+          id={errorId}
+          component="span"
+          sx={{ color: 'error.main', fontSize: '0.75rem', whiteSpace: 'nowrap', mt: 0.25 }}
+        >
           {error}
         </Box>
       )}

@@ -18,7 +18,13 @@ interface Props {
 export default function ConfirmDialog({ open, title, text, confirmLabel, onClose }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog open={open} onClose={() => onClose(false)} maxWidth="xs" fullWidth aria-labelledby="confirm-title">
+    <Dialog
+      open={open}
+      onClose={() => onClose(false)}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="confirm-title"
+    >
       <DialogTitle id="confirm-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText>{text ?? t('app.areYouSure')}</DialogContentText>

@@ -22,22 +22,37 @@ interface Props {
 
 export function DashboardCard({ id, title, icon, actions, children }: Props) {
   const { t } = useTranslation();
-  const [collapsed, setCollapsed] = useState(() => readJson<Record<string, boolean>>(CARD_STATE_KEY, {})[id] === true);
+  const [collapsed, setCollapsed] = useState(
+    () => readJson<Record<string, boolean>>(CARD_STATE_KEY, {})[id] === true,
+  );
   const headingId = `card-${id}-title`;
   const toggle = () => {
     const next = !collapsed;
     setCollapsed(next);
-    writeJson(CARD_STATE_KEY, { ...readJson<Record<string, boolean>>(CARD_STATE_KEY, {}), [id]: next });
+    writeJson(CARD_STATE_KEY, {
+      ...readJson<Record<string, boolean>>(CARD_STATE_KEY, {}),
+      [id]: next,
+    });
   };
   return (
     <Card component="section" aria-labelledby={headingId}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}>
         {icon}
-        <Typography id={headingId} variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+        <Typography
+          id={headingId}
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 600, flexGrow: 1 }}
+        >
           {title}
         </Typography>
         {actions}
-        <IconButton size="small" aria-expanded={!collapsed} aria-label={collapsed ? t('card.expand', { title }) : t('card.collapse', { title })} onClick={toggle}>
+        <IconButton
+          size="small"
+          aria-expanded={!collapsed}
+          aria-label={collapsed ? t('card.expand', { title }) : t('card.collapse', { title })}
+          onClick={toggle}
+        >
           {collapsed ? <ExpandMore /> : <ExpandLess />}
         </IconButton>
       </Box>

@@ -32,10 +32,16 @@ export function apiConfigFor(apiUrl: string): ApiConfig {
  * web server, or the virtual printer serving the dashboard) and the page's host on Moonraker's default
  * port (7125 for http, 7130 for https). None when the host is blacklisted.
  */
-export function probeCandidates(location: { protocol: string; hostname: string; host: string }, blacklist: string[]): string[] {
+export function probeCandidates(
+  location: { protocol: string; hostname: string; host: string },
+  blacklist: string[],
+): string[] {
   if (blacklist.some((host) => host.toLowerCase() === location.hostname.toLowerCase())) return [];
   const port = location.protocol === 'https:' ? 7130 : 7125;
   const hostname = location.hostname.includes(':') ? `[${location.hostname}]` : location.hostname;
-  const candidates = [`${location.protocol}//${location.host}`, `${location.protocol}//${hostname}:${port}`];
+  const candidates = [
+    `${location.protocol}//${location.host}`,
+    `${location.protocol}//${hostname}:${port}`,
+  ];
   return [...new Set(candidates)];
 }

@@ -8,7 +8,8 @@ const SENSOR_COLORS = ['#ab47bc', '#ffa726', '#8d6e63', '#ec407a', '#78909c'];
 
 /** Colour for a sensor given its key and its index among sensors of the same group. */
 export function sensorColor(key: string, indexInGroup: number): string {
-  if (key.startsWith('heater_bed') || key.includes('bed')) return BED_COLORS[indexInGroup % BED_COLORS.length]!;
+  if (key.startsWith('heater_bed') || key.includes('bed'))
+    return BED_COLORS[indexInGroup % BED_COLORS.length]!;
   if (key.startsWith('extruder') || key.startsWith('heater_generic')) {
     const hue = HEATER_HUES[indexInGroup % HEATER_HUES.length]!;
     return `hsl(${hue}, 85%, 55%)`;

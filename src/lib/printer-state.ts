@@ -30,9 +30,16 @@ export function displayedPrinterState(
 }
 
 function isDisplayedState(value: string): value is DisplayedState {
-  return ['idle', 'ready', 'printing', 'busy', 'paused', 'cancelled', 'complete', 'standby'].includes(
-    value,
-  );
+  return [
+    'idle',
+    'ready',
+    'printing',
+    'busy',
+    'paused',
+    'cancelled',
+    'complete',
+    'standby',
+  ].includes(value);
 }
 
 /** Klipper is usable only when Moonraker is connected to it and it reports ready. */
@@ -46,10 +53,7 @@ export function isBusy(state: DisplayedState): boolean {
 }
 
 /** The firmware message to show; Moonraker gives none while Klipper is disconnected. */
-export function klippyMessage(
-  message: string | undefined,
-  connected: boolean | undefined,
-): string {
+export function klippyMessage(message: string | undefined, connected: boolean | undefined): string {
   if (message && message.trim() !== '') return message.trim();
   if (connected === false) return 'Klippy not connected.';
   return 'Unknown';
@@ -58,7 +62,10 @@ export function klippyMessage(
 export type PrintEvent = 'print-start' | 'print-end' | null;
 
 /** A change standby → printing starts a print; printing → complete or standby ends one. */
-export function printTransition(previous: string | undefined, next: string | undefined): PrintEvent {
+export function printTransition(
+  previous: string | undefined,
+  next: string | undefined,
+): PrintEvent {
   if (previous === 'standby' && next === 'printing') return 'print-start';
   if (previous === 'printing' && (next === 'complete' || next === 'standby')) return 'print-end';
   return null;

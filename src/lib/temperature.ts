@@ -38,7 +38,9 @@ function heaterRank(key: string): number {
 /** Extruders, the bed, other heaters, then temperature fans, then plain sensors. */
 export function sensorsFrom(availableHeaters: string[], availableSensors: string[]): SensorInfo[] {
   const heaters = new Set(availableHeaters);
-  const ordered = [...availableHeaters].sort((a, b) => heaterRank(a) - heaterRank(b) || a.localeCompare(b));
+  const ordered = [...availableHeaters].sort(
+    (a, b) => heaterRank(a) - heaterRank(b) || a.localeCompare(b),
+  );
   const list: SensorInfo[] = ordered.map((key) => ({
     key,
     kind: 'heater',
@@ -54,20 +56,26 @@ export function sensorsFrom(availableHeaters: string[], availableSensors: string
   return list;
 }
 
-export type TargetCheck = { ok: true; value: number } | { ok: false; error: string; params?: Record<string, number> };
+export type TargetCheck =
+  { ok: true; value: number } | { ok: false; error: string; params?: Record<string, number> };
 
 /**
  * Validate a target typed by the user: empty means 0; otherwise a number at least the minimum (or 0)
  * and at most the maximum. Errors are keys of the form messages of spec §5 (validation.*).
  */
-export function checkTarget(input: string, min: number | undefined, max: number | undefined): TargetCheck {
+export function checkTarget(
+  input: string,
+  min: number | undefined,
+  max: number | undefined,
+): TargetCheck {
   const text = input.trim();
   if (text === '') return { ok: true, value: 0 };
   const value = Number(text);
   if (!Number.isFinite(value)) return { ok: false, error: 'invalidNumber' };
   if (max !== undefined && value > max) return { ok: false, error: 'max', params: { max } };
   const floor = min ?? 0;
-  if (value !== 0 && value < floor) return { ok: false, error: 'minOrZero', params: { min: floor } };
+  if (value !== 0 && value < floor)
+    return { ok: false, error: 'minOrZero', params: { min: floor } };
   if (value < 0) return { ok: false, error: 'minOrZero', params: { min: floor } };
   return { ok: true, value };
 }
@@ -75,7 +83,8 @@ export function checkTarget(input: string, min: number | undefined, max: number 
 /** The G-code that sets a target: heaters use SET_HEATER_TEMPERATURE, temperature fans their own. */
 export function targetGcode(key: string, kind: SensorKind, value: number): string {
   const name = key.includes(' ') ? key.slice(key.indexOf(' ') + 1) : key;
-  if (kind === 'temperature_fan') return `SET_TEMPERATURE_FAN_TARGET TEMPERATURE_FAN=${name} TARGET=${value}`;
+  if (kind === 'temperature_fan')
+    return `SET_TEMPERATURE_FAN_TARGET TEMPERATURE_FAN=${name} TARGET=${value}`;
   return `SET_HEATER_TEMPERATURE HEATER=${name} TARGET=${value}`;
 }
 

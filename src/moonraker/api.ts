@@ -6,8 +6,13 @@ import type { ObjectsRequest } from '../../protocol/objects';
 export type RpcCall = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
 
 export function createApi(call: RpcCall) {
-  function send<M extends MethodName>(method: M, params?: MethodMap[M]['params']): Promise<MethodMap[M]['result']> {
-    return call(method, params as Record<string, unknown> | undefined) as Promise<MethodMap[M]['result']>;
+  function send<M extends MethodName>(
+    method: M,
+    params?: MethodMap[M]['params'],
+  ): Promise<MethodMap[M]['result']> {
+    return call(method, params as Record<string, unknown> | undefined) as Promise<
+      MethodMap[M]['result']
+    >;
   }
   return {
     server: {

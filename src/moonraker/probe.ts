@@ -5,7 +5,11 @@ export const PROBE_TIMEOUT_MS = 1000;
 
 export type ProbeResult = 'reachable' | 'cors' | 'unreachable' | 'cancelled';
 
-export async function probeApi(apiUrl: string, signal?: AbortSignal, timeoutMs = PROBE_TIMEOUT_MS): Promise<ProbeResult> {
+export async function probeApi(
+  apiUrl: string,
+  signal?: AbortSignal,
+  timeoutMs = PROBE_TIMEOUT_MS,
+): Promise<ProbeResult> {
   const controller = new AbortController();
   const abort = () => controller.abort();
   signal?.addEventListener('abort', abort);

@@ -35,7 +35,11 @@ export function loadTokens(apiUrl: string): void {
   });
 }
 
-export function saveTokens(apiUrl: string, token: string | null, refreshToken: string | null): void {
+export function saveTokens(
+  apiUrl: string,
+  token: string | null,
+  refreshToken: string | null,
+): void {
   writeJson(tokenKey(apiUrl), token);
   writeJson(refreshKey(apiUrl), refreshToken);
   useAuth.setState({ token, refreshToken });
@@ -46,8 +50,17 @@ export interface AuthHttp {
   post<T>(path: string, body?: unknown, init?: { auth?: boolean }): Promise<T>;
 }
 
-export async function login(http: AuthHttp, apiUrl: string, username: string, password: string): Promise<void> {
-  const result = await http.post<LoginResult>('/access/login', { username, password, source: 'moonraker' }, { auth: false });
+export async function login(
+  http: AuthHttp,
+  apiUrl: string,
+  username: string,
+  password: string,
+): Promise<void> {
+  const result = await http.post<LoginResult>(
+    '/access/login',
+    { username, password, source: 'moonraker' },
+    { auth: false },
+  );
   saveTokens(apiUrl, result.token, result.refresh_token);
   useAuth.setState({ username: result.username });
 }
@@ -56,12 +69,20 @@ export async function login(http: AuthHttp, apiUrl: string, username: string, pa
  * Refresh the access token if it expires within the margin. A failure resolves quietly with
  * nothing: the next authenticated call will find out and send the user to the login page.
  */
-export async function refreshIfNeeded(http: AuthHttp, apiUrl: string, nowMs = Date.now()): Promise<void> {
+export async function refreshIfNeeded(
+  http: AuthHttp,
+  apiUrl: string,
+  nowMs = Date.now(),
+): Promise<void> {
   const { token, refreshToken } = useAuth.getState();
   if (!refreshToken) return;
   if (token && !expiresWithin(token, TOKEN_REFRESH_MARGIN_S, nowMs)) return;
   try {
-    const result = await http.post<RefreshResult>('/access/refresh_jwt', { refresh_token: refreshToken }, { auth: false });
+    const result = await http.post<RefreshResult>(
+      '/access/refresh_jwt',
+      { refresh_token: refreshToken },
+      { auth: false },
+    );
     saveTokens(apiUrl, result.token, refreshToken);
   } catch {
     /* quiet failure, by design */

@@ -19,21 +19,35 @@ interface ChartsState {
 
 export const DEFAULT_CHART_RETENTION = 1200;
 
-export const useCharts = create<ChartsState>(() => ({ times: [], series: {}, retention: DEFAULT_CHART_RETENTION }));
+export const useCharts = create<ChartsState>(() => ({
+  times: [],
+  series: {},
+  retention: DEFAULT_CHART_RETENTION,
+}));
 
 function emptySeries(length: number): SensorSeries {
-  return { temperature: Array(length).fill(null), target: Array(length).fill(null), power: Array(length).fill(null) };
+  return {
+    temperature: Array(length).fill(null),
+    target: Array(length).fill(null),
+    power: Array(length).fill(null),
+  };
 }
 
 /** Seed from server.temperature_store: the last sample is now, one second apart. */
 export function seedCharts(store: TemperatureStore, retention: number, now = Date.now()): void {
-  const length = Math.min(retention, Math.max(0, ...Object.values(store).map((entry) => entry.temperatures?.length ?? 0)));
+  const length = Math.min(
+    retention,
+    Math.max(0, ...Object.values(store).map((entry) => entry.temperatures?.length ?? 0)),
+  );
   const times = Array.from({ length }, (_, i) => now - (length - 1 - i) * 1000);
   const series: Record<string, SensorSeries> = {};
   for (const [key, entry] of Object.entries(store)) {
-    const pad = <T,>(values: T[] | undefined): (T | null)[] => {
+    const pad = <T>(values: T[] | undefined): (T | null)[] => {
       const tail = (values ?? []).slice(-length);
-      return [...Array<null>(length - tail.length).fill(null), ...(values ? tail : Array<null>(tail.length).fill(null))];
+      return [
+        ...Array<null>(length - tail.length).fill(null),
+        ...(values ? tail : Array<null>(tail.length).fill(null)),
+      ];
     };
     series[key] = {
       temperature: pad(entry.temperatures),

@@ -42,7 +42,10 @@ export const useInstances = create<InstancesState>((set, get) => ({
   add: (apiUrl, name) => {
     const existing = get().instances.find((item) => item.apiUrl === apiUrl);
     if (existing) return existing;
-    const instance: Instance = { name: name ?? defaultInstanceName(apiUrl), ...apiConfigFor(apiUrl) };
+    const instance: Instance = {
+      name: name ?? defaultInstanceName(apiUrl),
+      ...apiConfigFor(apiUrl),
+    };
     const instances = [...get().instances, instance];
     persist(instances, get().activeApiUrl);
     set({ instances });
@@ -61,12 +64,16 @@ export const useInstances = create<InstancesState>((set, get) => ({
     set({ activeApiUrl: apiUrl });
   },
   rename: (apiUrl, name) => {
-    const instances = get().instances.map((item) => (item.apiUrl === apiUrl ? { ...item, name } : item));
+    const instances = get().instances.map((item) =>
+      item.apiUrl === apiUrl ? { ...item, name } : item,
+    );
     persist(instances, get().activeApiUrl);
     set({ instances });
   },
 }));
 
-export function activeInstance(state: Pick<InstancesState, 'instances' | 'activeApiUrl'>): Instance | undefined {
+export function activeInstance(
+  state: Pick<InstancesState, 'instances' | 'activeApiUrl'>,
+): Instance | undefined {
   return state.instances.find((item) => item.apiUrl === state.activeApiUrl);
 }

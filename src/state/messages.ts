@@ -17,7 +17,11 @@ export const useMessages = create<MessagesState>(() => ({ queue: [] }));
 
 let nextId = 1;
 
-export function showMessage(text: string, severity: Message['severity'] = 'info', timeout: number | null = 1500): void {
+export function showMessage(
+  text: string,
+  severity: Message['severity'] = 'info',
+  timeout: number | null = 1500,
+): void {
   const { queue } = useMessages.getState();
   if (queue.some((message) => message.text === text)) return;
   useMessages.setState({ queue: [...queue, { id: nextId++, text, severity, timeout }] });
@@ -28,5 +32,7 @@ export function showError(text: string, persistent = false): void {
 }
 
 export function dismissMessage(id: number): void {
-  useMessages.setState({ queue: useMessages.getState().queue.filter((message) => message.id !== id) });
+  useMessages.setState({
+    queue: useMessages.getState().queue.filter((message) => message.id !== id),
+  });
 }

@@ -40,7 +40,11 @@ export function applyServerInfo(info: ServerInfo): void {
 }
 
 export function applyPrinterInfo(info: PrinterInfo): void {
-  useServer.setState({ printerInfo: info, klippyState: info.state, klippyMessage: info.state_message });
+  useServer.setState({
+    printerInfo: info,
+    klippyState: info.state,
+    klippyMessage: info.state_message,
+  });
 }
 
 /** A 503 from Klipper: the printer is in error with the server's message. */

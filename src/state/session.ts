@@ -14,13 +14,24 @@ import { resetCharts, sampleCharts, seedCharts } from './charts';
 import { initialConnection, useConnection } from './connection';
 import { showError } from './messages';
 import { applyStatusDiff, resetPrinter, seedStatus, setObjects, usePrinter } from './printer';
-import { applyKlippyUnavailable, applyPrinterInfo, applyServerInfo, initialServer, useServer } from './server';
+import {
+  applyKlippyUnavailable,
+  applyPrinterInfo,
+  applyServerInfo,
+  initialServer,
+  useServer,
+} from './server';
 import { applyStoredSettings, DB_NAMESPACE, DB_ROOT_UI, type SettingWriter } from './settings';
 
 /** Klippy not ready: ask server.info again after this long. */
 export const KLIPPY_RETRY_MS = 1500;
 const API_CHECK_TIMEOUT_MS = 5000;
-const CLIENT = { client_name: 'Printdeck', version: __APP_VERSION__, type: 'web' as const, url: 'https://github.com/printdeck/printdeck' };
+const CLIENT = {
+  client_name: 'Printdeck',
+  version: __APP_VERSION__,
+  type: 'web' as const,
+  url: 'https://github.com/printdeck/printdeck',
+};
 
 let http: HttpClient | null = null;
 let socket: MoonrakerSocket | null = null;
@@ -40,13 +51,30 @@ export function getApi(): MoonrakerApi | null {
 export const writeSetting: SettingWriter = (path, value) =>
   api ? api.database.postItem(DB_NAMESPACE, path, value) : Promise.resolve(null);
 
+/** Moonraker sometimes puts a JSON object in the message; show its own message then. */
+function readableMessage(message: string): string {
+  try {
+    const parsed: unknown = JSON.parse(message);
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof (parsed as { message?: unknown }).message === 'string'
+    ) {
+      return (parsed as { message: string }).message;
+    }
+  } catch {
+    /* plain text */
+  }
+  return message;
+}
+
 function report(error: unknown): void {
   if (error instanceof MoonrakerError) {
     if (error.code === 503) {
       applyKlippyUnavailable(error.message);
       scheduleKlippyRetry();
     } else if (typeof error.code === 'number' && error.code >= 400 && error.code < 500) {
-      showError(error.message);
+      showError(readableMessage(error.message));
     }
     return;
   }
@@ -148,7 +176,8 @@ async function loadServerSide(): Promise<void> {
   }
   await attempt(async (a) => {
     const { config } = await a.server.config();
-    const size = (config.data_store as { temperature_store_size?: unknown } | undefined)?.temperature_store_size;
+    const size = (config.data_store as { temperature_store_size?: unknown } | undefined)
+      ?.temperature_store_size;
     if (typeof size === 'number' && size > 0) useServer.setState({ temperatureStoreSize: size });
   });
 }
@@ -184,13 +213,16 @@ function openSocket(socketUrl: string): void {
   });
   const current = socket;
   api = createApi((method, params) => current.call(method, params));
-  registry = new SubscriptionRegistry((objects) => current.call('printer.objects.subscribe', { objects }));
+  registry = new SubscriptionRegistry((objects) =>
+    current.call('printer.objects.subscribe', { objects }),
+  );
   detach = [
     registry.onResult((result) => seedStatus(result.status)),
     socket.on('status', (status, reason) => {
       useConnection.setState({ socketStatus: status, socketReason: reason ?? null });
       if (status === 'open') useConnection.setState({ everConnected: true });
-      if (status === 'closed' && reason === 'unauthorized') useAuth.setState({ authenticated: false });
+      if (status === 'closed' && reason === 'unauthorized')
+        useAuth.setState({ authenticated: false });
     }),
     socket.on('ready', () => {
       void loadServerSide().then(refreshServer);
@@ -227,7 +259,9 @@ export async function checkApi(): Promise<'ok' | 'unauthorized' | 'unreachable'>
   useConnection.setState({ checking: true });
   try {
     await refreshIfNeeded(http, apiUrl);
-    const info = await http.get<ServerInfo>('/server/info', undefined, { timeoutMs: API_CHECK_TIMEOUT_MS });
+    const info = await http.get<ServerInfo>('/server/info', undefined, {
+      timeoutMs: API_CHECK_TIMEOUT_MS,
+    });
     applyServerInfo(info);
     useConnection.setState({ apiReachable: true });
     useAuth.setState({ authenticated: true });
@@ -255,7 +289,11 @@ export async function connect(): Promise<void> {
   closeSocket();
   const result = await checkApi();
   if (result === 'ok' && socketUrl) openSocket(socketUrl);
-  else useConnection.setState({ socketStatus: 'closed', socketReason: result === 'unauthorized' ? 'unauthorized' : 'unreachable' });
+  else
+    useConnection.setState({
+      socketStatus: 'closed',
+      socketReason: result === 'unauthorized' ? 'unauthorized' : 'unreachable',
+    });
 }
 
 /** Switch to a printer: close what is open, reset printer-specific state, connect anew. */
@@ -264,7 +302,13 @@ export async function startSession(apiUrl: string): Promise<void> {
   resetStores();
   const { socketUrl } = apiConfigFor(apiUrl);
   const { everConnected } = useConnection.getState();
-  useConnection.setState({ ...initialConnection, everConnected, apiUrl, socketUrl, socketStatus: 'connecting' });
+  useConnection.setState({
+    ...initialConnection,
+    everConnected,
+    apiUrl,
+    socketUrl,
+    socketStatus: 'connecting',
+  });
   http = createHttpClient({
     baseUrl: apiUrl,
     getToken: () => useAuth.getState().token,
@@ -298,7 +342,9 @@ export async function logout(): Promise<void> {
 }
 
 /** Firmware restart, restart and e-stop reset what Klipper will report anew. */
-export async function klippyCommand(command: 'firmwareRestart' | 'restart' | 'emergencyStop'): Promise<void> {
+export async function klippyCommand(
+  command: 'firmwareRestart' | 'restart' | 'emergencyStop',
+): Promise<void> {
   if (command !== 'emergencyStop') {
     if (chartTimer) clearInterval(chartTimer);
     chartTimer = null;

@@ -30,7 +30,10 @@ export const useSettings = create<UiSettings>(() => ({
 
 /** Deep-merge what the database holds over the defaults, ignoring values of the wrong type. */
 export function mergeSettings(stored: unknown): UiSettings {
-  const result = structuredClone(DEFAULT_UI_SETTINGS) as unknown as Record<string, Record<string, unknown>>;
+  const result = structuredClone(DEFAULT_UI_SETTINGS) as unknown as Record<
+    string,
+    Record<string, unknown>
+  >;
   if (stored && typeof stored === 'object') {
     for (const [group, values] of Object.entries(stored as Record<string, unknown>)) {
       const target = result[group];
@@ -52,12 +55,10 @@ export function applyStoredSettings(stored: unknown): void {
 /** Writes a setting by its path (e.g. "general.chartVisible"); the caller persists it. */
 export type SettingWriter = (path: string, value: unknown) => Promise<unknown>;
 
-export async function setSetting<G extends keyof UiSettings, K extends keyof UiSettings[G] & string>(
-  write: SettingWriter | null,
-  group: G,
-  key: K,
-  value: UiSettings[G][K],
-): Promise<void> {
+export async function setSetting<
+  G extends keyof UiSettings,
+  K extends keyof UiSettings[G] & string,
+>(write: SettingWriter | null, group: G, key: K, value: UiSettings[G][K]): Promise<void> {
   const current = useSettings.getState()[group];
   useSettings.setState({ [group]: { ...current, [key]: value } } as Partial<UiSettings>);
   if (group === 'theme' && key === 'isDark') writeJson(THEME_KEY, value);

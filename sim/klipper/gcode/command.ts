@@ -80,10 +80,14 @@ export class GCodeCommand {
   }
 
   private limit(name: string, n: number, l: NumLimits): void {
-    if (l.minval !== undefined && n < l.minval) throw this.error(`${name} must have minimum of ${pyFloat(l.minval)}`);
-    if (l.maxval !== undefined && n > l.maxval) throw this.error(`${name} must have maximum of ${pyFloat(l.maxval)}`);
-    if (l.above !== undefined && n <= l.above) throw this.error(`${name} must be above ${pyFloat(l.above)}`);
-    if (l.below !== undefined && n >= l.below) throw this.error(`${name} must be below ${pyFloat(l.below)}`);
+    if (l.minval !== undefined && n < l.minval)
+      throw this.error(`${name} must have minimum of ${pyFloat(l.minval)}`);
+    if (l.maxval !== undefined && n > l.maxval)
+      throw this.error(`${name} must have maximum of ${pyFloat(l.maxval)}`);
+    if (l.above !== undefined && n <= l.above)
+      throw this.error(`${name} must be above ${pyFloat(l.above)}`);
+    if (l.below !== undefined && n >= l.below)
+      throw this.error(`${name} must be below ${pyFloat(l.below)}`);
   }
 }
 

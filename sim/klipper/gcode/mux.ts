@@ -9,6 +9,8 @@ export function muxLookup<T>(cmd: GCodeCommand, key: string, options: Map<string
   if (found !== undefined) return found;
   const names = [...options.keys()];
   const similar = names.find((n) => value !== '' && n.toLowerCase().includes(value.toLowerCase()));
-  const hint = similar ? ` Did you mean '${similar}'?` : ` Options: ${names.map((n) => `'${n}'`).join(', ')}`;
+  const hint = similar
+    ? ` Did you mean '${similar}'?`
+    : ` Options: ${names.map((n) => `'${n}'`).join(', ')}`;
   throw new CommandError(`The value '${value}' is not valid for ${key}.${hint}`);
 }

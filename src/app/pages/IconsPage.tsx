@@ -11,7 +11,11 @@ export default function IconsPage() {
   return (
     <>
       <PageHeading title={t('routes.icons')} />
-      <Stack direction="row" component="ul" sx={{ listStyle: "none", p: 0, flexWrap: "wrap", gap: 2 }}>
+      <Stack
+        direction="row"
+        component="ul"
+        sx={{ listStyle: 'none', p: 0, flexWrap: 'wrap', gap: 2 }}
+      >
         {Object.entries(ICONS).map(([name, Icon]) => (
           <Tooltip key={name} title={name}>
             <Box component="li" tabIndex={0} aria-label={name} sx={{ p: 1 }}>

@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/PageHeading';
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
-    <Stack spacing={2} sx={{ alignItems: "flex-start" }}>
+    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
       <PageHeading title={t('routes.notFound')} />
       <Typography>{t('app.notFoundText')}</Typography>
       <Button variant="contained" component={Link} to="/">

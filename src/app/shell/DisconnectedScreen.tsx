@@ -16,13 +16,19 @@ export default function DisconnectedScreen() {
   const connecting = useConnection((s) => s.socketStatus === 'connecting' || s.checking);
   return (
     <Box sx={{ display: 'flex', justifyContent: 'center', pt: { xs: 2, sm: 8 } }}>
-      <Card component="section" aria-labelledby="disconnected-title" sx={{ width: '100%', maxWidth: 520 }}>
+      <Card
+        component="section"
+        aria-labelledby="disconnected-title"
+        sx={{ width: '100%', maxWidth: 520 }}
+      >
         {connecting && <LinearProgress aria-label={t('connection.connecting')} />}
         <CardContent>
           <Typography id="disconnected-title" variant="h6" component="h1" gutterBottom>
             {t('connection.title')}
           </Typography>
-          <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all', mb: 1 }}>{apiUrl}</Typography>
+          <Typography sx={{ fontFamily: 'monospace', wordBreak: 'break-all', mb: 1 }}>
+            {apiUrl}
+          </Typography>
           <Typography role="status" color="text.secondary">
             {connecting ? t('connection.connecting') : t('connection.noConnection')}
           </Typography>

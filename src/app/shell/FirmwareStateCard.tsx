@@ -19,18 +19,29 @@ export default function FirmwareStateCard() {
   const title = t(`klippyState.${state}`);
   const message = klippyMessage(rawMessage, connected);
   return (
-    <Card component="section" aria-label={title} sx={{ mb: 2, borderColor: state === 'startup' ? 'info.main' : 'error.main' }}>
+    <Card
+      component="section"
+      aria-label={title}
+      sx={{ mb: 2, borderColor: state === 'startup' ? 'info.main' : 'error.main' }}
+    >
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
         {message !== 'Printer is ready' && (
-          <Typography component="pre" sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: '0.85rem', m: 0 }}>
+          <Typography
+            component="pre"
+            sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: '0.85rem', m: 0 }}
+          >
             {message}
           </Typography>
         )}
         {warnings.map((warning) => (
-          <Typography key={warning} role="note" sx={{ mt: 1, p: 1, borderLeft: 3, borderColor: 'warning.main', whiteSpace: 'pre-wrap' }}>
+          <Typography
+            key={warning}
+            role="note"
+            sx={{ mt: 1, p: 1, borderLeft: 3, borderColor: 'warning.main', whiteSpace: 'pre-wrap' }}
+          >
             {warning.replace(/<br\/?>/g, '\n')}
           </Typography>
         ))}

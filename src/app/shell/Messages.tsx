@@ -14,7 +14,12 @@ export default function Messages() {
       onClose={(_, reason) => reason !== 'clickaway' && dismissMessage(message.id)}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'center' }}
     >
-      <Alert severity={message.severity} variant="filled" onClose={() => dismissMessage(message.id)} sx={{ whiteSpace: 'pre-wrap' }}>
+      <Alert
+        severity={message.severity}
+        variant="filled"
+        onClose={() => dismissMessage(message.id)}
+        sx={{ whiteSpace: 'pre-wrap' }}
+      >
         {message.text}
       </Alert>
     </Snackbar>

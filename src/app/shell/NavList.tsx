@@ -24,7 +24,10 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const components = useServer((s) => s.components);
   const items = NAV_ITEMS.filter((item) => !item.requires || components.includes(item.requires));
   return (
-    <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+    <Box
+      component="ul"
+      sx={{ listStyle: 'none', m: 0, p: 1, display: 'flex', flexDirection: 'column', gap: 0.5 }}
+    >
       {items.map((item) => {
         const Icon = ICONS[ICON_BY_PATH[item.path] ?? 'dashboard']!;
         return (
@@ -37,7 +40,14 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
               fullWidth
               color="inherit"
               startIcon={<Icon fontSize="small" />}
-              sx={{ justifyContent: 'flex-start', px: 2, py: 1, textTransform: 'none', fontSize: '0.95rem', '&.active': { bgcolor: 'action.selected', color: 'primary.main' } }}
+              sx={{
+                justifyContent: 'flex-start',
+                px: 2,
+                py: 1,
+                textTransform: 'none',
+                fontSize: '0.95rem',
+                '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+              }}
             >
               {t(item.name)}
             </Button>

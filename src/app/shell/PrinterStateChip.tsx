@@ -3,7 +3,13 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useServer } from '../../state/server';
 
-const COLOR = { ready: 'success.main', startup: 'info.main', shutdown: 'error.main', error: 'error.main', disconnected: 'warning.main' } as const;
+const COLOR = {
+  ready: 'success.main',
+  startup: 'info.main',
+  shutdown: 'error.main',
+  error: 'error.main',
+  disconnected: 'warning.main',
+} as const;
 
 export function PrinterStateChip() {
   const { t } = useTranslation();
@@ -14,7 +20,17 @@ export function PrinterStateChip() {
       role="status"
       aria-label={t('app.printerState')}
       aria-live="polite"
-      sx={{ px: 1.25, py: 0.25, border: 1, borderColor: COLOR[state], color: COLOR[state], borderRadius: 4, fontSize: '0.8rem', fontWeight: 600, whiteSpace: 'nowrap' }}
+      sx={{
+        px: 1.25,
+        py: 0.25,
+        border: 1,
+        borderColor: COLOR[state],
+        color: COLOR[state],
+        borderRadius: 4,
+        fontSize: '0.8rem',
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+      }}
     >
       {t(`klippyState.${state}`)}
     </Box>

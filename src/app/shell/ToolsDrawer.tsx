@@ -27,10 +27,19 @@ export default function ToolsDrawer({ showSystem }: { showSystem: boolean }) {
     void klippyCommand(command);
   };
   return (
-    <Drawer anchor="right" open={open} onClose={close} sx={{ zIndex: (theme) => theme.zIndex.modal }} slotProps={{ paper: { sx: { width: TOOLS_DRAWER_WIDTH } } }}>
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={close}
+      sx={{ zIndex: (theme) => theme.zIndex.modal }}
+      slotProps={{ paper: { sx: { width: TOOLS_DRAWER_WIDTH } } }}
+    >
       <Box role="navigation" aria-label={t('app.tools')}>
         {showSystem && (
-          <List dense subheader={<ListSubheader disableSticky>{t('app.systemCommands')}</ListSubheader>}>
+          <List
+            dense
+            subheader={<ListSubheader disableSticky>{t('app.systemCommands')}</ListSubheader>}
+          >
             <ListItemButton onClick={() => run('restart')}>
               <ListItemText primary={t('firmware.restart')} />
             </ListItemButton>
@@ -43,7 +52,12 @@ export default function ToolsDrawer({ showSystem }: { showSystem: boolean }) {
         <List dense>
           <ListItem>
             <FormControlLabel
-              control={<Switch checked={!isDark} onChange={(_, light) => void setSetting(writeSetting, 'theme', 'isDark', !light)} />}
+              control={
+                <Switch
+                  checked={!isDark}
+                  onChange={(_, light) => void setSetting(writeSetting, 'theme', 'isDark', !light)}
+                />
+              }
               label={t('app.lightTheme')}
             />
           </ListItem>

@@ -24,15 +24,39 @@ interface Props {
 export function TopBar({ instanceName, showControls, mobile, showNavButton }: Props) {
   const { t } = useTranslation();
   return (
-    <AppBar position="fixed" color="default" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}>
+    <AppBar
+      position="fixed"
+      color="default"
+      sx={{ zIndex: (theme) => theme.zIndex.drawer + 1, borderBottom: 1, borderColor: 'divider' }}
+    >
       <Toolbar sx={{ gap: 1 }}>
         {showNavButton && (
-          <IconButton edge="start" aria-label={t('app.openNavigation')} onClick={() => useUi.setState({ navOpen: true })}>
+          <IconButton
+            edge="start"
+            aria-label={t('app.openNavigation')}
+            onClick={() => useUi.setState({ navOpen: true })}
+          >
             <MenuIcon />
           </IconButton>
         )}
-        <Box component={Link} to="/" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none', minWidth: 0 }}>
-          <Box component="img" src={`${import.meta.env.BASE_URL}favicon.svg`} alt="" sx={{ width: 28, height: 28 }} />
+        <Box
+          component={Link}
+          to="/"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            minWidth: 0,
+          }}
+        >
+          <Box
+            component="img"
+            src={`${import.meta.env.BASE_URL}favicon.svg`}
+            alt=""
+            sx={{ width: 28, height: 28 }}
+          />
           <Typography variant="h6" component="span" noWrap sx={{ fontSize: '1.1rem' }}>
             {instanceName}
           </Typography>

@@ -16,7 +16,11 @@ export function UserMenu() {
   if (!username || !hasAuthorization) return null;
   return (
     <>
-      <IconButton aria-label={t('app.userMenu', { username })} aria-haspopup="menu" onClick={(event) => setAnchor(event.currentTarget)}>
+      <IconButton
+        aria-label={t('app.userMenu', { username })}
+        aria-haspopup="menu"
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
         <AccountCircle />
       </IconButton>
       {anchor && (

@@ -5,7 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { logout } from '../../state/session';
 
-export default function UserMenuList({ anchor, username, onClose }: { anchor: HTMLElement; username: string; onClose: () => void }) {
+export default function UserMenuList({
+  anchor,
+  username,
+  onClose,
+}: {
+  anchor: HTMLElement;
+  username: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Menu anchorEl={anchor} open onClose={onClose}>

@@ -45,8 +45,20 @@ export default function LoginPage() {
               <Typography variant="h5" component="h1">
                 {t('auth.title')}
               </Typography>
-              <TextField label={t('auth.username')} autoComplete="username" autoFocus value={username} onChange={(e) => setUsername(e.target.value)} />
-              <TextField label={t('auth.password')} type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+              <TextField
+                label={t('auth.username')}
+                autoComplete="username"
+                autoFocus
+                value={username}
+                onChange={(e) => setUsername(e.target.value)}
+              />
+              <TextField
+                label={t('auth.password')}
+                type="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.target.value)}
+              />
               {failed && (
                 <Alert severity="error" role="alert">
                   {t('auth.invalidCredentials')}

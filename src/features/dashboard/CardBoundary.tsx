@@ -20,7 +20,11 @@ export class CardBoundary extends Component<{ name: string; children: ReactNode 
   override render() {
     if (this.state.error)
       return (
-        <Typography role="alert" color="error" sx={{ p: 2, border: 1, borderColor: 'error.main', borderRadius: 2 }}>
+        <Typography
+          role="alert"
+          color="error"
+          sx={{ p: 2, border: 1, borderColor: 'error.main', borderRadius: 2 }}
+        >
           {`${this.props.name}: ${this.state.error.message}`}
         </Typography>
       );

@@ -13,7 +13,13 @@ const LAYOUT: { id: string; cards: { id: string; component: ComponentType }[] }[
 export default function DashboardPage() {
   const columns = LAYOUT.filter((column) => column.cards.length > 0);
   return (
-    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: columns.length > 1 ? '1fr 1fr' : 'minmax(0, 900px)' } }}>
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', lg: columns.length > 1 ? '1fr 1fr' : 'minmax(0, 900px)' },
+      }}
+    >
       {columns.map((column) => (
         <Box key={column.id} sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
           {column.cards.map(({ id, component: Card }) => (

@@ -31,7 +31,8 @@ export default function AddPrinterDialog() {
   const [problem, setProblem] = useState<ProbeResult | null>(null);
   const pending = useRef<AbortController | null>(null);
   const url = parseApiUrl(text);
-  const fieldError = text.trim() === '' ? t('validation.required') : url ? null : t('validation.invalidUrl');
+  const fieldError =
+    text.trim() === '' ? t('validation.required') : url ? null : t('validation.invalidUrl');
 
   const verify = useMemo(
     () =>
@@ -74,10 +75,21 @@ export default function AddPrinterDialog() {
   };
 
   const adornment =
-    check === 'verifying' ? <CircularProgress size={18} aria-label={t('printers.verifying')} /> : check === 'verified' ? <CheckCircle color="success" aria-label={t('printers.verified')} /> : check === 'error' ? <ErrorOutline color="error" aria-label={t('printers.unreachable')} /> : null;
+    check === 'verifying' ? (
+      <CircularProgress size={18} aria-label={t('printers.verifying')} />
+    ) : check === 'verified' ? (
+      <CheckCircle color="success" aria-label={t('printers.verified')} />
+    ) : check === 'error' ? (
+      <ErrorOutline color="error" aria-label={t('printers.unreachable')} />
+    ) : null;
 
   return (
-    <Dialog open={open} onClose={close} slotProps={{ paper: { sx: { width: 320, m: 2 } } }} aria-labelledby="add-printer-title">
+    <Dialog
+      open={open}
+      onClose={close}
+      slotProps={{ paper: { sx: { width: 320, m: 2 } } }}
+      aria-labelledby="add-printer-title"
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -96,10 +108,20 @@ export default function AddPrinterDialog() {
             onChange={(event) => setText(event.target.value)}
             error={text !== '' && fieldError !== null}
             helperText={text !== '' ? fieldError : t('printers.apiUrlHint')}
-            slotProps={{ input: { endAdornment: adornment && <InputAdornment position="end">{adornment}</InputAdornment> } }}
+            slotProps={{
+              input: {
+                endAdornment: adornment && (
+                  <InputAdornment position="end">{adornment}</InputAdornment>
+                ),
+              },
+            }}
           />
-          {check === 'error' && problem === 'cors' && <Alert severity="warning">{t('printers.corsBlocked')}</Alert>}
-          {check === 'error' && problem !== 'cors' && <Alert severity="error">{t('printers.cannotConnect')}</Alert>}
+          {check === 'error' && problem === 'cors' && (
+            <Alert severity="warning">{t('printers.corsBlocked')}</Alert>
+          )}
+          {check === 'error' && problem !== 'cors' && (
+            <Alert severity="error">{t('printers.cannotConnect')}</Alert>
+          )}
         </DialogContent>
         <DialogActions>
           <Button onClick={close}>{t('app.cancel')}</Button>

@@ -31,19 +31,33 @@ export function PrintersList({ onActivate }: { onActivate?: () => void }) {
           disablePadding
           secondaryAction={
             instance.apiUrl !== active && !instance.remote ? (
-              <IconButton edge="end" aria-label={t('printers.remove', { name: instance.name })} onClick={() => useInstances.getState().remove(instance.apiUrl)}>
+              <IconButton
+                edge="end"
+                aria-label={t('printers.remove', { name: instance.name })}
+                onClick={() => useInstances.getState().remove(instance.apiUrl)}
+              >
                 <DeleteOutline fontSize="small" />
               </IconButton>
             ) : undefined
           }
         >
-          <ListItemButton selected={instance.apiUrl === active} onClick={() => activate(instance.apiUrl)}>
-            <ListItemText primary={instance.name} secondary={instance.apiUrl} slotProps={{ secondary: { noWrap: true } }} />
+          <ListItemButton
+            selected={instance.apiUrl === active}
+            onClick={() => activate(instance.apiUrl)}
+          >
+            <ListItemText
+              primary={instance.name}
+              secondary={instance.apiUrl}
+              slotProps={{ secondary: { noWrap: true } }}
+            />
           </ListItemButton>
         </ListItem>
       ))}
       <ListItem>
-        <Button startIcon={<Add />} onClick={() => useUi.setState({ addPrinterOpen: true, toolsOpen: false })}>
+        <Button
+          startIcon={<Add />}
+          onClick={() => useUi.setState({ addPrinterOpen: true, toolsOpen: false })}
+        >
           {t('printers.add')}
         </Button>
       </ListItem>

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { displayedPrinterState, isBusy, isKlippyReady, klippyMessage, printTransition } from '../printer-state';
+import {
+  displayedPrinterState,
+  isBusy,
+  isKlippyReady,
+  klippyMessage,
+  printTransition,
+} from '../printer-state';
 
 describe('displayedPrinterState', () => {
   // print_stats.state, idle_timeout.state → shown
@@ -58,5 +64,7 @@ describe('printTransition', () => {
     ['paused', 'printing', null],
     ['printing', 'cancelled', null],
     [undefined, 'printing', null],
-  ] as const)('%s → %s fires %s', (from, to, event) => expect(printTransition(from, to)).toBe(event));
+  ] as const)('%s → %s fires %s', (from, to, event) =>
+    expect(printTransition(from, to)).toBe(event),
+  );
 });

@@ -6,7 +6,8 @@ import { pageTitle } from '../page-title';
 import { accumulateDiff, mergeStatus } from '../status-merge';
 
 function jwt(payload: object): string {
-  const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const b64 = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   return `${b64({ alg: 'EdDSA' })}.${b64(payload)}.sig`;
 }
 
@@ -16,7 +17,9 @@ describe('pageTitle', () => {
     ['Voron', 'Dashboard', 0.456, '45% | Voron | Dashboard'],
     ['Voron', 'Jobs', 1, '100% | Voron | Jobs'],
     ['Voron', 'Jobs', 0, '0% | Voron | Jobs'],
-  ] as const)('%s %s %s → %s', (instance, route, progress, title) => expect(pageTitle(instance, route, progress)).toBe(title));
+  ] as const)('%s %s %s → %s', (instance, route, progress, title) =>
+    expect(pageTitle(instance, route, progress)).toBe(title),
+  );
 });
 
 describe('pickLocale', () => {
@@ -51,15 +54,23 @@ describe('api addresses', () => {
   ] as const)('%j → %s', (input, parsed) => expect(parseApiUrl(input)).toBe(parsed));
 
   it('derives the socket address', () => {
-    expect(apiConfigFor('http://printer.local:7125')).toEqual({ apiUrl: 'http://printer.local:7125', socketUrl: 'ws://printer.local:7125/websocket' });
+    expect(apiConfigFor('http://printer.local:7125')).toEqual({
+      apiUrl: 'http://printer.local:7125',
+      socketUrl: 'ws://printer.local:7125/websocket',
+    });
     expect(apiConfigFor('https://p.example/moon').socketUrl).toBe('wss://p.example/moon/websocket');
   });
 
   it('probes this origin and Moonraker ports unless blacklisted', () => {
     const http = { protocol: 'http:', hostname: 'pi.local', host: 'pi.local' };
     expect(probeCandidates(http, [])).toEqual(['http://pi.local', 'http://pi.local:7125']);
-    expect(probeCandidates({ protocol: 'https:', hostname: 'pi', host: 'pi' }, [])).toEqual(['https://pi', 'https://pi:7130']);
-    expect(probeCandidates({ protocol: 'http:', hostname: 'pi', host: 'pi:7125' }, [])).toEqual(['http://pi:7125']);
+    expect(probeCandidates({ protocol: 'https:', hostname: 'pi', host: 'pi' }, [])).toEqual([
+      'https://pi',
+      'https://pi:7130',
+    ]);
+    expect(probeCandidates({ protocol: 'http:', hostname: 'pi', host: 'pi:7125' }, [])).toEqual([
+      'http://pi:7125',
+    ]);
     expect(probeCandidates(http, ['PI.local'])).toEqual([]);
   });
 });

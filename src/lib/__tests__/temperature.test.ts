@@ -1,20 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { checkTarget, formatTemperature, rateOfChange, relativeTick, sensorLabel, sensorsFrom, targetGcode } from '../temperature';
+import {
+  checkTarget,
+  formatTemperature,
+  rateOfChange,
+  relativeTick,
+  sensorLabel,
+  sensorsFrom,
+  targetGcode,
+} from '../temperature';
 
 describe('checkTarget', () => {
   // input, min, max → result
-  const cases: [string, number | undefined, number | undefined, ReturnType<typeof checkTarget>][] = [
-    ['', 0, 280, { ok: true, value: 0 }],
-    ['  ', 0, 280, { ok: true, value: 0 }],
-    ['200', 0, 280, { ok: true, value: 200 }],
-    ['280', 0, 280, { ok: true, value: 280 }],
-    ['281', 0, 280, { ok: false, error: 'max', params: { max: 280 } }],
-    ['0', 50, 280, { ok: true, value: 0 }],
-    ['20', 50, 280, { ok: false, error: 'minOrZero', params: { min: 50 } }],
-    ['-5', undefined, 280, { ok: false, error: 'minOrZero', params: { min: 0 } }],
-    ['abc', 0, 280, { ok: false, error: 'invalidNumber' }],
-    ['1e3', 0, undefined, { ok: true, value: 1000 }],
-  ];
+  const cases: [string, number | undefined, number | undefined, ReturnType<typeof checkTarget>][] =
+    [
+      ['', 0, 280, { ok: true, value: 0 }],
+      ['  ', 0, 280, { ok: true, value: 0 }],
+      ['200', 0, 280, { ok: true, value: 200 }],
+      ['280', 0, 280, { ok: true, value: 280 }],
+      ['281', 0, 280, { ok: false, error: 'max', params: { max: 280 } }],
+      ['0', 50, 280, { ok: true, value: 0 }],
+      ['20', 50, 280, { ok: false, error: 'minOrZero', params: { min: 50 } }],
+      ['-5', undefined, 280, { ok: false, error: 'minOrZero', params: { min: 0 } }],
+      ['abc', 0, 280, { ok: false, error: 'invalidNumber' }],
+      ['1e3', 0, undefined, { ok: true, value: 1000 }],
+    ];
   it.each(cases)('%j (min %s, max %s)', (input, min, max, expected) => {
     const result = checkTarget(input, min, max);
     expect(result).toEqual(expected);
@@ -46,8 +55,12 @@ describe('sensors', () => {
   });
 
   it('builds the G-code that sets a target', () => {
-    expect(targetGcode('extruder', 'heater', 200)).toBe('SET_HEATER_TEMPERATURE HEATER=extruder TARGET=200');
-    expect(targetGcode('heater_generic chamber', 'heater', 40)).toBe('SET_HEATER_TEMPERATURE HEATER=chamber TARGET=40');
+    expect(targetGcode('extruder', 'heater', 200)).toBe(
+      'SET_HEATER_TEMPERATURE HEATER=extruder TARGET=200',
+    );
+    expect(targetGcode('heater_generic chamber', 'heater', 40)).toBe(
+      'SET_HEATER_TEMPERATURE HEATER=chamber TARGET=40',
+    );
     expect(targetGcode('temperature_fan chamber', 'temperature_fan', 35)).toBe(
       'SET_TEMPERATURE_FAN_TARGET TEMPERATURE_FAN=chamber TARGET=35',
     );
@@ -86,5 +99,7 @@ describe('relativeTick', () => {
     [70, 100, '-30 s'],
     [40, 100, '-1 min'],
     [-200, 100, '-5 min'],
-  ] as const)('%s vs %s → %s', (tick, newest, label) => expect(relativeTick(tick, newest)).toBe(label));
+  ] as const)('%s vs %s → %s', (tick, newest, label) =>
+    expect(relativeTick(tick, newest)).toBe(label),
+  );
 });

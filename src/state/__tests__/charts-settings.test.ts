@@ -7,7 +7,11 @@ describe('charts', () => {
   beforeEach(() => resetCharts());
 
   it('seeds from the temperature store, newest sample now, one second apart', () => {
-    seedCharts({ extruder: { temperatures: [20, 21, 22], targets: [0, 0, 200], powers: [0, 0, 1] } }, 1200, 10_000);
+    seedCharts(
+      { extruder: { temperatures: [20, 21, 22], targets: [0, 0, 200], powers: [0, 0, 1] } },
+      1200,
+      10_000,
+    );
     const { times, series } = useCharts.getState();
     expect(times).toEqual([8000, 9000, 10_000]);
     expect(series.extruder?.temperature).toEqual([20, 21, 22]);
@@ -25,14 +29,21 @@ describe('charts', () => {
   });
 
   it('uses a temperature fan speed as its power', () => {
-    sampleCharts({ 'temperature_fan chamber': { temperature: 30, target: 35, speed: 0.4 } }, ['temperature_fan chamber'], 1);
+    sampleCharts(
+      { 'temperature_fan chamber': { temperature: 30, target: 35, speed: 0.4 } },
+      ['temperature_fan chamber'],
+      1,
+    );
     expect(useCharts.getState().series['temperature_fan chamber']?.power).toEqual([0.4]);
   });
 });
 
 describe('settings', () => {
   it('merges stored values over the defaults and ignores wrong types', () => {
-    const merged = mergeSettings({ general: { chartVisible: false, confirmOnEstop: 'yes', unknown: 1 }, theme: { isDark: false } });
+    const merged = mergeSettings({
+      general: { chartVisible: false, confirmOnEstop: 'yes', unknown: 1 },
+      theme: { isDark: false },
+    });
     expect(merged.general.chartVisible).toBe(false);
     expect(merged.general.confirmOnEstop).toBe(DEFAULT_UI_SETTINGS.general.confirmOnEstop);
     expect(merged.theme.isDark).toBe(false);
@@ -46,9 +57,15 @@ describe('instances', () => {
     useInstances.getState().add('http://printer.local:7125');
     useInstances.getState().activate('http://printer.local:7125');
     expect(JSON.parse(localStorage.getItem('appInstances')!)).toEqual([
-      { name: 'printer.local', apiUrl: 'http://printer.local:7125', socketUrl: 'ws://printer.local:7125/websocket' },
+      {
+        name: 'printer.local',
+        apiUrl: 'http://printer.local:7125',
+        socketUrl: 'ws://printer.local:7125/websocket',
+      },
     ]);
-    expect(JSON.parse(localStorage.getItem('appActiveInstance')!)).toBe('http://printer.local:7125');
+    expect(JSON.parse(localStorage.getItem('appActiveInstance')!)).toBe(
+      'http://printer.local:7125',
+    );
     expect(activeInstance(useInstances.getState())?.name).toBe('printer.local');
   });
 

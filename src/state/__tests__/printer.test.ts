@@ -1,5 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applyStatusDiff, flushStatus, onPrintEvent, resetPrinter, seedStatus, STATUS_FLUSH_MS, usePrinter } from '../printer';
+import {
+  applyStatusDiff,
+  flushStatus,
+  onPrintEvent,
+  resetPrinter,
+  seedStatus,
+  STATUS_FLUSH_MS,
+  usePrinter,
+} from '../printer';
 
 describe('printer status buffer', () => {
   beforeEach(() => {

@@ -9,7 +9,11 @@ export function registerHostCommands(p: Printer): void {
   const always = { whenNotReady: true };
   g.register('M110', () => undefined, always);
   g.register('M112', () => p.host.emergencyStop('Shutdown due to M112 command'), always);
-  g.register('M115', (cmd) => cmd.respondRaw(`FIRMWARE_NAME:Klipper FIRMWARE_VERSION:${SOFTWARE_VERSION}`), always);
+  g.register(
+    'M115',
+    (cmd) => cmd.respondRaw(`FIRMWARE_NAME:Klipper FIRMWARE_VERSION:${SOFTWARE_VERSION}`),
+    always,
+  );
   g.register('RESTART', () => p.host.requestRestart('restart'), {
     ...always,
     help: 'Reload config file and restart host software',
@@ -31,7 +35,11 @@ export function registerHostCommands(p: Printer): void {
     'HELP',
     (cmd) => {
       const help = Object.entries(g.helpMap()).sort(([a], [b]) => a.localeCompare(b));
-      cmd.respondInfo(['Available extended commands:', ...help.map(([c, h]) => `${c.padEnd(10)}: ${h}`)].join('\n'));
+      cmd.respondInfo(
+        ['Available extended commands:', ...help.map(([c, h]) => `${c.padEnd(10)}: ${h}`)].join(
+          '\n',
+        ),
+      );
     },
     { ...always, help: 'Report the list of available extended G-Code commands' },
   );
@@ -40,7 +48,9 @@ export function registerHostCommands(p: Printer): void {
       p.job.displayMessage = msg === '' ? null : msg;
     };
     g.register('M117', (cmd) => setMsg(cmd.rawParams));
-    g.register('SET_DISPLAY_TEXT', (cmd) => setMsg(cmd.str('MSG', '')), { help: 'Set or clear the display message' });
+    g.register('SET_DISPLAY_TEXT', (cmd) => setMsg(cmd.str('MSG', '')), {
+      help: 'Set or clear the display message',
+    });
     g.register('M73', (cmd) => {
       p.job.m73Progress = cmd.float('P', 0, { minval: 0, maxval: 100 }) / 100;
     });
@@ -56,7 +66,10 @@ export function registerHostCommands(p: Printer): void {
         if (type === 'echo') cmd.respondRaw(`${cmd.str('PREFIX', prefix)} ${msg}`);
         else if (type === 'command') cmd.respondRaw(`// ${msg}`);
         else if (type === 'error') cmd.respondRaw(`!! ${msg}`);
-        else throw new CommandError(`RESPOND TYPE '${type}' is invalid. Must be one of 'echo', 'command', or 'error'`);
+        else
+          throw new CommandError(
+            `RESPOND TYPE '${type}' is invalid. Must be one of 'echo', 'command', or 'error'`,
+          );
       },
       { help: 'Echo the message prepended with a prefix' },
     );

@@ -5,7 +5,8 @@ import type { Coord } from '../../toolhead';
 import type { GCodeCommand } from '../command';
 import { CommandError } from '../parser';
 
-const COLD_EXTRUDE = "Extrude below minimum temp\nSee the 'min_extrude_temp' config option for details";
+const COLD_EXTRUDE =
+  "Extrude below minimum temp\nSee the 'min_extrude_temp' config option for details";
 
 function axisParams(cmd: GCodeCommand, axes: string[]): Record<string, number> {
   const out: Record<string, number> = {};
@@ -13,7 +14,8 @@ function axisParams(cmd: GCodeCommand, axes: string[]): Record<string, number> {
     const v = cmd.params[a];
     if (v === undefined) continue;
     const n = Number(v);
-    if (v.trim() === '' || !Number.isFinite(n)) throw new CommandError(`Unable to parse move '${cmd.line}'`);
+    if (v.trim() === '' || !Number.isFinite(n))
+      throw new CommandError(`Unable to parse move '${cmd.line}'`);
     out[a] = n;
   }
   return out;
@@ -95,7 +97,8 @@ export function registerMotionCommands(p: Printer): void {
       ['X', 'Y', 'Z', 'E'].forEach((axis, i) => {
         let offset: number | undefined;
         if (cmd.has(axis)) offset = cmd.float(axis);
-        else if (cmd.has(`${axis}_ADJUST`)) offset = (gm.homingOrigin[i] ?? 0) + cmd.float(`${axis}_ADJUST`);
+        else if (cmd.has(`${axis}_ADJUST`))
+          offset = (gm.homingOrigin[i] ?? 0) + cmd.float(`${axis}_ADJUST`);
         if (offset !== undefined) delta[i] = gm.setOffset(i, offset);
       });
       if (cmd.int('MOVE', 0) === 1) {
@@ -111,8 +114,13 @@ export function registerMotionCommands(p: Printer): void {
     (cmd) => {
       th.maxVelocity = cmd.float('VELOCITY', th.maxVelocity, { above: 0 });
       th.maxAccel = cmd.float('ACCEL', th.maxAccel, { above: 0 });
-      th.squareCornerVelocity = cmd.float('SQUARE_CORNER_VELOCITY', th.squareCornerVelocity, { minval: 0 });
-      th.minimumCruiseRatio = cmd.float('MINIMUM_CRUISE_RATIO', th.minimumCruiseRatio, { minval: 0, below: 1 });
+      th.squareCornerVelocity = cmd.float('SQUARE_CORNER_VELOCITY', th.squareCornerVelocity, {
+        minval: 0,
+      });
+      th.minimumCruiseRatio = cmd.float('MINIMUM_CRUISE_RATIO', th.minimumCruiseRatio, {
+        minval: 0,
+        below: 1,
+      });
       if (Object.keys(cmd.params).length > 0) return;
       cmd.respondInfo(
         [

@@ -10,7 +10,9 @@ import { CommandError } from '../parser';
 
 function checkRange(temp: number, min: number, max: number): void {
   if (temp !== 0 && (temp < min || temp > max)) {
-    throw new CommandError(`Requested temperature (${temp.toFixed(1)}) out of range (${min.toFixed(1)}:${max.toFixed(1)})`);
+    throw new CommandError(
+      `Requested temperature (${temp.toFixed(1)}) out of range (${min.toFixed(1)}:${max.toFixed(1)})`,
+    );
   }
 }
 
@@ -79,7 +81,11 @@ export function registerTemperatureCommands(p: Printer): void {
     },
     { help: 'Turn off all heaters' },
   );
-  const sensors = new Map<string, { temperature: number }>([...p.heaters, ...p.sensors, ...p.temperatureFans]);
+  const sensors = new Map<string, { temperature: number }>([
+    ...p.heaters,
+    ...p.sensors,
+    ...p.temperatureFans,
+  ]);
   g.register(
     'TEMPERATURE_WAIT',
     async (cmd) => {
@@ -88,12 +94,15 @@ export function registerTemperatureCommands(p: Printer): void {
       if (!sensor) throw new CommandError(`Unknown sensor '${name}'`);
       const min = cmd.float('MINIMUM', -Infinity);
       const max = cmd.float('MAXIMUM', Infinity, { above: min });
-      if (min === -Infinity && max === Infinity) throw cmd.error('One of MINIMUM or MAXIMUM must be specified');
+      if (min === -Infinity && max === Infinity)
+        throw cmd.error('One of MINIMUM or MAXIMUM must be specified');
       await waitFor(p, cmd, () => sensor.temperature >= min && sensor.temperature <= max);
     },
     { help: 'Wait for a temperature on a sensor' },
   );
-  const fans = new Map([...p.temperatureFans].map(([name, f]) => [name.slice('temperature_fan '.length), f]));
+  const fans = new Map(
+    [...p.temperatureFans].map(([name, f]) => [name.slice('temperature_fan '.length), f]),
+  );
   if (fans.size > 0) {
     g.register(
       'SET_TEMPERATURE_FAN_TARGET',
@@ -105,7 +114,9 @@ export function registerTemperatureCommands(p: Printer): void {
         fan.minSpeed = cmd.float('MIN_SPEED', fan.minSpeed, { minval: 0, maxval: 1 });
         fan.maxSpeed = cmd.float('MAX_SPEED', fan.maxSpeed, { minval: 0, maxval: 1 });
         if (fan.minSpeed > fan.maxSpeed) {
-          throw new CommandError(`Requested min speed (${pyFloat(fan.minSpeed)}) is greater than max speed (${pyFloat(fan.maxSpeed)})`);
+          throw new CommandError(
+            `Requested min speed (${pyFloat(fan.minSpeed)}) is greater than max speed (${pyFloat(fan.maxSpeed)})`,
+          );
         }
         fan.target = target;
       },

@@ -23,7 +23,9 @@ export function TargetField({ sensor, target, min, max }: Props) {
   const apply = () => {
     if (!check || !check.ok) return;
     setDraft(null);
-    void attempt((api) => api.printer.gcodeScript(targetGcode(sensor.key, sensor.kind, check.value)));
+    void attempt((api) =>
+      api.printer.gcodeScript(targetGcode(sensor.key, sensor.kind, check.value)),
+    );
   };
 
   return (

@@ -11,6 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Box from '@mui/material/Box';
 import Thermostat from '@mui/icons-material/Thermostat';
 import ShowChart from '@mui/icons-material/ShowChart';
+import Speed from '@mui/icons-material/Speed';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { DashboardCard } from '../../../../components/DashboardCard';
@@ -38,6 +39,7 @@ export function TemperatureCard() {
   const sensors = useMemo(() => sensorsFrom(heaters, available), [heaters, available]);
   const colors = useMemo(() => colorsFor(sensors.map((s) => s.key)), [sensors]);
   const chartLabel = chartVisible ? t('temperature.hideChart') : t('temperature.showChart');
+  const rateLabel = showRate ? t('temperature.hideRate') : t('temperature.showRate');
 
   return (
     <DashboardCard
@@ -45,15 +47,26 @@ export function TemperatureCard() {
       title={t('temperature.title')}
       icon={<Thermostat fontSize="small" color="primary" />}
       actions={
-        <IconButton
-          size="small"
-          title={chartLabel}
-          aria-label={chartLabel}
-          aria-pressed={chartVisible}
-          onClick={() => void setSetting(writeSetting, 'general', 'chartVisible', !chartVisible)}
-        >
-          <ShowChart fontSize="small" />
-        </IconButton>
+        <>
+          <IconButton
+            size="small"
+            title={rateLabel}
+            aria-label={rateLabel}
+            aria-pressed={showRate}
+            onClick={() => void setSetting(writeSetting, 'general', 'showRateOfChange', !showRate)}
+          >
+            <Speed fontSize="small" />
+          </IconButton>
+          <IconButton
+            size="small"
+            title={chartLabel}
+            aria-label={chartLabel}
+            aria-pressed={chartVisible}
+            onClick={() => void setSetting(writeSetting, 'general', 'chartVisible', !chartVisible)}
+          >
+            <ShowChart fontSize="small" />
+          </IconButton>
+        </>
       }
     >
       <TableContainer>

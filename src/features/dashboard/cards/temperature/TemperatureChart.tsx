@@ -12,6 +12,8 @@ import { useCharts } from '../../../../state/charts';
 
 export const CHART_HEIGHT = 260;
 export const CHART_HEIGHT_MOBILE = 180;
+/** The time axis shows at least this much, so a fresh chart is not stretched over a few samples. */
+const CHART_MIN_SPAN_S = 60;
 
 function chartData(sensors: SensorInfo[]): uPlot.AlignedData {
   const { times, series } = useCharts.getState();
@@ -34,14 +36,35 @@ function chartSeries(sensors: SensorInfo[], colors: Record<string, string>): uPl
     const stroke = colors[sensor.key] ?? '#888';
     list.push({ label: sensor.label, stroke, width: 2, scale: '°C', points: { show: false } });
     if (sensor.kind !== 'sensor') {
-      list.push({ label: `${sensor.label} target`, stroke, width: 1, dash: [6, 4], scale: '°C', points: { show: false } });
-      list.push({ label: `${sensor.label} power`, stroke, width: 1, dash: [2, 3], scale: 'power', alpha: 0.5, points: { show: false } });
+      list.push({
+        label: `${sensor.label} target`,
+        stroke,
+        width: 1,
+        dash: [6, 4],
+        scale: '°C',
+        points: { show: false },
+      });
+      list.push({
+        label: `${sensor.label} power`,
+        stroke,
+        width: 1,
+        dash: [2, 3],
+        scale: 'power',
+        alpha: 0.5,
+        points: { show: false },
+      });
     }
   }
   return list;
 }
 
-export default function TemperatureChart({ sensors, colors }: { sensors: SensorInfo[]; colors: Record<string, string> }) {
+export default function TemperatureChart({
+  sensors,
+  colors,
+}: {
+  sensors: SensorInfo[];
+  colors: Record<string, string>;
+}) {
   const { t } = useTranslation();
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
@@ -53,14 +76,23 @@ export default function TemperatureChart({ sensors, colors }: { sensors: SensorI
     if (!element) return;
     const axisColor = theme.palette.text.secondary;
     const gridColor = theme.palette.divider;
-    const axis = { stroke: axisColor, grid: { stroke: gridColor, width: 1 }, ticks: { stroke: gridColor, width: 1 } };
+    const axis = {
+      stroke: axisColor,
+      grid: { stroke: gridColor, width: 1 },
+      ticks: { stroke: gridColor, width: 1 },
+    };
     const plot = new uPlot(
       {
         width: element.clientWidth || 300,
         height,
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
-        scales: { x: { time: true }, '°C': { range: (_u, _min, max) => [0, Math.max(60, Math.ceil((max + 10) / 20) * 20)] }, power: { range: [0, 1] } },
+        padding: [8, 16, 0, 0],
+        scales: {
+          x: { time: true, range: (_u, min, max) => [Math.min(min, max - CHART_MIN_SPAN_S), max] },
+          '°C': { range: (_u, _min, max) => [0, Math.max(60, Math.ceil((max + 10) / 20) * 20)] },
+          power: { range: [0, 1] },
+        },
         axes: [
           {
             ...axis,
@@ -70,8 +102,20 @@ export default function TemperatureChart({ sensors, colors }: { sensors: SensorI
               return ticks.map((tick) => relativeTick(tick, newest));
             },
           },
-          { ...axis, scale: '°C', incrs: [20, 40, 60], values: (_u, ticks) => ticks.map((tick) => `${tick}°`) },
-          { ...axis, scale: 'power', side: 1, grid: { show: false }, incrs: [0.25, 0.5], values: (_u, ticks) => ticks.map((tick) => `${Math.round(tick * 100)}%`) },
+          {
+            ...axis,
+            scale: '°C',
+            incrs: [20, 40, 60],
+            values: (_u, ticks) => ticks.map((tick) => `${tick}°`),
+          },
+          {
+            ...axis,
+            scale: 'power',
+            side: 1,
+            grid: { show: false },
+            incrs: [0.25, 0.5],
+            values: (_u, ticks) => ticks.map((tick) => `${Math.round(tick * 100)}%`),
+          },
         ],
         series: chartSeries(sensors, colors),
       },
@@ -88,5 +132,7 @@ export default function TemperatureChart({ sensors, colors }: { sensors: SensorI
     };
   }, [sensors, colors, height, theme]);
 
-  return <Box ref={box} role="img" aria-label={t('temperature.chart')} sx={{ width: '100%', height }} />;
+  return (
+    <Box ref={box} role="img" aria-label={t('temperature.chart')} sx={{ width: '100%', height }} />
+  );
 }

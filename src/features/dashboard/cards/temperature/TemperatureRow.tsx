@@ -25,25 +25,52 @@ function useRate(key: string): number {
   });
 }
 
-export function TemperatureRow({ sensor, color, showRate }: { sensor: SensorInfo; color: string; showRate: boolean }) {
+export function TemperatureRow({
+  sensor,
+  color,
+  showRate,
+}: {
+  sensor: SensorInfo;
+  color: string;
+  showRate: boolean;
+}) {
   const { t } = useTranslation();
   const temperature = usePrinter((s) => num(s.status[sensor.key]?.temperature));
   const target = usePrinter((s) => num(s.status[sensor.key]?.target));
   const power = usePrinter((s) => num(s.status[sensor.key]?.power ?? s.status[sensor.key]?.speed));
   const settingsKey = sensor.key.toLowerCase();
-  const min = usePrinter((s) => num(s.status.configfile?.settings && (s.status.configfile.settings as Record<string, Record<string, unknown>>)[settingsKey]?.min_temp));
-  const max = usePrinter((s) => num(s.status.configfile?.settings && (s.status.configfile.settings as Record<string, Record<string, unknown>>)[settingsKey]?.max_temp));
+  const min = usePrinter((s) =>
+    num(
+      s.status.configfile?.settings &&
+        (s.status.configfile.settings as Record<string, Record<string, unknown>>)[settingsKey]
+          ?.min_temp,
+    ),
+  );
+  const max = usePrinter((s) =>
+    num(
+      s.status.configfile?.settings &&
+        (s.status.configfile.settings as Record<string, Record<string, unknown>>)[settingsKey]
+          ?.max_temp,
+    ),
+  );
   const rate = useRate(sensor.key);
   const editable = sensor.kind !== 'sensor';
   return (
     <TableRow>
       <TableCell component="th" scope="row">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Box aria-hidden="true" sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0 }} />
+          <Box
+            aria-hidden="true"
+            sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0 }}
+          />
           {sensor.label}
         </Box>
       </TableCell>
-      <TableCell align="right" aria-label={t('temperature.powerOf', { name: sensor.label })} sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+      <TableCell
+        align="right"
+        aria-label={t('temperature.powerOf', { name: sensor.label })}
+        sx={{ display: { xs: 'none', sm: 'table-cell' } }}
+      >
         {power === undefined ? '' : `${Math.round(power * 100)}%`}
       </TableCell>
       {showRate && (
@@ -51,7 +78,11 @@ export function TemperatureRow({ sensor, color, showRate }: { sensor: SensorInfo
           {`${rate > 0 ? '+' : ''}${rate.toFixed(1)} °C/s`}
         </TableCell>
       )}
-      <TableCell align="right" aria-label={t('temperature.temperatureOf', { name: sensor.label })} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      <TableCell
+        align="right"
+        aria-label={t('temperature.temperatureOf', { name: sensor.label })}
+        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
         {formatTemperature(temperature)}
       </TableCell>
       <TableCell align="right" sx={{ py: 0.5 }}>

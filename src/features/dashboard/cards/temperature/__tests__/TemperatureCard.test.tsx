@@ -16,7 +16,12 @@ function seed() {
   seedStatus({
     heaters: {
       available_heaters: ['heater_bed', 'extruder'],
-      available_sensors: ['heater_bed', 'extruder', 'temperature_sensor raspberry_pi', 'temperature_fan chamber'],
+      available_sensors: [
+        'heater_bed',
+        'extruder',
+        'temperature_sensor raspberry_pi',
+        'temperature_fan chamber',
+      ],
     },
     extruder: { temperature: 23.456, target: 0, power: 0.25 },
     heater_bed: { temperature: 21, target: 60, power: 1 },
@@ -95,5 +100,23 @@ describe('TemperatureCard', () => {
     await userEvent.type(field, '90{Escape}');
     expect(field).toHaveValue('60');
     expect(sent).toEqual([]);
+  });
+});
+
+describe('TemperatureCard options', () => {
+  beforeEach(() => {
+    resetPrinter();
+    seed();
+  });
+
+  it('shows the rate of change column when asked', async () => {
+    render(<TemperatureCard />);
+    expect(screen.queryByLabelText('Extruder rate of change')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show rate of change' }));
+    expect(screen.getByLabelText('Extruder rate of change')).toHaveTextContent('0.0 °C/s');
+    expect(screen.getByRole('button', { name: 'Hide rate of change' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 });
