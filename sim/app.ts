@@ -1,6 +1,7 @@
 // The shared context every Moonraker component and method handler works with.
 
 import type { Auth } from './auth/auth';
+import type { FileCatalog, PrintControl } from './contracts';
 import type { ConnectionManager } from './connections';
 import type { DataStore } from './data_store';
 import type { Klippy } from './klipper/klippy';
@@ -24,4 +25,8 @@ export interface App {
   store: DataStore;
   registry: Registry;
   subs: SubscriptionPump;
+  /** The file manager (set in index.ts once it is created). */
+  files?: FileCatalog;
+  /** The print runner (set in index.ts once it is created). */
+  print?: PrintControl;
 }

@@ -2,12 +2,21 @@
 // load keeps the current language silently.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
 
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/*.json',
-  '!../locales/en.json',
-]);
+type Messages = Record<string, unknown>;
+
+/**
+ * Each locale is a folder of JSON files (src/locales/<code>/*.json), one per area, each owning its
+ * own top-level keys; they are merged into one translation. English is bundled, others load on demand.
+ */
+const english = import.meta.glob<{ default: Messages }>('../locales/en/*.json', { eager: true });
+const loaders = import.meta.glob<{ default: Messages }>(['../locales/*/*.json', '!../locales/en/*.json']);
+
+function merge(parts: Messages[]): Messages {
+  return Object.assign({}, ...parts) as Messages;
+}
+
+const en = merge(Object.values(english).map((module) => module.default));
 
 void i18next.use(initReactI18next).init({
   lng: 'en',
@@ -19,11 +28,11 @@ void i18next.use(initReactI18next).init({
 
 export async function setLanguage(code: string): Promise<void> {
   if (code !== 'en' && !i18next.hasResourceBundle(code, 'translation')) {
-    const load = loaders[`../locales/${code}.json`];
-    if (!load) return;
+    const files = Object.entries(loaders).filter(([path]) => path.startsWith(`../locales/${code}/`));
+    if (files.length === 0) return;
     try {
-      const module = await load();
-      i18next.addResourceBundle(code, 'translation', module.default);
+      const modules = await Promise.all(files.map(([, load]) => load()));
+      i18next.addResourceBundle(code, 'translation', merge(modules.map((module) => module.default)));
     } catch {
       return;
     }

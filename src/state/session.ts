@@ -153,6 +153,8 @@ async function initPrinter(): Promise<void> {
     unsubscribePrinter?.();
     unsubscribePrinter = registry.add('printer', printerObjects(objects));
     await registry.resubscribe();
+    const ready = api;
+    klippyReadyListeners.forEach((listener) => listener(ready));
     const store = await api.server.temperatureStore();
     seedCharts(store, useServer.getState().temperatureStoreSize);
     if (chartTimer) clearInterval(chartTimer);
@@ -193,7 +195,40 @@ function onKlippyDown(state: 'shutdown' | 'disconnected'): void {
   void refreshServer();
 }
 
-const dispatch = createDispatcher({
+type NotificationListener = (params: unknown[]) => void;
+const notificationListeners = new Map<string, Set<NotificationListener>>();
+type ReadyListener = (api: MoonrakerApi) => void;
+const klippyReadyListeners = new Set<ReadyListener>();
+const socketReadyListeners = new Set<ReadyListener>();
+
+/**
+ * Listen for a server notification (e.g. notify_filelist_changed) without touching the session:
+ * feature stores register themselves here. Returns its own unsubscribe.
+ */
+export function onServerNotification(method: string, listener: NotificationListener): () => void {
+  const set = notificationListeners.get(method) ?? new Set();
+  set.add(listener);
+  notificationListeners.set(method, set);
+  return () => set.delete(listener);
+}
+
+/** Run after every (re)connect of the socket, once server-side state may be loaded. */
+export function onSocketReady(listener: ReadyListener): () => void {
+  socketReadyListeners.add(listener);
+  return () => socketReadyListeners.delete(listener);
+}
+
+/** Run each time Klipper becomes ready and the printer objects are subscribed. */
+export function onKlippyReady(listener: ReadyListener): () => void {
+  klippyReadyListeners.add(listener);
+  return () => klippyReadyListeners.delete(listener);
+}
+
+function notifyListeners(method: string, params: unknown[]): void {
+  notificationListeners.get(method)?.forEach((listener) => listener(params));
+}
+
+const builtIn = createDispatcher({
   notify_status_update: (status) => applyStatusDiff(status),
   notify_klippy_ready: () => void refreshServer(),
   notify_klippy_shutdown: () => onKlippyDown('shutdown'),
@@ -202,6 +237,11 @@ const dispatch = createDispatcher({
     if (username === useAuth.getState().username) void logout();
   },
 });
+
+function dispatch(method: string, params: unknown[]): void {
+  builtIn(method, params);
+  notifyListeners(method, params);
+}
 
 function openSocket(socketUrl: string): void {
   const client = http;
@@ -225,7 +265,11 @@ function openSocket(socketUrl: string): void {
         useAuth.setState({ authenticated: false });
     }),
     socket.on('ready', () => {
-      void loadServerSide().then(refreshServer);
+      void loadServerSide().then(() => {
+        const a = api;
+        if (a) socketReadyListeners.forEach((listener) => listener(a));
+        return refreshServer();
+      });
     }),
     socket.onNotification(dispatch),
   ];
