@@ -28,6 +28,31 @@ export function createApi(call: RpcCall) {
       postItem: (namespace: string, key: string | string[], value: unknown) =>
         send('server.database.post_item', { namespace, key, value }),
     },
+    files: {
+      roots: () => send('server.files.roots'),
+      getDirectory: (path: string, extended = true) => send('server.files.get_directory', { path, extended }),
+      postDirectory: (path: string) => send('server.files.post_directory', { path }),
+      deleteDirectory: (path: string, force = false) => send('server.files.delete_directory', { path, force }),
+      move: (source: string, dest: string) => send('server.files.move', { source, dest }),
+      copy: (source: string, dest: string) => send('server.files.copy', { source, dest }),
+      deleteFile: (path: string) => send('server.files.delete_file', { path }),
+      metadata: (filename: string) => send('server.files.metadata', { filename }),
+      thumbnails: (filename: string) => send('server.files.thumbnails', { filename }),
+    },
+    history: {
+      list: (params: MethodMap['server.history.list']['params'] = {}) => send('server.history.list', params),
+      getJob: (uid: string) => send('server.history.get_job', { uid }),
+      deleteJob: (uid: string) => send('server.history.delete_job', { uid }),
+      deleteAll: () => send('server.history.delete_job', { all: true }),
+      totals: () => send('server.history.totals'),
+      resetTotals: () => send('server.history.reset_totals'),
+    },
+    print: {
+      start: (filename: string) => send('printer.print.start', { filename }),
+      pause: () => send('printer.print.pause'),
+      resume: () => send('printer.print.resume'),
+      cancel: () => send('printer.print.cancel'),
+    },
     printer: {
       info: () => send('printer.info'),
       objectsList: () => send('printer.objects.list'),
