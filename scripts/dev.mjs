@@ -4,7 +4,7 @@
 // after `--` goes to vite, e.g. `npm run dev -- --port 7200 -- --port 5174`.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { ROOT, bin, ensureDeps, startSim, stopChild } from './lib.mjs';
+import { ROOT, bin, ensureDeps, startSim, stopChild, simOptionsFrom } from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
@@ -31,17 +31,7 @@ try {
 
 async function main() {
   await ensureDeps();
-  const sim = await startSim(
-    {
-      host: opts.host,
-      port: opts.port,
-      dataDir: opts.data,
-      timeScale: opts['time-scale'],
-      auth: opts.auth,
-      user: opts.user,
-    },
-    { echo: true },
-  );
+  const sim = await startSim(simOptionsFrom(opts), { echo: true });
   const vite = spawn(process.execPath, [bin('vite'), ...viteArgs], {
     cwd: ROOT,
     stdio: 'inherit',

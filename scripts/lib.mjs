@@ -149,6 +149,19 @@ export function freePort(host = '127.0.0.1') {
   });
 }
 
+/** Simulator options from parsed `npm start` / `npm run dev` flags. */
+export function simOptionsFrom(opts, extra = {}) {
+  return {
+    host: opts.host,
+    port: opts.port,
+    dataDir: opts.data,
+    timeScale: opts['time-scale'],
+    auth: opts.auth,
+    user: opts.user,
+    ...extra,
+  };
+}
+
 /** Command-line arguments for sim/main.ts. */
 export function simArgs({ host, port, dataDir, timeScale, auth, user, staticDir }) {
   const args = ['--host', String(host), '--port', String(port), '--data', String(dataDir)];

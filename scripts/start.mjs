@@ -3,7 +3,7 @@
 //   --host 127.0.0.1 --port 7125 --data .sim-data --time-scale 1 --auth --user NAME:PASSWORD
 // Node built-ins only (this runs before `npm ci`).
 import { parseArgs } from 'node:util';
-import { ensureBuild, ensureDeps, startSim, stopChild } from './lib.mjs';
+import { ensureBuild, ensureDeps, startSim, stopChild, simOptionsFrom } from './lib.mjs';
 
 const USAGE = `Usage: npm start -- [--host 127.0.0.1] [--port 7125] [--data .sim-data] [--time-scale 1] [--auth [--user NAME:PASSWORD]]`;
 
@@ -37,18 +37,7 @@ async function main() {
   await ensureBuild();
 
   let stopping = false;
-  const sim = await startSim(
-    {
-      host: opts.host,
-      port: opts.port,
-      dataDir: opts.data,
-      timeScale: opts['time-scale'],
-      auth: opts.auth,
-      user: opts.user,
-      staticDir: 'dist',
-    },
-    { echo: true },
-  );
+  const sim = await startSim(simOptionsFrom(opts, { staticDir: 'dist' }), { echo: true });
   const shown = new URL(sim.url);
   // 0.0.0.0 / :: listen on every interface; a browser needs a concrete address.
   if (shown.hostname === '0.0.0.0' || shown.hostname === '[::]') shown.hostname = 'localhost';
