@@ -23,7 +23,7 @@ import {
 } from './lib.mjs';
 
 /** Benchmark modules, relative to the repository root. Add new ones here. */
-const BENCHES = ['bench/first-page.mjs'];
+const BENCHES = ['bench/first-page.mjs', 'bench/metadata.mjs', 'bench/metadata-memory.mjs'];
 
 function makeContext() {
   const cleanups = [];

@@ -4,6 +4,7 @@ import type { Auth } from './auth/auth';
 import type { FileCatalog, PrintControl } from './contracts';
 import type { ConnectionManager } from './connections';
 import type { DataStore } from './data_store';
+import type { FileManager } from './files/manager';
 import type { Klippy } from './klipper/klippy';
 import type { Registry } from './registry';
 import type { NamespaceStore } from './storage/database';
@@ -27,6 +28,8 @@ export interface App {
   subs: SubscriptionPump;
   /** The file manager (set in index.ts once it is created). */
   files?: FileCatalog;
+  /** The file manager itself (roots, listings, transfers; set in index.ts). */
+  fileManager?: FileManager;
   /** The print runner (set in index.ts once it is created). */
   print?: PrintControl;
 }

@@ -5,6 +5,7 @@ import sirv from 'sirv';
 import type { App } from './app';
 import { Args, parseObjectsQuery, parseQueryArgs, type ArgMap } from './args';
 import { ServerError, asServerError, traceback } from './errors';
+import { handleFileTransfer } from './files/http_routes';
 import { callEndpoint, handleRpcText } from './rpc';
 
 const API_PREFIXES = ['/server', '/printer', '/machine', '/access', '/websocket', '/api', '/debug'];
@@ -43,9 +44,11 @@ async function handle(
   const path = url.pathname.length > 1 ? url.pathname.replace(/\/+$/, '') : url.pathname;
   const ip = req.socket.remoteAddress ?? '';
   const verb = req.method ?? 'GET';
-  const body = await readBody(req);
   const credentials = () =>
     app.auth.authenticate({ jwt: bearer(req, url), oneshot: url.searchParams.get('token'), ip });
+  // Uploads and downloads stream: handled before the body would be read into memory.
+  if (await handleFileTransfer(app, req, res, path, verb, credentials)) return;
+  const body = await readBody(req);
 
   if (path === '/server/jsonrpc' && verb === 'POST') {
     if (!(req.headers['content-type'] ?? '').startsWith('application/json')) {

@@ -181,20 +181,88 @@ resolution: 1.0
 
 [respond]
 
-[gcode_macro START_PRINT]
-description: Home, heat and prime
-variable_bed_temp: 60
-variable_extruder_temp: 210
+[gcode_macro PRINT_START]
+description: Heat the bed and nozzle, home, and start printing
 gcode:
+  {% set bed = params.BED|default(60)|float %}
+  {% set extruder = params.EXTRUDER|default(210)|float %}
+  M117 Heating bed to {bed}
+  M140 S{bed}
+  M104 S150
   G28
-  M117 Printing...
+  G90
+  G1 Z10 F900
+  M190 S{bed}
+  M117 Heating nozzle to {extruder}
+  M109 S{extruder}
+  G92 E0
+  M117 Printing
 
-[gcode_macro END_PRINT]
+[gcode_macro PRINT_END]
+description: Retract, park, heaters off, motors off
 variable_park_z: 10
 gcode:
+  {% set th = printer.toolhead %}
+  {% set z = th.position[2] + park_z %}
+  {% if z > th.axis_maximum[2] %}{% set z = th.axis_maximum[2] %}{% endif %}
+  M400
+  G91
+  G1 E-2 F2700
+  G90
+  G1 Z{z} F900
+  G1 X{th.axis_maximum[0] / 2} Y{th.axis_maximum[1] - 10} F6000
   TURN_OFF_HEATERS
   M107
   M84
   M117 Done
+
+[gcode_macro PAUSE]
+description: Pause the print, retract and park
+rename_existing: BASE_PAUSE
+variable_park_z: 10
+variable_retract: 1.0
+gcode:
+  BASE_PAUSE
+  {% set th = printer.toolhead %}
+  {% set z = printer.gcode_move.gcode_position[2] + park_z %}
+  {% if z > th.axis_maximum[2] %}{% set z = th.axis_maximum[2] %}{% endif %}
+  G91
+  {% if printer.extruder.can_extrude %}
+  G1 E-{retract} F2100
+  {% endif %}
+  G90
+  {% if 'xyz' in th.homed_axes %}
+  G1 Z{z} F900
+  G1 X{th.axis_minimum[0] + 10} Y{th.axis_maximum[1] - 10} F6000
+  {% endif %}
+
+[gcode_macro RESUME]
+description: Unretract and resume the print
+rename_existing: BASE_RESUME
+gcode:
+  {% set retract = printer["gcode_macro PAUSE"].retract %}
+  G91
+  {% if printer.extruder.can_extrude %}
+  G1 E{retract} F2100
+  {% endif %}
+  G90
+  BASE_RESUME {rawparams}
+
+[gcode_macro CANCEL_PRINT]
+description: Cancel the print, heaters off and park
+rename_existing: BASE_CANCEL_PRINT
+gcode:
+  {% set th = printer.toolhead %}
+  TURN_OFF_HEATERS
+  M107
+  G91
+  {% if printer.extruder.can_extrude %}
+  G1 E-2 F2700
+  {% endif %}
+  G90
+  {% if 'xyz' in th.homed_axes %}
+  G1 X{th.axis_minimum[0] + 10} Y{th.axis_maximum[1] - 10} F6000
+  {% endif %}
+  BASE_CANCEL_PRINT
 `;
 }

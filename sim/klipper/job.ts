@@ -1,5 +1,5 @@
 // Print-job state (print_stats, virtual_sdcard, pause_resume, display_status, exclude_object); the
-// print runner of a later issue drives these fields.
+// print modules in ./print drive these fields. `state` changes are announced to one listener (history).
 
 import type { PrintStatsState } from '../../protocol/objects';
 
@@ -10,11 +10,25 @@ export interface ExcludeObjectDef {
 }
 
 export class JobState {
+  /** Called after every print_stats.state change (Moonraker's history watches it). */
+  onStateChange: ((state: PrintStatsState) => void) | null = null;
+  /** Called before print_stats is read, to bring durations and filament up to date. */
+  onQuery: (() => void) | null = null;
+  private stateValue: PrintStatsState = 'standby';
   filename = '';
   totalDuration = 0;
   printDuration = 0;
   filamentUsed = 0;
-  state: PrintStatsState = 'standby';
+
+  get state(): PrintStatsState {
+    return this.stateValue;
+  }
+
+  set state(s: PrintStatsState) {
+    if (s === this.stateValue) return;
+    this.stateValue = s;
+    this.onStateChange?.(s);
+  }
   message = '';
   totalLayer: number | null = null;
   currentLayer: number | null = null;
@@ -37,6 +51,7 @@ export class JobState {
   }
 
   printStats(): Record<string, unknown> {
+    this.onQuery?.();
     return {
       filename: this.filename,
       total_duration: this.totalDuration,

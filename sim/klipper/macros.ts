@@ -1,4 +1,5 @@
-// gcode_macro sections: commands expanding a small template subset, variables, SET_GCODE_VARIABLE.
+// gcode_macro sections: commands rendering their Jinja-like template (template.ts), variables,
+// rename_existing, SET_GCODE_VARIABLE.
 
 import { ConfigError } from './config';
 import type { GCodeCommand } from './gcode/command';
@@ -6,6 +7,14 @@ import type { GCodeDispatcher } from './gcode/dispatcher';
 import { muxLookup } from './gcode/mux';
 import { CommandError } from './gcode/parser';
 import type { ConfigSection } from './settings';
+import { LazyObject, render, TemplateError, type Scope } from './template';
+
+/** What a macro template can read: status objects by name and the replies it may send. */
+export interface MacroEnv {
+  status(name: string): Record<string, unknown> | null;
+  objectNames(): string[];
+  respondInfo(msg: string): void;
+}
 
 /** Parses a Python literal as Klipper's macro variables use them. */
 export function parseLiteral(text: string): unknown {
@@ -46,21 +55,32 @@ export class Macro {
     }
   }
 
-  /** Expands `{rawparams}`, `{params.X}` and `{variable}`; Jinja statements are not supported yet. */
-  render(cmd: GCodeCommand): string {
-    return this.template
-      .split('\n')
-      .filter((l) => !/^\s*\{%.*%\}\s*$/.test(l))
-      .map((l) =>
-        l.replace(/\{\s*([^{}]+?)\s*\}/g, (_m, expr: string) => {
-          if (expr === 'rawparams') return cmd.rawParams;
-          const p = /^params\.([A-Za-z_0-9]+)(?:\s*\|\s*default\((.*)\))?$/.exec(expr);
-          if (p) return cmd.params[(p[1] ?? '').toUpperCase()] ?? String(parseDefault(p[2]));
-          if (expr in this.variables) return String(this.variables[expr]);
-          return '';
-        }),
-      )
-      .join('\n');
+  /** Renders the template with `params`, `rawparams`, `printer` and the macro's variables. */
+  render(cmd: GCodeCommand, env: MacroEnv): string {
+    const scope: Scope = new Map<string, unknown>(Object.entries(this.variables));
+    scope.set('params', { ...cmd.params });
+    scope.set('rawparams', cmd.rawParams);
+    scope.set(
+      'printer',
+      new LazyObject(
+        (key) => env.status(key) ?? undefined,
+        () => env.objectNames(),
+      ),
+    );
+    scope.set('action_respond_info', (msg: unknown) => {
+      env.respondInfo(String(msg));
+      return '';
+    });
+    scope.set('action_raise_error', (msg: unknown) => {
+      throw new CommandError(String(msg));
+    });
+    try {
+      return render(this.template, scope);
+    } catch (err) {
+      if (err instanceof TemplateError)
+        throw new CommandError(`Error evaluating '${this.name}': ${err.message}`);
+      throw err;
+    }
   }
 
   getStatus(): Record<string, unknown> {
@@ -68,23 +88,20 @@ export class Macro {
   }
 }
 
-function parseDefault(raw: string | undefined): unknown {
-  if (raw === undefined) return '';
-  try {
-    return parseLiteral(raw);
-  } catch {
-    return raw;
-  }
-}
-
-export function loadMacros(sections: ConfigSection[], gcode: GCodeDispatcher): Map<string, Macro> {
+export function loadMacros(
+  sections: ConfigSection[],
+  gcode: GCodeDispatcher,
+  env: MacroEnv,
+): Map<string, Macro> {
   const macros = new Map<string, Macro>();
   for (const cfg of sections) {
     const macro = new Macro(cfg);
     const rename = cfg.has('rename_existing') ? cfg.str('rename_existing') : null;
     const description = cfg.str('description', 'G-Code macro');
     if (rename) gcode.rename(macro.name, rename);
-    gcode.register(macro.name, (cmd) => gcode.runLines(macro.render(cmd)), { help: description });
+    gcode.register(macro.name, (cmd) => gcode.runLines(macro.render(cmd, env)), {
+      help: description,
+    });
     macros.set(macro.name.toUpperCase(), macro);
   }
   gcode.register(

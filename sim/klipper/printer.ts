@@ -12,6 +12,7 @@ import { GCodeMove } from './gcode_move';
 import { HostStats } from './host_stats';
 import { JobState } from './job';
 import { loadMacros, type Macro } from './macros';
+import { registerPrintModules, type PrintModules } from './print';
 import { PrinterConfig } from './settings';
 import { Heater, TemperatureFan, TemperatureSensor } from './thermal';
 import { readStepper, Toolhead } from './toolhead';
@@ -49,6 +50,7 @@ export class Printer {
   readonly stats: HostStats;
   readonly extruder: ExtruderLimits;
   readonly objects: Map<string, StatusFn>;
+  readonly print: PrintModules;
   idleTimeout: number;
   idleState: 'Idle' | 'Printing' | 'Ready' = 'Idle';
   printingSince = 0;
@@ -104,7 +106,13 @@ export class Printer {
     registerHostCommands(this);
     registerMotionCommands(this);
     registerTemperatureCommands(this);
-    this.macros = loadMacros(cfg.prefixed('gcode_macro'), this.gcode);
+    const sdPath = cfg.raw.get('virtual_sdcard')?.get('path') ?? '~/printer_data/gcodes';
+    this.print = registerPrintModules(this, sdPath.replace(/^~/, process.env.HOME ?? ''));
+    this.macros = loadMacros(cfg.prefixed('gcode_macro'), this.gcode, {
+      status: (name) => this.objects.get(name)?.(clock.now()) ?? null,
+      objectNames: () => [...this.objects.keys()],
+      respondInfo: (msg) => this.gcode.respondInfo(msg),
+    });
     cfg.checkUnused();
     for (const [name, opts] of cfg.raw)
       cfg.settings[name.toLowerCase()] ??= Object.fromEntries(opts);
@@ -206,9 +214,8 @@ export class Printer {
     this.toolhead.halt();
     this.partFan?.set(0);
     if (this.job.state === 'printing' || this.job.state === 'paused') {
-      this.job.state = 'error';
-      this.job.message = this.host.stateMessage();
       this.job.isActive = false;
+      this.print.stats.noteEnd('error', this.host.stateMessage());
     }
   }
 

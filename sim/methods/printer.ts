@@ -85,6 +85,26 @@ export function registerPrinterMethods(app: App): void {
     },
     KLIPPY,
   );
+  const printScript = (script: string) => async (): Promise<string> => {
+    app.store.addGcode(script, 'command');
+    await klippy.runScript(script);
+    return 'ok';
+  };
+  r.register(
+    'POST',
+    '/printer/print/start',
+    async (ctx) => {
+      const filename = ctx.args.str('filename');
+      const user = ctx.user?.username ?? 'No User';
+      if (app.print) await app.print.start(filename, user);
+      else await klippy.runScript(`SDCARD_PRINT_FILE FILENAME="${filename}"`);
+      return 'ok';
+    },
+    KLIPPY,
+  );
+  r.register('POST', '/printer/print/pause', printScript('PAUSE'), KLIPPY);
+  r.register('POST', '/printer/print/resume', printScript('RESUME'), KLIPPY);
+  r.register('POST', '/printer/print/cancel', printScript('CANCEL_PRINT'), KLIPPY);
   r.register([...BOTH], '/printer/gcode/help', () => klippy.printer?.gcode.helpMap() ?? {}, KLIPPY);
   r.register(
     [...BOTH],

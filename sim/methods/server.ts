@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { App } from '../app';
 import { ServerError } from '../errors';
 import { GCODE_STORE_SIZE, TEMPERATURE_STORE_SIZE } from '../data_store';
+import { ROOT_NAMES } from '../files/roots';
 
 export const MOONRAKER_VERSION = 'v0.10.0-31-gd5ee171';
 const COMPONENTS = [
@@ -19,6 +20,8 @@ const COMPONENTS = [
   'authorization',
   'klippy_apis',
   'data_store',
+  'job_state',
+  'history',
 ];
 const CLIENT_TYPES = ['web', 'mobile', 'desktop', 'display', 'bot', 'agent', 'other'];
 
@@ -31,7 +34,7 @@ export function registerServerMethods(app: App): void {
       klippy_state: klippy.state,
       components: [...COMPONENTS],
       failed_components: [],
-      registered_directories: ['config', 'logs', 'gcodes'],
+      registered_directories: [...ROOT_NAMES],
       warnings: [],
       websocket_count: app.conns.count,
       moonraker_version: MOONRAKER_VERSION,

@@ -24,7 +24,7 @@ export const ROUTES: RouteDef[] = [
     name: 'routes.console',
     component: page(() => import('./pages/ConsolePage')),
   },
-  { path: '/jobs', name: 'routes.jobs', component: page(() => import('./pages/JobsPage')) },
+  { path: '/jobs', name: 'routes.jobs', component: page(() => import('../features/files/JobsPage')) },
   { path: '/tune', name: 'routes.tune', component: page(() => import('./pages/TunePage')) },
   {
     path: '/timelapse',
@@ -34,7 +34,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/history',
     name: 'routes.history',
-    component: page(() => import('./pages/HistoryPage')),
+    component: page(() => import('../features/history/HistoryPage')),
   },
   { path: '/system', name: 'routes.system', component: page(() => import('./pages/SystemPage')) },
   {

@@ -83,7 +83,7 @@ export function parseDuration(s: string | undefined): number | undefined {
 export function gcodeStartByte(head: string): number | undefined {
   const m = /(^|\n)[^;\n\r]/.exec(head);
   if (!m) return undefined;
-  return m.index + m[1]!.length;
+  return m.index + (m[1] ?? '').length;
 }
 
 /** Byte offset just past the last non-comment line (in the tail). */

@@ -1,0 +1,53 @@
+// Data-folder setup: creates every root folder, gives the read-only Klipper roots a few real-looking
+// files, and seeds gcodes once (a marker file) with the repository's fixture G-code.
+
+import { chmodSync, copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Root } from './roots';
+
+const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const FIXTURE_GCODE_DIR = resolve(REPO, '..', 'shared', 'fixtures', 'gcode');
+const SEED_FILES = ['small.gcode', 'multi.gcode'];
+
+const SAMPLES: Record<string, Record<string, string>> = {
+  config_examples: {
+    'generic-bigtreetech-skr-mini-e3-v3.0.cfg':
+      '# This file contains common pin mappings for the BigTreeTech SKR mini\n# E3 v3.0. To use this config, the firmware should be compiled for the\n# STM32G0B1 with a "8KiB bootloader" and USB communication.\n\n[stepper_x]\nstep_pin: PB13\ndir_pin: !PB12\nenable_pin: !PB14\nmicrosteps: 16\nrotation_distance: 40\nendstop_pin: ^PC0\nposition_endstop: 0\nposition_max: 235\nhoming_speed: 50\n',
+    'sample-macros.cfg':
+      '# Example macros. See docs/Command_Templates.md.\n\n[gcode_macro PRINT_START]\ngcode:\n    {% set BED = params.BED|default(60)|float %}\n    M190 S{BED}\n    G28\n',
+  },
+  docs: {
+    'Overview.md': '# Overview\n\nWelcome to the Klipper documentation.\n',
+    'Config_Reference.md':
+      '# Configuration reference\n\nThis document is a reference for options available in the Klipper config file.\n',
+  },
+};
+
+export function setupRoots(dataDir: string, roots: Map<string, Root>): void {
+  for (const root of roots.values()) mkdirSync(root.path, { recursive: true });
+  for (const [rootName, files] of Object.entries(SAMPLES)) {
+    const root = roots.get(rootName);
+    if (!root) continue;
+    for (const [name, text] of Object.entries(files)) {
+      const p = join(root.path, name);
+      if (!existsSync(p)) writeFileSync(p, text);
+    }
+  }
+  mkdirSync(join(dataDir, '.tmp_uploads'), { recursive: true });
+}
+
+/** Copies the fixture G-code into gcodes once per data folder, so a user's deletions stick. */
+export function seedGcodes(dataDir: string, gcodesDir: string, fixtures = FIXTURE_GCODE_DIR): void {
+  const marker = join(dataDir, 'database', '.gcodes_seeded');
+  if (existsSync(marker) || !existsSync(fixtures)) return;
+  mkdirSync(dirname(marker), { recursive: true });
+  for (const name of SEED_FILES) {
+    const src = join(fixtures, name);
+    const dst = join(gcodesDir, name);
+    if (!existsSync(src) || existsSync(dst)) continue;
+    copyFileSync(src, dst);
+    chmodSync(dst, 0o644);
+  }
+  writeFileSync(marker, `${new Date().toISOString()}\n`);
+}

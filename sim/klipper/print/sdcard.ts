@@ -1,0 +1,182 @@
+// virtual_sdcard: SDCARD_PRINT_FILE / SDCARD_RESET_FILE and the work loop that streams the file through
+// the G-code dispatcher in simulated time, a batch of lines at a time, keeping the toolhead's motion
+// queue a little ahead of the clock (Klipper's lookahead).
+
+import { statSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { KlippyGone } from '../gcode/dispatcher';
+import { CommandError } from '../gcode/parser';
+import type { Printer } from '../printer';
+import type { GcodeLock } from './gcode_lock';
+import { LineReader } from './line_reader';
+import type { PrintStats } from './print_stats';
+
+type BatchResult = 'more' | 'eof' | 'stop' | { error: string };
+
+/** Longest real time one batch holds the G-code mutex. */
+const BATCH_REAL_MS = 15;
+
+export class VirtualSdcard {
+  private reader: LineReader | null = null;
+  private running = false;
+  private stopRequested = false;
+  /** Called when a print reaches the end of its file or fails (for tests and diagnostics). */
+  onFinish: (() => void) | null = null;
+
+  constructor(
+    private readonly p: Printer,
+    private readonly stats: PrintStats,
+    private readonly lock: GcodeLock,
+    private readonly gcodesDir: string,
+    private readonly resetHooks: (() => void)[],
+  ) {
+    const g = p.gcode;
+    g.register('SDCARD_PRINT_FILE', (cmd) => this.printFile(cmd.str('FILENAME')), {
+      help: 'Loads a SD file and starts the print.  May include files in subdirectories.',
+    });
+    g.register(
+      'SDCARD_RESET_FILE',
+      () => {
+        if (this.running || this.p.job.isActive) throw new CommandError('SD busy');
+        void this.closeFile();
+        this.resetFile('');
+      },
+      { help: 'Clears a loaded SD File. Stops the print if necessary' },
+    );
+  }
+
+  get isActive(): boolean {
+    return this.p.job.isActive;
+  }
+
+  /** Whether a file is open (printing or paused). */
+  get hasFile(): boolean {
+    return this.reader !== null;
+  }
+
+  private async printFile(name: string): Promise<void> {
+    const job = this.p.job;
+    if (this.running || job.state === 'printing' || job.state === 'paused')
+      throw new CommandError('SD busy');
+    const filename = name.replace(/^\/+/, '');
+    const path = resolve(this.gcodesDir, filename);
+    let size: number;
+    try {
+      if (!path.startsWith(resolve(this.gcodesDir) + sep)) throw new Error('outside');
+      const st = statSync(path);
+      if (!st.isFile()) throw new Error('not a file');
+      size = st.size;
+      await this.closeFile();
+      this.reader = await LineReader.open(path);
+    } catch {
+      throw new CommandError('Unable to open file');
+    }
+    this.p.gcode.respondRaw(`File opened:${filename} Size:${size}`);
+    this.p.gcode.respondRaw('File selected');
+    this.resetFile(filename);
+    Object.assign(job, { filePath: path, fileSize: size, filePosition: 0 });
+    this.doResume();
+  }
+
+  /** Clears print_stats, the file position and the per-print state of other modules. */
+  private resetFile(filename: string): void {
+    const job = this.p.job;
+    Object.assign(job, { filePath: null, fileSize: 0, filePosition: 0, isActive: false });
+    job.m73Progress = null;
+    for (const hook of this.resetHooks) hook();
+    this.stats.reset(filename);
+  }
+
+  private async closeFile(): Promise<void> {
+    const r = this.reader;
+    this.reader = null;
+    await r?.close().catch(() => undefined);
+  }
+
+  /** Stops reading after the current line (called under the G-code mutex). */
+  doPause(): void {
+    if (!this.p.job.isActive) return;
+    this.stopRequested = true;
+    this.p.job.isActive = false;
+    this.stats.notePause();
+  }
+
+  doResume(): void {
+    if (!this.reader) return;
+    this.stopRequested = false;
+    this.p.job.isActive = true;
+    this.stats.noteStart();
+    if (!this.running) void this.work();
+  }
+
+  doCancel(): void {
+    const job = this.p.job;
+    if (this.reader) {
+      this.doPause();
+      void this.closeFile();
+      Object.assign(job, { filePath: null, fileSize: 0, filePosition: 0, isActive: false });
+      this.stats.noteEnd('cancelled');
+    }
+    job.filePosition = 0;
+    job.fileSize = 0;
+  }
+
+  private async work(): Promise<void> {
+    const { p } = this;
+    const lookahead = Math.max(2, p.clock.scale * 0.1);
+    this.running = true;
+    p.busyCount++;
+    let result: BatchResult = 'stop';
+    try {
+      for (;;) {
+        result = await this.lock.lock(() => this.batch(lookahead));
+        if (result !== 'more') break;
+        const ahead = p.toolhead.lastActivity - p.clock.now();
+        if (ahead > lookahead / 2) await p.clock.sleep(ahead - lookahead / 2);
+        else await new Promise((r) => setImmediate(r));
+      }
+    } finally {
+      this.running = false;
+      p.busyCount--;
+    }
+    if (p.disposed || result === 'stop') return;
+    const job = p.job;
+    await this.closeFile();
+    job.isActive = false;
+    if (result === 'eof') {
+      p.gcode.respondRaw('Done printing file');
+      job.filePath = null;
+      this.stats.noteEnd('complete');
+    } else {
+      for (const h of p.heaters.values()) h.setTarget(0);
+      this.stats.noteEnd('error', result.error);
+    }
+    this.onFinish?.();
+  }
+
+  private async batch(lookahead: number): Promise<BatchResult> {
+    const { p } = this;
+    const reader = this.reader;
+    const deadline = performance.now() + BATCH_REAL_MS;
+    for (;;) {
+      if (this.stopRequested || p.disposed || !reader || reader !== this.reader) return 'stop';
+      if (p.toolhead.lastActivity - p.clock.now() > lookahead) return 'more';
+      if (performance.now() > deadline) return 'more';
+      const line = reader.nextBuffered();
+      if (line === undefined) {
+        await reader.fill();
+        continue;
+      }
+      if (line === null) return 'eof';
+      p.job.filePosition = reader.position;
+      try {
+        await p.gcode.runLines(line);
+        this.stats.update();
+      } catch (err) {
+        if (err instanceof KlippyGone || p.disposed) return 'stop';
+        if (p.host.state() !== 'ready') return 'stop';
+        return { error: err instanceof Error ? err.message : String(err) };
+      }
+    }
+  }
+}

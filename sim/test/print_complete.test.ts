@@ -1,0 +1,71 @@
+// Printing small.gcode to completion at a high time scale: states, progress, layers, filament,
+// display message, history entry and totals, and the recorded order of state/history events.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RpcClient, startTestSim, type TestSim } from './helpers';
+import { addGcode, keyEvents, recordedEvents, subscribeAll, waitUntil } from './print_helpers';
+
+describe('print to completion (small.gcode)', () => {
+  let sim: TestSim;
+  let c: RpcClient;
+  const responses: string[] = [];
+  let messages: string[] = [];
+  beforeAll(async () => {
+    sim = await startTestSim({ timeScale: 300 });
+    addGcode(sim, 'small.gcode');
+    c = await RpcClient.connect(sim);
+    await subscribeAll(c);
+    sim.klippy.on('response', (m) => responses.push(m));
+  });
+  afterAll(async () => {
+    c.close();
+    await sim.stop();
+  });
+
+  it('runs through the file and completes', async () => {
+    const t0 = Date.now();
+    await expect(c.call('printer.print.start', { filename: 'small.gcode' })).resolves.toBe('ok');
+    expect(responses.slice(0, 2)).toEqual(['File opened:small.gcode Size:764331', 'File selected']);
+    const job = sim.klippy.printer?.job;
+    expect(job?.state).toBe('printing');
+    expect(sim.app.print?.fileInUse()).toBe('small.gcode');
+    expect(sim.app.print?.isBusy()).toBe(true);
+    await waitUntil(() => (job?.state ?? '') !== 'printing', 25000);
+    console.log(`small.gcode at scale 300: ${(Date.now() - t0) / 1000} s`);
+    await c.waitFor(
+      (m) => m.method === 'notify_history_changed' && JSON.stringify(m).includes('"finished"'),
+    );
+    const st = sim.klippy.query({ print_stats: null, virtual_sdcard: null, display_status: null });
+    expect(st.print_stats).toMatchObject({ state: 'complete', filename: 'small.gcode' });
+    expect(st.print_stats?.info).toEqual({ total_layer: 100, current_layer: 100 });
+    expect(Math.abs((st.print_stats?.filament_used as number) - 1449.75)).toBeLessThan(15);
+    expect(st.print_stats?.print_duration as number).toBeGreaterThan(500);
+    expect(st.print_stats?.print_duration as number).toBeLessThan(
+      st.print_stats?.total_duration as number,
+    );
+    expect(st.virtual_sdcard).toMatchObject({ progress: 1, is_active: false, file_path: null });
+    expect(st.display_status?.message).toBe('Done');
+    expect(responses).toContain('Done printing file');
+    expect(sim.app.print?.fileInUse()).toBeNull();
+    messages = keyEvents(c.messages);
+  }, 30000);
+
+  it('records the job and totals', async () => {
+    const list = await c.call<{
+      count: number;
+      jobs: { status: string; filament_used: number; user: string }[];
+    }>('server.history.list');
+    expect(list.count).toBe(1);
+    expect(list.jobs[0]).toMatchObject({ status: 'completed', user: '_TRUSTED_USER_' });
+    const totals = await c.call<{
+      job_totals: { total_jobs: number; total_filament_used: number };
+    }>('server.history.totals');
+    expect(totals.job_totals.total_jobs).toBe(1);
+    expect(totals.job_totals.total_filament_used).toBeCloseTo(list.jobs[0]?.filament_used ?? 0);
+  });
+
+  it('emits state and history events in the recorded order', () => {
+    const dedupe = (xs: string[]): string[] => xs.filter((x, i) => x !== xs[i - 1]);
+    expect(dedupe(messages)).toEqual(dedupe(recordedEvents('ws_print_complete.jsonl')));
+  });
+});

@@ -1,0 +1,133 @@
+// Start, SD busy, pause, resume, EXCLUDE_OBJECT, cancel with multi.gcode, compared with the recorded
+// session's order of print_stats states and history actions; missing files; excluded moves.
+
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { http, RpcClient, sleep, startTestSim, type TestSim } from './helpers';
+import {
+  addGcode,
+  keyEvents,
+  printState,
+  recordedEvents,
+  subscribeAll,
+  waitUntil,
+} from './print_helpers';
+
+describe('print session', () => {
+  let sim: TestSim;
+  let c: RpcClient;
+  const responses: string[] = [];
+  beforeAll(async () => {
+    sim = await startTestSim({ timeScale: 100 });
+    addGcode(sim, 'multi.gcode');
+    c = await RpcClient.connect(sim);
+    await subscribeAll(c);
+    sim.klippy.on('response', (m) => responses.push(m));
+  });
+  afterAll(async () => {
+    c.close();
+    await sim.stop();
+  });
+
+  it('rejects a missing file', async () => {
+    const res = await http(sim, 'POST', '/printer/print/start', { filename: 'nope.gcode' });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Unable to open file');
+    expect(responses).toContain('!! Unable to open file');
+  });
+
+  it('pauses, resumes, excludes an object and cancels in the recorded order', async () => {
+    await c.call('printer.print.start', { filename: 'multi.gcode' });
+    await expect(c.call('printer.print.start', { filename: 'multi.gcode' })).rejects.toThrow(
+      'SD busy',
+    );
+    expect(responses).toContain('!! SD busy');
+    const job = sim.klippy.printer?.job;
+    await waitUntil(() => (job?.objects.length ?? 0) === 4 && (job?.filamentUsed ?? 0) > 5);
+    expect(job?.objects.map((o) => o.name)).toEqual([
+      'BOAT_STL',
+      'CYLINDER_STL',
+      'TOWER_STL',
+      'XYZ_CUBE_STL',
+    ]);
+    await c.call('printer.print.pause');
+    expect(
+      sim.klippy.query({
+        pause_resume: null,
+        print_stats: ['state'],
+        virtual_sdcard: ['is_active'],
+      }),
+    ).toEqual({
+      pause_resume: { is_paused: true },
+      print_stats: { state: 'paused' },
+      virtual_sdcard: { is_active: false },
+    });
+    expect(sim.app.print?.fileInUse()).toBe('multi.gcode');
+    const pos = job?.filePosition;
+    const dur = job?.printDuration ?? 0;
+    await sleep(600);
+    expect(job?.filePosition).toBe(pos);
+    expect((job?.printDuration ?? 0) - dur).toBeLessThan(1);
+    expect((job?.totalDuration ?? 0) - dur).toBeGreaterThan(40);
+    await c.call('printer.print.pause');
+    expect(responses).toContain('// Print already paused');
+    await c.call('printer.print.resume');
+    expect(printState(sim)).toBe('printing');
+    await c.call('printer.gcode.script', { script: 'EXCLUDE_OBJECT NAME=boat_stl' });
+    expect(responses).toContain('// Excluding object BOAT_STL');
+    expect(job?.excluded).toEqual(['BOAT_STL']);
+    await sleep(800);
+    expect(job?.filePosition).toBeGreaterThan(pos ?? 0);
+    await c.call('printer.print.cancel');
+    const st = sim.klippy.query({
+      print_stats: ['state'],
+      virtual_sdcard: null,
+      pause_resume: null,
+    });
+    expect(st).toMatchObject({
+      print_stats: { state: 'cancelled' },
+      virtual_sdcard: { file_path: null, file_size: 0, progress: 0, is_active: false },
+      pause_resume: { is_paused: false },
+    });
+    await c.waitFor(
+      (m) => m.method === 'notify_history_changed' && JSON.stringify(m).includes('cancelled'),
+    );
+    await sleep(300);
+    const dedupe = (xs: string[]): string[] => xs.filter((x, i) => x !== xs[i - 1]);
+    const recorded = dedupe(recordedEvents('ws_print_session.jsonl'));
+    expect(dedupe(keyEvents(c.messages))).toEqual(recorded);
+    const list = await c.call<{ jobs: { status: string }[] }>('server.history.list', { limit: 5 });
+    expect(list.jobs[0]?.status).toBe('cancelled');
+    await c.call('printer.gcode.script', { script: 'SDCARD_RESET_FILE' });
+    expect(printState(sim)).toBe('standby');
+  }, 20000);
+
+  it('skips the moves of an excluded object', async () => {
+    const lines = (name: string): string[] => [
+      `EXCLUDE_OBJECT_START NAME=${name}`,
+      'G1 X20 Y20 F6000',
+      'G1 X40 E10 F1200',
+      `EXCLUDE_OBJECT_END NAME=${name}`,
+    ];
+    const body = [
+      'EXCLUDE_OBJECT_DEFINE NAME=a CENTER=30,20 POLYGON=[[20,19],[40,19],[40,21],[20,21]]',
+      'EXCLUDE_OBJECT_DEFINE NAME=b CENTER=30,20',
+      'G28',
+      'M104 S200',
+      'M109 S200',
+      'M83',
+      'EXCLUDE_OBJECT NAME=b',
+      ...lines('a'),
+      ...lines('b'),
+      ...lines('a'),
+      'G1 X10 Y10 E1 F6000',
+    ];
+    writeFileSync(join(sim.dataDir, 'gcodes', 'two.gcode'), `${body.join('\n')}\n`);
+    await c.call('printer.print.start', { filename: 'two.gcode' });
+    await waitUntil(() => printState(sim) === 'complete');
+    const job = sim.klippy.printer?.job;
+    expect(job?.filamentUsed).toBeCloseTo(21, 5);
+    expect(job?.excluded).toEqual(['B']);
+  }, 20000);
+});

@@ -1,0 +1,171 @@
+// The browser's toolbar: root tabs, breadcrumbs, warnings, search, add actions, columns, refresh;
+// with a selection it swaps to the bulk actions.
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Button from '@mui/material/Button';
+import CreateNewFolder from '@mui/icons-material/CreateNewFolderOutlined';
+import FileUpload from '@mui/icons-material/FileUploadOutlined';
+import PlayCircle from '@mui/icons-material/PlayCircleOutlined';
+import Refresh from '@mui/icons-material/Refresh';
+import ViewColumn from '@mui/icons-material/ViewColumnOutlined';
+import Delete from '@mui/icons-material/DeleteOutlined';
+import Close from '@mui/icons-material/Close';
+import WarningAmber from '@mui/icons-material/WarningAmber';
+import { useTranslation } from 'react-i18next';
+import { pathCrumbs, type RootProperties } from '../../lib/files';
+
+interface Props {
+  roots: string[];
+  root: string;
+  onRoot: (root: string) => void;
+  path: string;
+  onNavigate: (path: string) => void;
+  props: RootProperties;
+  available: boolean;
+  lowDisk: boolean;
+  selectedCount: number;
+  filter: string;
+  onFilter: (value: string) => void;
+  onNewFolder: () => void;
+  onUpload: () => void;
+  onUploadAndPrint: () => void;
+  onRefresh: () => void;
+  onColumns: (anchor: HTMLElement) => void;
+  onBulkDelete: () => void;
+  onClearSelection: () => void;
+}
+
+const crumbSx = {
+  border: 0,
+  bgcolor: 'transparent',
+  color: 'primary.main',
+  font: 'inherit',
+  cursor: 'pointer',
+  p: 0.25,
+  borderRadius: 0.5,
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
+} as const;
+
+export function BrowserToolbar(p: Props) {
+  const { t } = useTranslation();
+  const crumbs = pathCrumbs(p.path);
+  const disabled = !p.available;
+  return (
+    <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
+      {p.roots.length > 1 && (
+        <Box role="tablist" aria-label={t('files.roots')} sx={{ display: 'flex', gap: 0.5, px: 1, pt: 1 }}>
+          {p.roots.map((root) => (
+            <Button
+              key={root}
+              role="tab"
+              size="small"
+              aria-selected={root === p.root}
+              variant={root === p.root ? 'contained' : 'text'}
+              onClick={() => p.onRoot(root)}
+            >
+              {root}
+            </Button>
+          ))}
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, px: 1, py: 0.5, minHeight: 48 }}>
+        {p.selectedCount > 0 ? (
+          <>
+            <Box component="span" sx={{ fontWeight: 600, flexGrow: 1 }} aria-live="polite">
+              {t('files.selected', { count: p.selectedCount })}
+            </Box>
+            {p.props.canDelete && !p.props.readonly && (
+              <Button size="small" color="error" startIcon={<Delete />} onClick={p.onBulkDelete}>
+                {t('files.bulkDelete')}
+              </Button>
+            )}
+            <IconButton size="small" aria-label={t('files.clearSelection')} title={t('files.clearSelection')} onClick={p.onClearSelection}>
+              <Close fontSize="small" />
+            </IconButton>
+          </>
+        ) : (
+          <>
+            <Box component="nav" aria-label={t('files.path')} sx={{ flexGrow: 1, minWidth: 120, display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
+              <Box component="button" type="button" sx={crumbSx} onClick={() => p.onNavigate('')} aria-current={crumbs.length === 0 ? 'location' : undefined}>
+                {p.root}
+              </Box>
+              {crumbs.map((crumb, index) => (
+                <Box component="span" key={crumb.path} sx={{ display: 'inline-flex', alignItems: 'center' }}>
+                  <Box component="span" aria-hidden="true" sx={{ px: 0.25, color: 'text.secondary' }}>
+                    /
+                  </Box>
+                  <Box
+                    component="button"
+                    type="button"
+                    sx={crumbSx}
+                    aria-current={index === crumbs.length - 1 ? 'location' : undefined}
+                    onClick={() => p.onNavigate(crumb.path)}
+                  >
+                    {crumb.name}
+                  </Box>
+                </Box>
+              ))}
+            </Box>
+            {p.lowDisk && (
+              <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'warning.main', fontSize: '0.8125rem' }}>
+                <WarningAmber fontSize="small" />
+                {t('files.lowDiskSpace')}
+              </Box>
+            )}
+            <Box
+              component="input"
+              type="search"
+              aria-label={t('files.searchFiles')}
+              placeholder={t('files.searchFiles')}
+              value={p.filter}
+              disabled={disabled}
+              onChange={(event: React.ChangeEvent<HTMLInputElement>) => p.onFilter(event.target.value)}
+              sx={{
+                width: 140,
+                py: 0.5,
+                px: 1,
+                border: 1,
+                borderColor: 'divider',
+                borderRadius: 1,
+                bgcolor: 'transparent',
+                color: 'text.primary',
+                font: 'inherit',
+                fontSize: '0.875rem',
+                '&:focus': { outline: 1, outlineColor: 'primary.main', borderColor: 'primary.main' },
+              }}
+            />
+            {p.props.canCreateDirectory && !p.props.readonly && (
+              <IconButton size="small" aria-label={t('files.newFolder')} title={t('files.newFolder')} disabled={disabled} onClick={p.onNewFolder}>
+                <CreateNewFolder fontSize="small" />
+              </IconButton>
+            )}
+            {!p.props.readonly && p.props.accepts.length > 0 && (
+              <IconButton size="small" aria-label={t('files.upload')} title={t('files.upload')} disabled={disabled} onClick={p.onUpload}>
+                <FileUpload fontSize="small" />
+              </IconButton>
+            )}
+            {!p.props.readonly && p.props.canPrint && (
+              <IconButton size="small" aria-label={t('files.uploadAndPrint')} title={t('files.uploadAndPrint')} disabled={disabled} onClick={p.onUploadAndPrint}>
+                <PlayCircle fontSize="small" />
+              </IconButton>
+            )}
+            <IconButton
+              size="small"
+              aria-label={t('files.columns')}
+              title={t('files.columns')}
+              aria-haspopup="menu"
+              disabled={disabled}
+              onClick={(event) => p.onColumns(event.currentTarget)}
+            >
+              <ViewColumn fontSize="small" />
+            </IconButton>
+            <IconButton size="small" aria-label={t('files.refresh')} title={t('files.refresh')} onClick={p.onRefresh}>
+              <Refresh fontSize="small" />
+            </IconButton>
+          </>
+        )}
+      </Box>
+    </Box>
+  );
+}

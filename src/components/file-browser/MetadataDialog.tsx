@@ -1,0 +1,72 @@
+// A file's metadata fields, as text.
+import { useEffect, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
+import { useTranslation } from 'react-i18next';
+import type { FileEntry } from '../../../protocol/files';
+import type { BrowserItem } from '../../lib/files';
+import { formatDate, formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
+import { attempt } from '../../state/session';
+
+interface Props {
+  item: BrowserItem;
+  root: string;
+  onClose: () => void;
+}
+
+function show(key: string, value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'number') {
+    if (key === 'modified' || key === 'print_start_time') return formatDate(value);
+    if (key === 'size') return formatSize(value);
+    if (key === 'estimated_time') return formatDuration(value);
+    if (key === 'filament_total') return formatLength(value);
+    if (key === 'filament_weight_total') return formatWeight(value);
+    return String(value);
+  }
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+export default function MetadataDialog({ item, root, onClose }: Props) {
+  const { t } = useTranslation();
+  const [entry, setEntry] = useState<Partial<FileEntry> | undefined>(item.entry);
+  useEffect(() => {
+    if (root !== 'gcodes') return;
+    let live = true;
+    void attempt((api) => api.files.metadata(item.path)).then((meta) => {
+      if (live && meta) setEntry((current) => ({ ...current, ...meta }));
+    });
+    return () => {
+      live = false;
+    };
+  }, [item.path, root]);
+  const rows = Object.entries(entry ?? {}).filter(([key]) => key !== 'thumbnails' && key !== 'filename');
+  rows.sort(([a], [b]) => a.localeCompare(b));
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="metadata-title">
+      <DialogTitle id="metadata-title">{t('files.metadata', { name: item.name })}</DialogTitle>
+      <DialogContent>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+          {rows.map(([key, value]) => (
+            <Box key={key} sx={{ display: 'contents' }}>
+              <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+                {key}
+              </Box>
+              <Box component="dd" sx={{ m: 0, fontSize: '0.875rem', wordBreak: 'break-word' }}>
+                {show(key, value)}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('app.confirm')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,78 @@
+// The name dialog (max width 320): a new folder or a rename. Required, 'Already exists' for a
+// sibling's name; saves only when valid.
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { validateName, type NameError } from '../../lib/files';
+
+interface Props {
+  title: string;
+  initial: string;
+  siblings: string[];
+  /** The renamed item's own name (allowed). */
+  current?: string;
+  onSave: (name: string) => void;
+  onClose: () => void;
+}
+
+const MESSAGES: Record<NameError, string> = {
+  required: 'files.required',
+  exists: 'files.alreadyExists',
+  invalid: 'files.invalidName',
+};
+
+export default function NameDialog({ title, initial, siblings, current, onSave, onClose }: Props) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(initial);
+  const [touched, setTouched] = useState(false);
+  const error = validateName(value, siblings, current);
+  const shown = touched ? error : error === 'exists' || error === 'invalid' ? error : null;
+  const save = () => {
+    setTouched(true);
+    if (!error) onSave(value.trim());
+  };
+  return (
+    <Dialog open onClose={onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: 320 } } }} aria-labelledby="name-dialog-title">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+        noValidate
+      >
+        <DialogTitle id="name-dialog-title">{title}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus
+            fullWidth
+            margin="dense"
+            variant="standard"
+            label={t('files.name')}
+            value={value}
+            onChange={(event) => {
+              setValue(event.target.value);
+              setTouched(true);
+            }}
+            onFocus={(event) => {
+              const dot = event.target.value.lastIndexOf('.');
+              if (dot > 0) event.target.setSelectionRange(0, dot);
+            }}
+            error={shown !== null}
+            helperText={shown ? t(MESSAGES[shown]) : ' '}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('files.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={error !== null}>
+            {t('files.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,161 @@
+// The Reprint tab: the last 3 unique jobs from history, 5 per page, each with a print button while
+// the printer is not printing.
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import Print from '@mui/icons-material/Print';
+import InsertDriveFile from '@mui/icons-material/InsertDriveFileOutlined';
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { HistoryJob } from '../../../../../protocol/history';
+import { formatDuration } from '../../../../lib/format';
+import {
+  baseName,
+  jobStatusKind,
+  largestThumbnail,
+  thumbnailUrl,
+  uniqueRecentJobs,
+} from '../../../../lib/print-stats';
+import { useConnection } from '../../../../state/connection';
+import { ensureHistory, useHistory } from '../../../../state/history';
+import { usePrinter } from '../../../../state/printer';
+import { attempt } from '../../../../state/session';
+
+/** Spec part 1 §9: reprint list of 3 unique jobs, 5 per page. */
+export const REPRINT_JOBS = 3;
+export const REPRINT_PER_PAGE = 5;
+
+function JobThumb({ job, apiUrl }: { job: HistoryJob; apiUrl: string | null }) {
+  const thumb = job.exists ? largestThumbnail(job.metadata.thumbnails) : null;
+  if (thumb && apiUrl)
+    return (
+      <Box
+        component="img"
+        src={thumbnailUrl(apiUrl, job.filename, thumb.relative_path)}
+        alt=""
+        sx={{ width: 32, height: 32, objectFit: 'contain', display: 'block' }}
+      />
+    );
+  return <InsertDriveFile fontSize="small" color="disabled" sx={{ display: 'block' }} />;
+}
+
+export default function ReprintTab() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const jobs = useHistory((s) => s.jobs);
+  const loaded = useHistory((s) => s.loaded);
+  const apiUrl = useConnection((s) => s.apiUrl);
+  const busy = usePrinter((s) => {
+    const state = s.status.print_stats?.state;
+    return state === 'printing' || state === 'paused';
+  });
+  const [page, setPage] = useState(0);
+  const [starting, setStarting] = useState(false);
+  useEffect(() => ensureHistory(), []);
+  const recent = useMemo(() => uniqueRecentJobs(jobs, REPRINT_JOBS), [jobs]);
+  const pages = Math.max(1, Math.ceil(recent.length / REPRINT_PER_PAGE));
+  const current = Math.min(page, pages - 1);
+  const shown = recent.slice(current * REPRINT_PER_PAGE, (current + 1) * REPRINT_PER_PAGE);
+
+  const print = async (job: HistoryJob) => {
+    setStarting(true);
+    const result = await attempt((api) => api.print.start(job.filename));
+    setStarting(false);
+    if (result !== undefined) void navigate('/');
+  };
+
+  if (recent.length === 0)
+    return (
+      <Typography sx={{ p: 2 }} color="text.secondary">
+        {loaded ? t('status.noJobs') : t('status.loadingJobs')}
+      </Typography>
+    );
+
+  return (
+    <Box>
+      <Table size="small" aria-label={t('status.recentJobs')}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 48 }}>
+              <Box component="span" sx={visuallyHidden}>
+                {t('status.thumbnail')}
+              </Box>
+            </TableCell>
+            <TableCell>{t('status.name')}</TableCell>
+            <TableCell>{t('status.jobStatus')}</TableCell>
+            <TableCell align="right">{t('status.printDuration')}</TableCell>
+            <TableCell sx={{ width: 48 }} />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {shown.map((job) => {
+            const name = baseName(job.filename);
+            return (
+              <TableRow key={job.job_id} sx={{ opacity: job.exists ? 1 : 0.5 }}>
+                <TableCell>
+                  <JobThumb job={job} apiUrl={apiUrl} />
+                </TableCell>
+                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                  {name}
+                </TableCell>
+                <TableCell>{t(`status.jobStates.${jobStatusKind(job.status)}`)}</TableCell>
+                <TableCell align="right">{formatDuration(job.print_duration)}</TableCell>
+                <TableCell padding="none">
+                  {!busy && job.exists && (
+                    <IconButton
+                      size="small"
+                      aria-label={t('status.printJob', { name })}
+                      title={t('status.printJob', { name })}
+                      disabled={starting}
+                      onClick={() => void print(job)}
+                    >
+                      <Print fontSize="small" />
+                    </IconButton>
+                  )}
+                </TableCell>
+              </TableRow>
+            );
+          })}
+        </TableBody>
+      </Table>
+      {pages > 1 && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', px: 1 }}>
+          <IconButton
+            size="small"
+            aria-label={t('status.previousPage')}
+            disabled={current === 0}
+            onClick={() => setPage(current - 1)}
+          >
+            <ChevronLeft />
+          </IconButton>
+          <Typography variant="body2">{`${current + 1} / ${pages}`}</Typography>
+          <IconButton
+            size="small"
+            aria-label={t('status.nextPage')}
+            disabled={current >= pages - 1}
+            onClick={() => setPage(current + 1)}
+          >
+            <ChevronRight />
+          </IconButton>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;

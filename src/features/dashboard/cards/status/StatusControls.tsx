@@ -1,0 +1,110 @@
+// Print controls in the status card's header: Pause, Resume, Cancel (confirmed) while a print runs
+// or is paused, all disabled while one is pending; Clear file and Reprint when a finished file is
+// loaded.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Pause from '@mui/icons-material/Pause';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Stop from '@mui/icons-material/Stop';
+import Clear from '@mui/icons-material/Clear';
+import Replay from '@mui/icons-material/Replay';
+import { useTranslation } from 'react-i18next';
+import type { MoonrakerApi } from '../../../../moonraker/api';
+import { usePrinter } from '../../../../state/printer';
+import { attempt } from '../../../../state/session';
+
+const ConfirmDialog = lazy(() => import('../../../../components/ConfirmDialog'));
+
+function Control(props: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  icon: ReactNode;
+}) {
+  return (
+    <IconButton
+      size="small"
+      title={props.label}
+      aria-label={props.label}
+      disabled={props.disabled}
+      onClick={props.onClick}
+    >
+      {props.icon}
+    </IconButton>
+  );
+}
+
+export default function StatusControls() {
+  const { t } = useTranslation();
+  const printState = usePrinter((s) => s.status.print_stats?.state as string | undefined);
+  const filename = usePrinter((s) => (s.status.print_stats?.filename as string | undefined) ?? '');
+  const [pending, setPending] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const printing = printState === 'printing';
+  const paused = printState === 'paused';
+
+  const run = async (work: (api: MoonrakerApi) => Promise<unknown>) => {
+    setPending(true);
+    try {
+      await attempt(work);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  if (printing || paused)
+    return (
+      <>
+        <Control
+          label={t('status.pause')}
+          disabled={pending || !printing}
+          onClick={() => void run((api) => api.print.pause())}
+          icon={<Pause fontSize="small" />}
+        />
+        <Control
+          label={t('status.resume')}
+          disabled={pending || !paused}
+          onClick={() => void run((api) => api.print.resume())}
+          icon={<PlayArrow fontSize="small" />}
+        />
+        <Control
+          label={t('status.cancel')}
+          disabled={pending}
+          onClick={() => setConfirming(true)}
+          icon={<Stop fontSize="small" />}
+        />
+        {confirming && (
+          <Suspense fallback={null}>
+            <ConfirmDialog
+              open
+              title={t('status.cancelTitle')}
+              text={t('status.cancelText')}
+              confirmLabel={t('status.cancelConfirm')}
+              onClose={(confirmed) => {
+                setConfirming(false);
+                if (confirmed) void run((api) => api.print.cancel());
+              }}
+            />
+          </Suspense>
+        )}
+      </>
+    );
+
+  if (!filename) return null;
+  return (
+    <>
+      <Control
+        label={t('status.clearFile')}
+        disabled={pending}
+        onClick={() => void run((api) => api.printer.gcodeScript('SDCARD_RESET_FILE'))}
+        icon={<Clear fontSize="small" />}
+      />
+      <Control
+        label={t('status.reprint')}
+        disabled={pending}
+        onClick={() => void run((api) => api.print.start(filename))}
+        icon={<Replay fontSize="small" />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,213 @@
+// The Status tab: progress, the print's rows while it runs, an overview when idle with a file, and
+// the file's thumbnail on large screens.
+import { lazy, Suspense, useEffect } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import dayjs from 'dayjs';
+import { useTranslation } from 'react-i18next';
+import { formatDuration, formatLength, DEFAULT_TIME_FORMAT } from '../../../../lib/format';
+import {
+  actualOrEstimate,
+  currentLayer,
+  finishTime,
+  largestThumbnail,
+  remainingTime,
+  thumbnailUrl,
+  totalLayers,
+  type PrintInfo,
+} from '../../../../lib/print-stats';
+import { useConnection } from '../../../../state/connection';
+import { ensureHistory, useHistory } from '../../../../state/history';
+import { usePrinter } from '../../../../state/printer';
+import { useServer } from '../../../../state/server';
+import { InfoRows, type InfoRow } from './InfoRows';
+import { useFileMetadata } from './useFileMetadata';
+import { useFlow } from './useFlow';
+
+const ProgressCircle = lazy(() => import('./ProgressCircle'));
+
+type Obj = Record<string, unknown> | undefined;
+
+function num(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+}
+
+function usePrintStats() {
+  const printState = usePrinter((s) => s.status.print_stats?.state as string | undefined);
+  const filename = usePrinter((s) => (s.status.print_stats?.filename as string | undefined) ?? '');
+  const printDuration = usePrinter((s) => num(s.status.print_stats?.print_duration) ?? 0);
+  const totalDuration = usePrinter((s) => num(s.status.print_stats?.total_duration) ?? 0);
+  const filamentUsed = usePrinter((s) => num(s.status.print_stats?.filament_used) ?? 0);
+  const infoTotal = usePrinter(
+    (s) => num((s.status.print_stats?.info as Obj)?.total_layer) ?? null,
+  );
+  const infoCurrent = usePrinter(
+    (s) => num((s.status.print_stats?.info as Obj)?.current_layer) ?? null,
+  );
+  const message = usePrinter((s) => (s.status.display_status?.message as string | null) ?? '');
+  const progress = usePrinter((s) => {
+    const value = num(s.status.virtual_sdcard?.progress) ?? num(s.status.display_status?.progress);
+    return value === undefined ? 0 : Math.round(value * 1000) / 1000;
+  });
+  const speed = usePrinter((s) => {
+    const gm = s.status.gcode_move;
+    const mmPerMin = num(gm?.speed) ?? 0;
+    return Math.round((mmPerMin / 60) * (num(gm?.speed_factor) ?? 1));
+  });
+  const z = usePrinter((s) => {
+    const position = s.status.gcode_move?.gcode_position as number[] | undefined;
+    return num(position?.[2]);
+  });
+  const diameter = usePrinter((s) => {
+    const settings = s.status.configfile?.settings as Record<string, Obj> | undefined;
+    return num(settings?.extruder?.filament_diameter);
+  });
+  return {
+    printState,
+    filename,
+    printDuration,
+    totalDuration,
+    filamentUsed,
+    info: { total_layer: infoTotal, current_layer: infoCurrent } satisfies PrintInfo,
+    message,
+    progress,
+    speed,
+    z,
+    diameter,
+  };
+}
+
+export default function StatusTab() {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const large = useMediaQuery(theme.breakpoints.up('lg'));
+  const p = usePrintStats();
+  const meta = useFileMetadata(p.filename);
+  const apiUrl = useConnection((s) => s.apiUrl);
+  const withHistory = useServer((s) => s.components.includes('history'));
+  const active = p.printState === 'printing' || p.printState === 'paused';
+  const flow = useFlow(p.filamentUsed, p.printDuration, p.printState === 'printing', p.diameter);
+  const lastJob = useHistory((s) =>
+    p.filename
+      ? s.jobs.find((job) => job.filename === p.filename && job.status !== 'in_progress')
+      : undefined,
+  );
+  useEffect(() => {
+    if (withHistory && p.filename && !active) ensureHistory();
+  }, [withHistory, p.filename, active]);
+
+  const percent = Math.min(100, p.progress * 100);
+  const total = totalLayers(p.info, meta ?? undefined);
+  const layer = currentLayer(p.info, p.z, meta ?? undefined, total);
+  const slicer = meta?.estimated_time;
+  const remaining = remainingTime(p.progress, p.printDuration, slicer);
+  const finish = finishTime(Date.now(), remaining);
+  const actual = actualOrEstimate(p.printDuration, slicer);
+  const thumb = large && meta ? largestThumbnail(meta.thumbnails) : null;
+  const dash = '--';
+
+  const rows: InfoRow[] = [];
+  if (p.message) rows.push({ key: 'message', label: t('status.message'), value: p.message });
+  rows.push({ key: 'file', label: t('status.file'), value: p.filename });
+  if (active) {
+    rows.push(
+      { key: 'speed', label: t('status.speed'), value: `${p.speed} mm/s` },
+      {
+        key: 'flow',
+        label: t('status.flow'),
+        value: flow === null ? dash : `${flow.toFixed(1)} mm³/s`,
+      },
+      { key: 'filament', label: t('status.filament'), value: formatLength(p.filamentUsed) },
+      {
+        key: 'layer',
+        label: t('status.layer'),
+        value: total === null ? `${layer} / ?` : `${layer} / ${total}`,
+      },
+      {
+        key: 'actual',
+        label: actual.kind === 'actual' ? t('status.actualTime') : t('status.fileEstimate'),
+        value: actual.seconds === null ? dash : formatDuration(actual.seconds),
+      },
+      {
+        key: 'remaining',
+        label: t('status.remaining'),
+        value: remaining === null ? dash : formatDuration(remaining),
+      },
+      {
+        key: 'slicer',
+        label: t('status.slicerEstimate'),
+        value: slicer ? formatDuration(slicer) : dash,
+      },
+      { key: 'total', label: t('status.totalDuration'), value: formatDuration(p.totalDuration) },
+      {
+        key: 'finish',
+        label: t('status.finishTime'),
+        value: finish === null ? dash : dayjs(finish).format(DEFAULT_TIME_FORMAT),
+      },
+    );
+  } else {
+    const filament = lastJob?.filament_used ?? meta?.filament_total;
+    const actualSeconds = p.printDuration || lastJob?.print_duration || 0;
+    const totalSeconds = p.totalDuration || lastJob?.total_duration || 0;
+    rows.push(
+      {
+        key: 'filament',
+        label: t('status.filament'),
+        value: filament ? formatLength(filament) : dash,
+      },
+      {
+        key: 'slicer',
+        label: t('status.slicerEstimate'),
+        value: slicer ? formatDuration(slicer) : dash,
+      },
+      {
+        key: 'actual',
+        label: t('status.actualTime'),
+        value: actualSeconds ? formatDuration(actualSeconds) : dash,
+      },
+      {
+        key: 'total',
+        label: t('status.totalDuration'),
+        value: totalSeconds ? formatDuration(totalSeconds) : dash,
+      },
+    );
+  }
+
+  const progressLabel = t('status.progress');
+  return (
+    <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      {active && !large && (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+          <LinearProgress
+            variant="determinate"
+            value={percent}
+            aria-label={progressLabel}
+            sx={{ flexGrow: 1, height: 8, borderRadius: 4 }}
+          />
+          <Typography variant="body2" aria-hidden>{`${Math.floor(percent)}%`}</Typography>
+        </Box>
+      )}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
+        {active && large && (
+          <Suspense fallback={<Box sx={{ width: 96, height: 96 }} />}>
+            <ProgressCircle value={percent} label={progressLabel} />
+          </Suspense>
+        )}
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <InfoRows rows={rows} />
+        </Box>
+        {thumb && apiUrl && (
+          <Box
+            component="img"
+            src={thumbnailUrl(apiUrl, p.filename, thumb.relative_path)}
+            alt={t('status.thumbnail')}
+            sx={{ width: 120, height: 120, objectFit: 'contain', borderRadius: 1, flexShrink: 0 }}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}

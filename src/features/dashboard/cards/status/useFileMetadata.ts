@@ -1,0 +1,22 @@
+// The loaded file's metadata (server.files.metadata), fetched again whenever the file changes.
+import { useEffect, useState } from 'react';
+import type { FileMetadata } from '../../../../../protocol/files';
+import { attempt } from '../../../../state/session';
+
+export function useFileMetadata(filename: string): FileMetadata | null {
+  const [loaded, setLoaded] = useState<{ filename: string; meta: FileMetadata | null }>({
+    filename: '',
+    meta: null,
+  });
+  useEffect(() => {
+    if (!filename) return;
+    let live = true;
+    void attempt((api) => api.files.metadata(filename)).then((meta) => {
+      if (live) setLoaded({ filename, meta: meta ?? null });
+    });
+    return () => {
+      live = false;
+    };
+  }, [filename]);
+  return loaded.filename === filename ? loaded.meta : null;
+}

@@ -1,0 +1,30 @@
+// The history page: totals (with the history component) and the job table.
+import { useEffect } from 'react';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/PageHeading';
+import { ensureHistory } from '../../state/history';
+import { useServer } from '../../state/server';
+import { HistoryStats } from './HistoryStats';
+import { HistoryTable } from './HistoryTable';
+
+export default function HistoryPage() {
+  const { t } = useTranslation();
+  const withHistory = useServer((s) => s.components.includes('history'));
+  useEffect(() => {
+    if (withHistory) ensureHistory();
+  }, [withHistory]);
+  return (
+    <>
+      <PageHeading title={t('routes.history')} />
+      {withHistory ? (
+        <>
+          <HistoryStats />
+          <HistoryTable />
+        </>
+      ) : (
+        <Typography color="text.secondary">{t('history.unavailable')}</Typography>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,354 @@
+// The job table: 15 per page, newest first, a search box, one expanded row at a time, inactive
+// rows for files that are gone, reprint, delete one (confirmed) and delete all (confirmed).
+import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import IconButton from '@mui/material/IconButton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import Delete from '@mui/icons-material/DeleteOutlined';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import Print from '@mui/icons-material/Print';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { HistoryJob } from '../../../protocol/history';
+import {
+  formatDate,
+  formatDuration,
+  formatLength,
+  formatSize,
+  formatWeight,
+} from '../../lib/format';
+import { baseName } from '../../lib/print-stats';
+import { deleteAllJobs, deleteJob, loadAllJobs, useHistory } from '../../state/history';
+import { usePrinter } from '../../state/printer';
+import { attempt } from '../../state/session';
+import { JobStatusIcon, useStatusLabel } from './JobStatusIcon';
+
+const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog'));
+
+/** Spec part 2 §9: 15 per page, start_time descending. */
+export const JOBS_PER_PAGE = 15;
+
+type Confirm = { kind: 'one'; job: HistoryJob } | { kind: 'all' } | null;
+
+function JobDetails({ job }: { job: HistoryJob }) {
+  const { t } = useTranslation();
+  const today = t('history.today');
+  const meta = job.metadata;
+  const rows: [string, string][] = [
+    [t('history.startTime'), formatDate(job.start_time, Date.now(), today)],
+    [t('history.endTime'), job.end_time ? formatDate(job.end_time, Date.now(), today) : '--'],
+    [t('history.printDuration'), formatDuration(job.print_duration)],
+    [t('history.totalDuration'), formatDuration(job.total_duration)],
+    [t('history.filamentUsed'), formatLength(job.filament_used)],
+    [t('history.slicerEstimate'), meta.estimated_time ? formatDuration(meta.estimated_time) : '--'],
+  ];
+  if (meta.filament_total)
+    rows.push([t('history.filamentTotal'), formatLength(meta.filament_total)]);
+  if (meta.filament_weight_total)
+    rows.push([t('history.filamentWeight'), formatWeight(meta.filament_weight_total)]);
+  if (meta.slicer)
+    rows.push([
+      t('history.slicer'),
+      `${meta.slicer}${meta.slicer_version ? ` ${meta.slicer_version}` : ''}`,
+    ]);
+  if (meta.layer_height) rows.push([t('history.layerHeight'), `${meta.layer_height} mm`]);
+  if (meta.first_layer_height)
+    rows.push([t('history.firstLayerHeight'), `${meta.first_layer_height} mm`]);
+  if (meta.object_height) rows.push([t('history.objectHeight'), `${meta.object_height} mm`]);
+  if (meta.size) rows.push([t('history.fileSize'), formatSize(meta.size)]);
+  if (meta.modified)
+    rows.push([t('history.modified'), formatDate(meta.modified, Date.now(), today)]);
+  rows.push([t('history.jobId'), job.job_id]);
+  return (
+    <Box
+      component="dl"
+      aria-label={t('history.detailsOf', { name: baseName(job.filename) })}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: 'max-content 1fr', md: 'repeat(2, max-content 1fr)' },
+        columnGap: 2,
+        rowGap: 0.5,
+        m: 0,
+        py: 1,
+        fontSize: '0.875rem',
+      }}
+    >
+      {rows.map(([label, value], index) => (
+        <Fragment key={label}>
+          <Box component="dt" id={`job-${job.job_id}-d${index}`} sx={{ color: 'text.secondary' }}>
+            {label}
+          </Box>
+          <Box
+            component="dd"
+            aria-labelledby={`job-${job.job_id}-d${index}`}
+            sx={{ m: 0, overflowWrap: 'anywhere' }}
+          >
+            {value}
+          </Box>
+        </Fragment>
+      ))}
+    </Box>
+  );
+}
+
+export function HistoryTable() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const statusLabel = useStatusLabel();
+  const jobs = useHistory((s) => s.jobs);
+  const loaded = useHistory((s) => s.loaded);
+  const hasMore = useHistory((s) => s.hasMore);
+  const busy = usePrinter((s) => {
+    const state = s.status.print_stats?.state;
+    return state === 'printing' || state === 'paused';
+  });
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(0);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<Confirm>(null);
+
+  const filtered = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    return q ? jobs.filter((job) => job.filename.toLowerCase().includes(q)) : jobs;
+  }, [jobs, query]);
+  const pages = Math.max(1, Math.ceil(filtered.length / JOBS_PER_PAGE));
+  const current = Math.min(page, pages - 1);
+  const shown = filtered.slice(current * JOBS_PER_PAGE, (current + 1) * JOBS_PER_PAGE);
+
+  // Searching, or reaching the last loaded page, needs every job.
+  useEffect(() => {
+    if (hasMore && (query.trim() !== '' || current >= pages - 1)) loadAllJobs();
+  }, [hasMore, query, current, pages]);
+
+  const reprint = async (job: HistoryJob) => {
+    const result = await attempt((api) => api.print.start(job.filename));
+    if (result !== undefined) void navigate('/');
+  };
+
+  const today = t('history.today');
+  return (
+    <Card component="section" aria-labelledby="history-jobs-title">
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
+        <Typography
+          id="history-jobs-title"
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 600, flexGrow: 1 }}
+        >
+          {t('history.jobs')}
+        </Typography>
+        <TextField
+          size="small"
+          label={t('history.search')}
+          type="search"
+          value={query}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            setPage(0);
+            setExpanded(null);
+          }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
+        />
+        <Button
+          size="small"
+          color="error"
+          disabled={jobs.length === 0}
+          onClick={() => setConfirm({ kind: 'all' })}
+        >
+          {t('history.deleteAll')}
+        </Button>
+      </Box>
+      <TableContainer>
+        <Table size="small" aria-label={t('history.jobs')}>
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox" />
+              <TableCell padding="checkbox">
+                <Box
+                  component="span"
+                  sx={{
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                  }}
+                >
+                  {t('history.status')}
+                </Box>
+              </TableCell>
+              <TableCell>{t('history.name')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                {t('history.startTime')}
+              </TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {t('history.printDuration')}
+              </TableCell>
+              <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+                {t('history.filamentUsed')}
+              </TableCell>
+              <TableCell align="right">
+                <Box
+                  component="span"
+                  sx={{
+                    position: 'absolute',
+                    width: 1,
+                    height: 1,
+                    overflow: 'hidden',
+                    clip: 'rect(0 0 0 0)',
+                  }}
+                >
+                  {t('history.actions')}
+                </Box>
+              </TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={7}>
+                  <Typography color="text.secondary" variant="body2">
+                    {loaded ? t('history.empty') : t('history.loading')}
+                  </Typography>
+                </TableCell>
+              </TableRow>
+            )}
+            {shown.map((job) => {
+              const name = baseName(job.filename);
+              const open = expanded === job.job_id;
+              const toggle = () => setExpanded(open ? null : job.job_id);
+              return (
+                <Fragment key={job.job_id}>
+                  <TableRow
+                    hover
+                    data-inactive={job.exists ? undefined : 'true'}
+                    sx={{
+                      cursor: 'pointer',
+                      opacity: job.exists ? 1 : 0.5,
+                      '& > td, & > th': { borderBottom: open ? 0 : undefined },
+                    }}
+                    onClick={toggle}
+                  >
+                    <TableCell padding="checkbox">
+                      <IconButton
+                        size="small"
+                        aria-expanded={open}
+                        aria-label={
+                          open ? t('history.collapse', { name }) : t('history.expand', { name })
+                        }
+                        onClick={(event) => {
+                          event.stopPropagation();
+                          toggle();
+                        }}
+                      >
+                        {open ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />}
+                      </IconButton>
+                    </TableCell>
+                    <TableCell padding="checkbox" title={statusLabel(job.status)}>
+                      <JobStatusIcon status={job.status} />
+                    </TableCell>
+                    <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                      {job.filename}
+                    </TableCell>
+                    <TableCell
+                      sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}
+                    >
+                      {formatDate(job.start_time, Date.now(), today)}
+                    </TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}
+                    >
+                      {formatDuration(job.print_duration)}
+                    </TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}
+                    >
+                      {formatLength(job.filament_used)}
+                    </TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{ whiteSpace: 'nowrap' }}
+                      onClick={(event) => event.stopPropagation()}
+                    >
+                      {job.exists && !busy && (
+                        <IconButton
+                          size="small"
+                          aria-label={t('history.printJob', { name })}
+                          title={t('history.printJob', { name })}
+                          onClick={() => void reprint(job)}
+                        >
+                          <Print fontSize="small" />
+                        </IconButton>
+                      )}
+                      <IconButton
+                        size="small"
+                        aria-label={t('history.deleteJob', { name })}
+                        title={t('history.deleteJob', { name })}
+                        disabled={job.status === 'in_progress'}
+                        onClick={() => setConfirm({ kind: 'one', job })}
+                      >
+                        <Delete fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                  {open && (
+                    <TableRow>
+                      <TableCell colSpan={7} sx={{ pt: 0 }}>
+                        <JobDetails job={job} />
+                      </TableCell>
+                    </TableRow>
+                  )}
+                </Fragment>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={hasMore ? -1 : filtered.length}
+        page={current}
+        rowsPerPage={JOBS_PER_PAGE}
+        rowsPerPageOptions={[JOBS_PER_PAGE]}
+        onPageChange={(_, next) => {
+          setPage(next);
+          setExpanded(null);
+        }}
+      />
+      {confirm && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={
+              confirm.kind === 'all'
+                ? t('history.deleteAll')
+                : t('history.deleteJob', { name: baseName(confirm.job.filename) })
+            }
+            text={confirm.kind === 'all' ? t('history.deleteAllText') : t('history.deleteJobText')}
+            confirmLabel={t('history.delete')}
+            onClose={(confirmed) => {
+              const target = confirm;
+              setConfirm(null);
+              if (!confirmed) return;
+              if (target.kind === 'all') void deleteAllJobs();
+              else void deleteJob(target.job.job_id);
+            }}
+          />
+        </Suspense>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,202 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { HistoryJob } from '../../../../protocol/history';
+import { applyHistoryChange, resetHistory, useHistory } from '../../../state/history';
+import { resetPrinter } from '../../../state/printer';
+import { useServer } from '../../../state/server';
+import HistoryPage from '../HistoryPage';
+
+const calls: unknown[] = [];
+let jobs: HistoryJob[] = [];
+const totals = {
+  total_jobs: 4,
+  total_time: 4000,
+  total_print_time: 3600,
+  total_filament_used: 8000,
+  longest_job: 2000,
+  longest_print: 1800,
+};
+const api = {
+  history: {
+    list: (params: unknown) => {
+      calls.push(['list', params]);
+      return Promise.resolve({ count: jobs.length, jobs });
+    },
+    totals: () => Promise.resolve({ job_totals: totals, auxiliary_totals: [] }),
+    deleteJob: (uid: string) => {
+      calls.push(['delete', uid]);
+      return Promise.resolve({ deleted_jobs: [uid] });
+    },
+    deleteAll: () => {
+      calls.push(['deleteAll']);
+      return Promise.resolve({ deleted_jobs: jobs.map((j) => j.job_id) });
+    },
+    resetTotals: () => {
+      calls.push(['resetTotals']);
+      return Promise.resolve({ last_totals: totals, last_auxiliary_totals: [] });
+    },
+  },
+  print: { start: (filename: string) => Promise.resolve(calls.push(['start', filename]) && 'ok') },
+};
+
+vi.mock('../../../state/session', () => ({
+  attempt: (work: (a: unknown) => Promise<unknown>) => work(api),
+  getApi: () => api,
+  onServerNotification: () => () => undefined,
+  onSocketReady: () => () => undefined,
+}));
+
+function job(n: number, extra: Partial<HistoryJob> = {}): HistoryJob {
+  return {
+    job_id: n.toString(16).toUpperCase().padStart(6, '0'),
+    user: 'x',
+    filename: `part-${n}.gcode`,
+    status: 'completed',
+    start_time: 1_700_000_000 + n * 1000,
+    end_time: 1_700_000_500 + n * 1000,
+    print_duration: 400,
+    total_duration: 500,
+    filament_used: 1500,
+    metadata: { estimated_time: 420, slicer: 'PrusaSlicer' },
+    auxiliary_data: [],
+    exists: true,
+    ...extra,
+  };
+}
+
+function renderPage() {
+  return render(
+    <MemoryRouter>
+      <HistoryPage />
+    </MemoryRouter>,
+  );
+}
+
+function rowNames(): string[] {
+  const table = screen.getByRole('table', { name: 'Print history' });
+  return within(table)
+    .getAllByRole('rowheader')
+    .map((cell) => cell.textContent ?? '');
+}
+
+describe('HistoryPage', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    // 20 jobs, in job-id (not start-time) order, one of them with a status nobody knows.
+    jobs = Array.from({ length: 20 }, (_, i) => job(i + 1));
+    jobs[2] = job(3, { status: 'sideways' });
+    jobs[4] = job(5, { exists: false });
+    resetHistory();
+    resetPrinter();
+    useServer.setState({ components: ['history'] });
+  });
+
+  it('lists 15 jobs per page, newest first, and pages on', async () => {
+    renderPage();
+    expect(await screen.findByText('part-20.gcode', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(calls[0]).toEqual(['list', { limit: 50 }]);
+    const names = rowNames();
+    expect(names).toHaveLength(15);
+    expect(names[0]).toBe('part-20.gcode');
+    expect(names[14]).toBe('part-6.gcode');
+    await userEvent.click(screen.getByRole('button', { name: /next page/i }));
+    expect(rowNames()).toEqual([
+      'part-5.gcode',
+      'part-4.gcode',
+      'part-3.gcode',
+      'part-2.gcode',
+      'part-1.gcode',
+    ]);
+    expect(screen.getByRole('img', { name: 'Unknown status: sideways' })).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: 'Completed' }).length).toBeGreaterThan(0);
+    // part-5's file is gone: inactive, no print button.
+    const gone = screen.getByRole('rowheader', { name: 'part-5.gcode' }).closest('tr');
+    expect(gone).toHaveAttribute('data-inactive', 'true');
+    expect(screen.queryByRole('button', { name: 'Print part-5.gcode' })).toBeNull();
+  });
+
+  it('shows the totals', async () => {
+    renderPage();
+    expect(await screen.findByLabelText('Total jobs')).toHaveTextContent('4');
+    expect(screen.getByLabelText('Total print time')).toHaveTextContent('1h 0m 0s');
+    expect(screen.getByLabelText('Average print time')).toHaveTextContent('15m 0s');
+    expect(screen.getByLabelText('Longest job')).toHaveTextContent('33m 20s');
+  });
+
+  it('expands one row at a time', async () => {
+    renderPage();
+    await screen.findByText('part-20.gcode');
+    await userEvent.click(screen.getByRole('button', { name: 'Show details of part-20.gcode' }));
+    const details = screen.getByLabelText('Details of part-20.gcode');
+    expect(within(details).getByLabelText('Slicer estimate')).toHaveTextContent('7m 0s');
+    await userEvent.click(screen.getByRole('button', { name: 'Show details of part-19.gcode' }));
+    expect(screen.queryByLabelText('Details of part-20.gcode')).toBeNull();
+    expect(screen.getByLabelText('Details of part-19.gcode')).toBeInTheDocument();
+  });
+
+  it('searches by name', async () => {
+    renderPage();
+    await screen.findByText('part-20.gcode');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'part-1');
+    expect(rowNames()).toEqual([
+      'part-19.gcode',
+      'part-18.gcode',
+      'part-17.gcode',
+      'part-16.gcode',
+      'part-15.gcode',
+      'part-14.gcode',
+      'part-13.gcode',
+      'part-12.gcode',
+      'part-11.gcode',
+      'part-10.gcode',
+      'part-1.gcode',
+    ]);
+  });
+
+  it('deletes all jobs after the confirmation', async () => {
+    renderPage();
+    await screen.findByText('part-20.gcode');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete all jobs' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure? This will clear all jobs.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(calls).toContainEqual(['deleteAll']);
+    expect(await screen.findByText('No jobs.')).toBeInTheDocument();
+  });
+
+  it('deletes one job, resets totals with their own confirmation, reprints', async () => {
+    renderPage();
+    await screen.findByText('part-20.gcode');
+    await userEvent.click(screen.getByRole('button', { name: 'Delete part-20.gcode' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+    );
+    expect(calls).toContainEqual(['delete', '000014']);
+    expect(screen.queryByText('part-20.gcode')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Reset totals' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Are you sure? This will clear all stats.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+    expect(calls).toContainEqual(['resetTotals']);
+    await userEvent.click(screen.getByRole('button', { name: 'Print part-19.gcode' }));
+    expect(calls).toContainEqual(['start', 'part-19.gcode']);
+  });
+
+  it('takes live history changes without a reload', async () => {
+    renderPage();
+    await screen.findByText('part-20.gcode');
+    act(() =>
+      applyHistoryChange({
+        action: 'added',
+        job: job(21, { status: 'in_progress', end_time: null }),
+      }),
+    );
+    expect(rowNames()[0]).toBe('part-21.gcode');
+    expect(screen.getByRole('img', { name: 'Printing' })).toBeInTheDocument();
+    act(() => applyHistoryChange({ action: 'finished', job: job(21) }));
+    expect(rowNames()[0]).toBe('part-21.gcode');
+    expect(useHistory.getState().jobs.filter((j) => j.job_id === '000015')).toHaveLength(1);
+  });
+});
