@@ -14,6 +14,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'protocol/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
+          // Component tests load lazy chunks; on a busy 2-core machine that can take seconds.
+          testTimeout: 20000,
         },
       },
       {

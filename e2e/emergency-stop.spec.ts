@@ -8,7 +8,10 @@ test('emergency stop, then firmware restart returns to Ready', async ({ page, si
 
   await page.getByRole('button', { name: 'Emergency stop', exact: true }).click();
 
-  const card = page.getByRole('region', { name: 'Shutdown', exact: true });
+  // The firmware-state card (the printer status card, also titled with the state, has no restart buttons).
+  const card = page
+    .getByRole('region', { name: 'Shutdown', exact: true })
+    .filter({ has: page.getByRole('button', { name: 'Firmware restart', exact: true }) });
   await expect(card).toBeVisible();
   await expect(state).toContainText('Shutdown');
   await expect(card.getByRole('button', { name: 'Restart', exact: true })).toBeVisible();

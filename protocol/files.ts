@@ -61,9 +61,12 @@ export interface DirEntry {
 }
 
 /** A file in a directory listing; with `extended` a G-code file also carries its metadata. */
-export type FileEntry = { filename: string; modified: number; size: number; permissions: Permissions } & Partial<
-  Omit<FileMetadata, 'filename' | 'size' | 'modified'>
->;
+export type FileEntry = {
+  filename: string;
+  modified: number;
+  size: number;
+  permissions: Permissions;
+} & Partial<Omit<FileMetadata, 'filename' | 'size' | 'modified'>>;
 
 export interface DiskUsage {
   total: number;

@@ -23,7 +23,13 @@ export interface HistoryJob {
   total_duration: number;
   filament_used: number;
   metadata: Partial<Omit<FileMetadata, 'print_start_time' | 'job_id'>>;
-  auxiliary_data: { provider: string; name: string; value: unknown; description: string; units: string | null }[];
+  auxiliary_data: {
+    provider: string;
+    name: string;
+    value: unknown;
+    description: string;
+    units: string | null;
+  }[];
   exists: boolean;
 }
 
@@ -43,7 +49,12 @@ export interface JobTotals {
 
 export interface HistoryTotals {
   job_totals: JobTotals;
-  auxiliary_totals: { provider: string; field: string; maximum: number | null; total: number | null }[];
+  auxiliary_totals: {
+    provider: string;
+    field: string;
+    maximum: number | null;
+    total: number | null;
+  }[];
 }
 
 export interface HistoryChange {

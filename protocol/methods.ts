@@ -149,21 +149,45 @@ export interface MethodMap {
   'access.info': { params: undefined; result: AccessInfo };
   'access.get_user': { params: undefined; result: AccessUser };
   'server.files.roots': { params: undefined; result: RootInfo[] };
-  'server.files.list': { params: { root?: string }; result: { path: string; modified: number; size: number; permissions: string }[] };
-  'server.files.get_directory': { params: { path: string; extended?: boolean }; result: DirectoryListing };
+  'server.files.list': {
+    params: { root?: string };
+    result: { path: string; modified: number; size: number; permissions: string }[];
+  };
+  'server.files.get_directory': {
+    params: { path: string; extended?: boolean };
+    result: DirectoryListing;
+  };
   'server.files.post_directory': { params: { path: string }; result: FileChange };
-  'server.files.delete_directory': { params: { path: string; force?: boolean }; result: FileChange };
+  'server.files.delete_directory': {
+    params: { path: string; force?: boolean };
+    result: FileChange;
+  };
   'server.files.move': { params: { source: string; dest: string }; result: FileChange };
   'server.files.copy': { params: { source: string; dest: string }; result: FileChange };
   'server.files.delete_file': { params: { path: string }; result: FileChange };
   'server.files.metadata': { params: { filename: string }; result: FileMetadata };
   'server.files.metascan': { params: { filename: string }; result: FileMetadata };
   'server.files.thumbnails': { params: { filename: string }; result: ThumbnailInfo[] };
-  'server.history.list': { params: { limit?: number; start?: number; before?: number; since?: number; order?: 'asc' | 'desc' }; result: HistoryList };
+  'server.history.list': {
+    params: {
+      limit?: number;
+      start?: number;
+      before?: number;
+      since?: number;
+      order?: 'asc' | 'desc';
+    };
+    result: HistoryList;
+  };
   'server.history.get_job': { params: { uid: string }; result: { job: HistoryJob } };
-  'server.history.delete_job': { params: { uid: string } | { all: true }; result: { deleted_jobs: string[] } };
+  'server.history.delete_job': {
+    params: { uid: string } | { all: true };
+    result: { deleted_jobs: string[] };
+  };
   'server.history.totals': { params: undefined; result: HistoryTotals };
-  'server.history.reset_totals': { params: undefined; result: { last_totals: JobTotals; last_auxiliary_totals: unknown[] } };
+  'server.history.reset_totals': {
+    params: undefined;
+    result: { last_totals: JobTotals; last_auxiliary_totals: unknown[] };
+  };
   'printer.print.start': { params: { filename: string }; result: 'ok' };
   'printer.print.pause': { params: undefined; result: 'ok' };
   'printer.print.resume': { params: undefined; result: 'ok' };

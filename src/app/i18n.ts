@@ -10,7 +10,10 @@ type Messages = Record<string, unknown>;
  * own top-level keys; they are merged into one translation. English is bundled, others load on demand.
  */
 const english = import.meta.glob<{ default: Messages }>('../locales/en/*.json', { eager: true });
-const loaders = import.meta.glob<{ default: Messages }>(['../locales/*/*.json', '!../locales/en/*.json']);
+const loaders = import.meta.glob<{ default: Messages }>([
+  '../locales/*/*.json',
+  '!../locales/en/*.json',
+]);
 
 function merge(parts: Messages[]): Messages {
   return Object.assign({}, ...parts) as Messages;
@@ -28,11 +31,17 @@ void i18next.use(initReactI18next).init({
 
 export async function setLanguage(code: string): Promise<void> {
   if (code !== 'en' && !i18next.hasResourceBundle(code, 'translation')) {
-    const files = Object.entries(loaders).filter(([path]) => path.startsWith(`../locales/${code}/`));
+    const files = Object.entries(loaders).filter(([path]) =>
+      path.startsWith(`../locales/${code}/`),
+    );
     if (files.length === 0) return;
     try {
       const modules = await Promise.all(files.map(([, load]) => load()));
-      i18next.addResourceBundle(code, 'translation', merge(modules.map((module) => module.default)));
+      i18next.addResourceBundle(
+        code,
+        'translation',
+        merge(modules.map((module) => module.default)),
+      );
     } catch {
       return;
     }

@@ -24,7 +24,11 @@ export const ROUTES: RouteDef[] = [
     name: 'routes.console',
     component: page(() => import('./pages/ConsolePage')),
   },
-  { path: '/jobs', name: 'routes.jobs', component: page(() => import('../features/files/JobsPage')) },
+  {
+    path: '/jobs',
+    name: 'routes.jobs',
+    component: page(() => import('../features/files/JobsPage')),
+  },
   { path: '/tune', name: 'routes.tune', component: page(() => import('./pages/TunePage')) },
   {
     path: '/timelapse',

@@ -142,7 +142,13 @@ export function rootProperties(root: string, serverPermissions?: Permissions): R
       props = { ...READ_ONLY };
   }
   if (serverPermissions !== undefined && !serverPermissions.includes('w')) {
-    props = { ...props, readonly: true, canEdit: false, canDelete: false, canCreateDirectory: false };
+    props = {
+      ...props,
+      readonly: true,
+      canEdit: false,
+      canDelete: false,
+      canCreateDirectory: false,
+    };
   }
   return props;
 }
@@ -224,7 +230,8 @@ export function listItems(
 ): BrowserItem[] {
   const filter = options.filter?.trim().toLowerCase() ?? '';
   const keep = (name: string) =>
-    !isHiddenName(name, options.showDotFiles) && (filter === '' || name.toLowerCase().includes(filter));
+    !isHiddenName(name, options.showDotFiles) &&
+    (filter === '' || name.toLowerCase().includes(filter));
   const items: BrowserItem[] = [];
   if (joinPath(path) !== '') items.push(parentItem(path));
   for (const dir of listing.dirs) if (keep(dir.dirname)) items.push(dirItem(path, dir));

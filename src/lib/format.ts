@@ -1,5 +1,4 @@
-// How sizes, lengths, weights, durations and dates read (spec part 1 §9).
-import dayjs from 'dayjs';
+// How sizes, lengths, weights, durations and speeds read (spec part 1 §9). Dates: format-date.ts.
 
 const SIZE_UNITS = ['kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
 
@@ -41,26 +40,6 @@ export function formatDuration(seconds: number | null | undefined): string {
   if (h > 0) return `${h}h ${m}m ${s}s`;
   if (m > 0) return `${m}m ${s}s`;
   return `${s}s`;
-}
-
-export const DEFAULT_DATE_FORMAT = 'MMM D, YYYY h:mm A';
-export const DEFAULT_TIME_FORMAT = 'h:mm A';
-
-/**
- * A Unix time (seconds) as a date; today's dates read as 'Today, 3:04 PM'.
- * `todayLabel` is the translated word for today.
- */
-export function formatDate(
-  unixSeconds: number | null | undefined,
-  nowMs = Date.now(),
-  todayLabel = 'Today',
-  format = DEFAULT_DATE_FORMAT,
-  timeFormat = DEFAULT_TIME_FORMAT,
-): string {
-  if (unixSeconds === null || unixSeconds === undefined || !Number.isFinite(unixSeconds) || unixSeconds <= 0) return '';
-  const date = dayjs(unixSeconds * 1000);
-  if (date.isSame(dayjs(nowMs), 'day')) return `${todayLabel}, ${date.format(timeFormat)}`;
-  return date.format(format);
 }
 
 /** Upload and download speeds in kB/s, MB/s or GB/s. */

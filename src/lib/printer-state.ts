@@ -14,8 +14,9 @@ export type DisplayedState =
   | 'error';
 
 /**
- * The printer state shown to the user: paused or cancelled when print_stats says so; 'busy' when
- * idle_timeout reports activity while no print runs; otherwise idle_timeout's own state;
+ * The printer state shown to the user: paused, cancelled, complete or error when print_stats says so
+ * (a finished print keeps saying how it ended until the file is cleared or another starts); 'busy'
+ * when idle_timeout reports activity while no print runs; otherwise idle_timeout's own state;
  * 'loading' while either is unknown.
  */
 export function displayedPrinterState(
@@ -25,6 +26,7 @@ export function displayedPrinterState(
   if (printState === undefined || idleState === undefined) return 'loading';
   if (printState === 'paused' || printState === 'cancelled') return printState;
   if (idleState === 'Printing' && printState !== 'printing') return 'busy';
+  if (printState === 'complete' || printState === 'error') return printState;
   const lower = idleState.toLowerCase();
   return isDisplayedState(lower) ? lower : 'loading';
 }

@@ -30,9 +30,11 @@ export function createApi(call: RpcCall) {
     },
     files: {
       roots: () => send('server.files.roots'),
-      getDirectory: (path: string, extended = true) => send('server.files.get_directory', { path, extended }),
+      getDirectory: (path: string, extended = true) =>
+        send('server.files.get_directory', { path, extended }),
       postDirectory: (path: string) => send('server.files.post_directory', { path }),
-      deleteDirectory: (path: string, force = false) => send('server.files.delete_directory', { path, force }),
+      deleteDirectory: (path: string, force = false) =>
+        send('server.files.delete_directory', { path, force }),
       move: (source: string, dest: string) => send('server.files.move', { source, dest }),
       copy: (source: string, dest: string) => send('server.files.copy', { source, dest }),
       deleteFile: (path: string) => send('server.files.delete_file', { path }),
@@ -40,7 +42,8 @@ export function createApi(call: RpcCall) {
       thumbnails: (filename: string) => send('server.files.thumbnails', { filename }),
     },
     history: {
-      list: (params: MethodMap['server.history.list']['params'] = {}) => send('server.history.list', params),
+      list: (params: MethodMap['server.history.list']['params'] = {}) =>
+        send('server.history.list', params),
       getJob: (uid: string) => send('server.history.get_job', { uid }),
       deleteJob: (uid: string) => send('server.history.delete_job', { uid }),
       deleteAll: () => send('server.history.delete_job', { all: true }),

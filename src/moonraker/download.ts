@@ -25,7 +25,13 @@ function encodePath(path: string): string {
 }
 
 /** The temporary download link (a one-shot token, when the server gives one). */
-export function downloadUrl(apiUrl: string, root: string, path: string, oneshot: string | null, date: number): string {
+export function downloadUrl(
+  apiUrl: string,
+  root: string,
+  path: string,
+  oneshot: string | null,
+  date: number,
+): string {
   const params = new URLSearchParams();
   if (oneshot) params.set('token', oneshot);
   params.set('date', String(date));
@@ -39,7 +45,9 @@ export function isAbort(error: unknown, signal?: AbortSignal): boolean {
 }
 
 export async function downloadFile(options: DownloadOptions): Promise<Blob> {
-  const doFetch = options.fetchImpl ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const doFetch =
+    options.fetchImpl ??
+    ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const http = createHttpClient({
     baseUrl: options.apiUrl,
     getToken: () => options.token ?? null,
@@ -47,12 +55,20 @@ export async function downloadFile(options: DownloadOptions): Promise<Blob> {
   });
   let oneshot: string | null = null;
   try {
-    oneshot = await http.get<string>('/access/oneshot_token', undefined, { signal: options.signal });
+    oneshot = await http.get<string>('/access/oneshot_token', undefined, {
+      signal: options.signal,
+    });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     oneshot = null; // no authorization on this server: the link works without a token
   }
-  const url = downloadUrl(options.apiUrl, options.root, options.path, oneshot, (options.now ?? Date.now)());
+  const url = downloadUrl(
+    options.apiUrl,
+    options.root,
+    options.path,
+    oneshot,
+    (options.now ?? Date.now)(),
+  );
   const res = await doFetch(url, { signal: options.signal });
   if (!res.ok) {
     const text = await res.text().catch(() => '');
@@ -80,7 +96,9 @@ export async function downloadFile(options: DownloadOptions): Promise<Blob> {
     loaded += value.byteLength;
     options.onProgress?.(loaded, total || loaded);
   }
-  return new Blob(chunks as BlobPart[], { type: res.headers.get('content-type') ?? 'application/octet-stream' });
+  return new Blob(chunks as BlobPart[], {
+    type: res.headers.get('content-type') ?? 'application/octet-stream',
+  });
 }
 
 /** Save a blob under a name through a temporary object URL. */

@@ -91,7 +91,14 @@ export function createUpload(options: UploadOptions): Upload {
         state = 'done';
         const body = parse(request.responseText);
         if (request.status >= 200 && request.status < 300) resolve(body as UploadResult);
-        else reject(new HttpError(request.status, messageFromBody(body, request.statusText || 'Server error'), body));
+        else
+          reject(
+            new HttpError(
+              request.status,
+              messageFromBody(body, request.statusText || 'Server error'),
+              body,
+            ),
+          );
       };
       request.onerror = () => {
         if (state !== 'running') return;

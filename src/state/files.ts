@@ -2,7 +2,14 @@
 // the column choices of each browser. Live: notify_filelist_changed refreshes the affected folders
 // (debounced); a socket reconnect reloads the roots and every watched folder.
 import { create } from 'zustand';
-import type { DirEntry, DiskUsage, FileChange, FileEntry, Permissions, RootInfo } from '../../protocol/files';
+import type {
+  DirEntry,
+  DiskUsage,
+  FileChange,
+  FileEntry,
+  Permissions,
+  RootInfo,
+} from '../../protocol/files';
 import { joinPath, parentPath, sanitizeColumns, type ColumnKey } from '../lib/files';
 import { formatSpeed } from '../lib/format';
 import { createUpload, UploadCancelledError, type Upload } from '../moonraker/upload';
@@ -96,7 +103,10 @@ export function loadDirectory(root: string, path: string): Promise<void> {
   if (running) return running;
   const mark = (patch: Partial<Listing>) =>
     useFiles.setState((state) => ({
-      listings: { ...state.listings, [key]: { ...(state.listings[key] ?? EMPTY_LISTING), ...patch } },
+      listings: {
+        ...state.listings,
+        [key]: { ...(state.listings[key] ?? EMPTY_LISTING), ...patch },
+      },
     }));
   mark({ loading: true });
   const request = (async () => {
@@ -177,7 +187,8 @@ function onFileListChanged(params: unknown[]): void {
       if (gone) {
         const prefix = listingKey(gone.root, gone.path);
         for (const [key, entry] of watched) {
-          if (key === prefix || key.startsWith(`${prefix}/`)) scheduleRefresh(entry.root, entry.path);
+          if (key === prefix || key.startsWith(`${prefix}/`))
+            scheduleRefresh(entry.root, entry.path);
         }
       }
     }
@@ -239,7 +250,11 @@ function setLocalColumns(key: string, columns: ColumnKey[]): void {
   writeJson(COLUMNS_STORAGE_KEY, useFiles.getState().columns);
 }
 
-export async function saveColumns(browser: string, root: string, columns: ColumnKey[]): Promise<void> {
+export async function saveColumns(
+  browser: string,
+  root: string,
+  columns: ColumnKey[],
+): Promise<void> {
   const key = columnsKey(browser, root);
   setLocalColumns(key, columns);
   await attempt((api) => api.database.postItem(DB_NAMESPACE, `tableHeaders.${key}`, columns));
@@ -287,7 +302,12 @@ function newRecord(filepath: string, size: number): TransferRecord {
  * Upload files one after the other into root/path. Only a single file may start a print: with
  * several the print flag is dropped. Resolves once every file is done, cancelled or failed.
  */
-export async function uploadFiles(files: File[], root: string, path: string, print = false): Promise<void> {
+export async function uploadFiles(
+  files: File[],
+  root: string,
+  path: string,
+  print = false,
+): Promise<void> {
   const apiUrl = useConnection.getState().apiUrl;
   if (!apiUrl || files.length === 0) return;
   const startPrint = print && files.length === 1;
@@ -322,7 +342,9 @@ export async function uploadFiles(files: File[], root: string, path: string, pri
       patchUpload(record.id, { complete: true });
     } catch (error) {
       if (!(error instanceof UploadCancelledError)) {
-        showError(error instanceof HttpError || error instanceof Error ? error.message : String(error));
+        showError(
+          error instanceof HttpError || error instanceof Error ? error.message : String(error),
+        );
       }
     } finally {
       removeUpload(record.id);
@@ -382,7 +404,9 @@ export async function downloadItem(root: string, path: string): Promise<void> {
     }
   } finally {
     activeDownloads.delete(record.id);
-    useFiles.setState((state) => ({ downloads: state.downloads.filter((d) => d.id !== record.id) }));
+    useFiles.setState((state) => ({
+      downloads: state.downloads.filter((d) => d.id !== record.id),
+    }));
   }
 }
 

@@ -54,7 +54,11 @@ export function BrowserToolbar(p: Props) {
   return (
     <Box sx={{ borderBottom: 1, borderColor: 'divider' }}>
       {p.roots.length > 1 && (
-        <Box role="tablist" aria-label={t('files.roots')} sx={{ display: 'flex', gap: 0.5, px: 1, pt: 1 }}>
+        <Box
+          role="tablist"
+          aria-label={t('files.roots')}
+          sx={{ display: 'flex', gap: 0.5, px: 1, pt: 1 }}
+        >
           {p.roots.map((root) => (
             <Button
               key={root}
@@ -69,7 +73,17 @@ export function BrowserToolbar(p: Props) {
           ))}
         </Box>
       )}
-      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 0.5, px: 1, py: 0.5, minHeight: 48 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          flexWrap: 'wrap',
+          gap: 0.5,
+          px: 1,
+          py: 0.5,
+          minHeight: 48,
+        }}
+      >
         {p.selectedCount > 0 ? (
           <>
             <Box component="span" sx={{ fontWeight: 600, flexGrow: 1 }} aria-live="polite">
@@ -80,19 +94,48 @@ export function BrowserToolbar(p: Props) {
                 {t('files.bulkDelete')}
               </Button>
             )}
-            <IconButton size="small" aria-label={t('files.clearSelection')} title={t('files.clearSelection')} onClick={p.onClearSelection}>
+            <IconButton
+              size="small"
+              aria-label={t('files.clearSelection')}
+              title={t('files.clearSelection')}
+              onClick={p.onClearSelection}
+            >
               <Close fontSize="small" />
             </IconButton>
           </>
         ) : (
           <>
-            <Box component="nav" aria-label={t('files.path')} sx={{ flexGrow: 1, minWidth: 120, display: 'flex', flexWrap: 'wrap', alignItems: 'center' }}>
-              <Box component="button" type="button" sx={crumbSx} onClick={() => p.onNavigate('')} aria-current={crumbs.length === 0 ? 'location' : undefined}>
+            <Box
+              component="nav"
+              aria-label={t('files.path')}
+              sx={{
+                flexGrow: 1,
+                minWidth: 120,
+                display: 'flex',
+                flexWrap: 'wrap',
+                alignItems: 'center',
+              }}
+            >
+              <Box
+                component="button"
+                type="button"
+                sx={crumbSx}
+                onClick={() => p.onNavigate('')}
+                aria-current={crumbs.length === 0 ? 'location' : undefined}
+              >
                 {p.root}
               </Box>
               {crumbs.map((crumb, index) => (
-                <Box component="span" key={crumb.path} sx={{ display: 'inline-flex', alignItems: 'center' }}>
-                  <Box component="span" aria-hidden="true" sx={{ px: 0.25, color: 'text.secondary' }}>
+                <Box
+                  component="span"
+                  key={crumb.path}
+                  sx={{ display: 'inline-flex', alignItems: 'center' }}
+                >
+                  <Box
+                    component="span"
+                    aria-hidden="true"
+                    sx={{ px: 0.25, color: 'text.secondary' }}
+                  >
                     /
                   </Box>
                   <Box
@@ -108,7 +151,16 @@ export function BrowserToolbar(p: Props) {
               ))}
             </Box>
             {p.lowDisk && (
-              <Box role="status" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, color: 'warning.main', fontSize: '0.8125rem' }}>
+              <Box
+                role="status"
+                sx={{
+                  display: 'inline-flex',
+                  alignItems: 'center',
+                  gap: 0.5,
+                  color: 'warning.main',
+                  fontSize: '0.8125rem',
+                }}
+              >
                 <WarningAmber fontSize="small" />
                 {t('files.lowDiskSpace')}
               </Box>
@@ -120,7 +172,9 @@ export function BrowserToolbar(p: Props) {
               placeholder={t('files.searchFiles')}
               value={p.filter}
               disabled={disabled}
-              onChange={(event: React.ChangeEvent<HTMLInputElement>) => p.onFilter(event.target.value)}
+              onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+                p.onFilter(event.target.value)
+              }
               sx={{
                 width: 140,
                 py: 0.5,
@@ -132,21 +186,43 @@ export function BrowserToolbar(p: Props) {
                 color: 'text.primary',
                 font: 'inherit',
                 fontSize: '0.875rem',
-                '&:focus': { outline: 1, outlineColor: 'primary.main', borderColor: 'primary.main' },
+                '&:focus': {
+                  outline: 1,
+                  outlineColor: 'primary.main',
+                  borderColor: 'primary.main',
+                },
               }}
             />
             {p.props.canCreateDirectory && !p.props.readonly && (
-              <IconButton size="small" aria-label={t('files.newFolder')} title={t('files.newFolder')} disabled={disabled} onClick={p.onNewFolder}>
+              <IconButton
+                size="small"
+                aria-label={t('files.newFolder')}
+                title={t('files.newFolder')}
+                disabled={disabled}
+                onClick={p.onNewFolder}
+              >
                 <CreateNewFolder fontSize="small" />
               </IconButton>
             )}
             {!p.props.readonly && p.props.accepts.length > 0 && (
-              <IconButton size="small" aria-label={t('files.upload')} title={t('files.upload')} disabled={disabled} onClick={p.onUpload}>
+              <IconButton
+                size="small"
+                aria-label={t('files.upload')}
+                title={t('files.upload')}
+                disabled={disabled}
+                onClick={p.onUpload}
+              >
                 <FileUpload fontSize="small" />
               </IconButton>
             )}
             {!p.props.readonly && p.props.canPrint && (
-              <IconButton size="small" aria-label={t('files.uploadAndPrint')} title={t('files.uploadAndPrint')} disabled={disabled} onClick={p.onUploadAndPrint}>
+              <IconButton
+                size="small"
+                aria-label={t('files.uploadAndPrint')}
+                title={t('files.uploadAndPrint')}
+                disabled={disabled}
+                onClick={p.onUploadAndPrint}
+              >
                 <PlayCircle fontSize="small" />
               </IconButton>
             )}
@@ -160,7 +236,12 @@ export function BrowserToolbar(p: Props) {
             >
               <ViewColumn fontSize="small" />
             </IconButton>
-            <IconButton size="small" aria-label={t('files.refresh')} title={t('files.refresh')} onClick={p.onRefresh}>
+            <IconButton
+              size="small"
+              aria-label={t('files.refresh')}
+              title={t('files.refresh')}
+              onClick={p.onRefresh}
+            >
               <Refresh fontSize="small" />
             </IconButton>
           </>

@@ -19,7 +19,15 @@ interface Props {
   onClose: () => void;
 }
 
-export default function ColumnsMenu({ anchor, root, chosen, showDotFiles, onShowDotFiles, onChange, onClose }: Props) {
+export default function ColumnsMenu({
+  anchor,
+  root,
+  chosen,
+  showDotFiles,
+  onShowDotFiles,
+  onChange,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const offered = columnsFor(root);
   const toggle = (key: ColumnKey) => {
@@ -27,15 +35,29 @@ export default function ColumnsMenu({ anchor, root, chosen, showDotFiles, onShow
     onChange(offered.filter((c) => next.includes(c)));
   };
   return (
-    <Menu open anchorEl={anchor} onClose={onClose} slotProps={{ list: { 'aria-label': t('files.columns'), dense: true } }}>
+    <Menu
+      open
+      anchorEl={anchor}
+      onClose={onClose}
+      slotProps={{ list: { 'aria-label': t('files.columns'), dense: true } }}
+    >
       {offered.map((key) => (
-        <MenuItem key={key} role="menuitemcheckbox" aria-checked={chosen.includes(key)} onClick={() => toggle(key)}>
+        <MenuItem
+          key={key}
+          role="menuitemcheckbox"
+          aria-checked={chosen.includes(key)}
+          onClick={() => toggle(key)}
+        >
           <ListItemIcon>{chosen.includes(key) && <Check fontSize="small" />}</ListItemIcon>
           <ListItemText>{t(`files.columnNames.${key}`)}</ListItemText>
         </MenuItem>
       ))}
       <Divider />
-      <MenuItem role="menuitemcheckbox" aria-checked={showDotFiles} onClick={() => onShowDotFiles(!showDotFiles)}>
+      <MenuItem
+        role="menuitemcheckbox"
+        aria-checked={showDotFiles}
+        onClick={() => onShowDotFiles(!showDotFiles)}
+      >
         <ListItemIcon>{showDotFiles && <Check fontSize="small" />}</ListItemIcon>
         <ListItemText>{t('files.showHidden')}</ListItemText>
       </MenuItem>

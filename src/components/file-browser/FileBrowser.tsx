@@ -1,7 +1,16 @@
 // The file browser: one component for every root (jobs card, /jobs, /configure later).
 // Toolbar, breadcrumbs, virtualised rows, selection, drag and drop, and lazily loaded menus and
 // dialogs. Server text is only ever rendered as React text.
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type DragEvent,
+} from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -65,14 +74,23 @@ export interface FileBrowserProps {
 
 type NameDialogState = { mode: 'create' } | { mode: 'rename'; item: BrowserItem } | null;
 
-export default function FileBrowser({ roots, name, bulkActions = false, height, maxHeight }: FileBrowserProps) {
+export default function FileBrowser({
+  roots,
+  name,
+  bulkActions = false,
+  height,
+  maxHeight,
+}: FileBrowserProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [root, setRoot] = useState(roots[0] ?? 'gcodes');
   const [paths, setPaths] = useState<Record<string, string>>({});
   const path = paths[root] ?? '';
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({ key: 'name', descending: false });
+  const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
+    key: 'name',
+    descending: false,
+  });
   const [filter, setFilter] = useState('');
   const [showDotFiles, setShowDotFiles] = useState(false);
   const [menu, setMenu] = useState<{ item: BrowserItem; anchor: MenuAnchor } | null>(null);
@@ -169,7 +187,8 @@ export default function FileBrowser({ roots, name, bulkActions = false, height, 
   async function removeItems(targets: BrowserItem[]) {
     for (const item of targets) {
       if (item.kind === 'parent') continue;
-      if (item.kind === 'directory') await attempt((api) => api.files.deleteDirectory(full(item.path), true));
+      if (item.kind === 'directory')
+        await attempt((api) => api.files.deleteDirectory(full(item.path), true));
       else await attempt((api) => api.files.deleteFile(full(item.path)));
     }
     setSelected(new Set());
@@ -178,7 +197,9 @@ export default function FileBrowser({ roots, name, bulkActions = false, height, 
   async function moveInto(sources: string[], targetDir: string) {
     for (const source of sources) {
       if (source === targetDir || parentPath(source) === joinPath(targetDir)) continue;
-      await attempt((api) => api.files.move(full(source), full(joinPath(targetDir, baseName(source)))));
+      await attempt((api) =>
+        api.files.move(full(source), full(joinPath(targetDir, baseName(source)))),
+      );
     }
     setSelected(new Set());
   }
@@ -204,7 +225,10 @@ export default function FileBrowser({ roots, name, bulkActions = false, height, 
         break;
       case 'duplicate':
         void attempt((api) =>
-          api.files.copy(full(item.path), full(joinPath(parentPath(item.path), copyName(item.name)))),
+          api.files.copy(
+            full(item.path),
+            full(joinPath(parentPath(item.path), copyName(item.name))),
+          ),
         );
         break;
       case 'delete':
@@ -225,7 +249,9 @@ export default function FileBrowser({ roots, name, bulkActions = false, height, 
       void attempt((api) => api.files.postDirectory(full(joinPath(path, newName))));
     } else if (newName !== dialog.item.name) {
       const item = dialog.item;
-      void attempt((api) => api.files.move(full(item.path), full(joinPath(parentPath(item.path), newName))));
+      void attempt((api) =>
+        api.files.move(full(item.path), full(joinPath(parentPath(item.path), newName))),
+      );
     }
   }
 
@@ -247,7 +273,9 @@ export default function FileBrowser({ roots, name, bulkActions = false, height, 
     if (!isOsDrag(event)) return;
     event.preventDefault();
     if (props.readonly || !available) return;
-    const files = Array.from(event.dataTransfer.files).filter((file) => isAccepted(file.name, props));
+    const files = Array.from(event.dataTransfer.files).filter((file) =>
+      isAccepted(file.name, props),
+    );
     if (files.length > 0) void uploadFiles(files, root, path, false);
   }
 
@@ -266,11 +294,15 @@ export default function FileBrowser({ roots, name, bulkActions = false, height, 
     } catch {
       return;
     }
-    const targets = sources.filter((source) => source !== target.path && !(selected.has(target.path) && target.kind !== 'parent'));
+    const targets = sources.filter(
+      (source) =>
+        source !== target.path && !(selected.has(target.path) && target.kind !== 'parent'),
+    );
     if (targets.length > 0 && !props.readonly) void moveInto(targets, target.path);
   }
 
-  const canPreheat = (item: BrowserItem) => idle && klippyReady && preheatGcode(item.entry) !== null;
+  const canPreheat = (item: BrowserItem) =>
+    idle && klippyReady && preheatGcode(item.entry) !== null;
   const lowDisk = disk !== undefined && disk.free < LOW_DISK_SPACE_BYTES;
   const allSelected = selectable.length > 0 && selected.size === selectable.length;
 
@@ -342,7 +374,10 @@ export default function FileBrowser({ roots, name, bulkActions = false, height, 
           columns={columns}
           sort={sort}
           onSort={(key) =>
-            setSort((current) => ({ key, descending: current.key === key ? !current.descending : false }))
+            setSort((current) => ({
+              key,
+              descending: current.key === key ? !current.descending : false,
+            }))
           }
           bulkActions={bulkActions}
           selected={selected}
@@ -419,7 +454,9 @@ export default function FileBrowser({ roots, name, bulkActions = false, height, 
                 : t('files.deleteItems', { count: confirm.length })
             }
             text={
-              confirm.length > 1 && confirm.length === selectable.length ? t('files.deleteAll') : undefined
+              confirm.length > 1 && confirm.length === selectable.length
+                ? t('files.deleteAll')
+                : undefined
             }
             confirmLabel={t('files.delete')}
             onClose={(confirmed) => {
@@ -429,7 +466,9 @@ export default function FileBrowser({ roots, name, bulkActions = false, height, 
             }}
           />
         )}
-        {metadataItem && <MetadataDialog item={metadataItem} root={root} onClose={() => setMetadataItem(null)} />}
+        {metadataItem && (
+          <MetadataDialog item={metadataItem} root={root} onClose={() => setMetadataItem(null)} />
+        )}
         {columnsAnchor && (
           <ColumnsMenu
             anchor={columnsAnchor}

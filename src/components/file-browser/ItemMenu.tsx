@@ -25,16 +25,54 @@ interface Props {
   onClose: () => void;
 }
 
-export default function ItemMenu({ item, anchor, props, canPrint, canPreheat, onAction, onClose }: Props) {
+export default function ItemMenu({
+  item,
+  anchor,
+  props,
+  canPrint,
+  canPreheat,
+  onAction,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const isFile = item.kind === 'file';
   const entries: { action: ItemAction; label: string; icon: ReactNode; show: boolean }[] = [
-    { action: 'print', label: t('files.print'), icon: <PlayArrow fontSize="small" />, show: canPrint },
-    { action: 'preheat', label: t('files.preheat'), icon: <LocalFireDepartment fontSize="small" />, show: isFile && canPreheat },
-    { action: 'download', label: t('files.download'), icon: <Download fontSize="small" />, show: isFile },
-    { action: 'rename', label: t('files.rename'), icon: <Edit fontSize="small" />, show: !props.readonly },
-    { action: 'duplicate', label: t('files.duplicate'), icon: <ContentCopy fontSize="small" />, show: isFile && !props.readonly },
-    { action: 'delete', label: t('files.delete'), icon: <Delete fontSize="small" />, show: props.canDelete && !props.readonly },
+    {
+      action: 'print',
+      label: t('files.print'),
+      icon: <PlayArrow fontSize="small" />,
+      show: canPrint,
+    },
+    {
+      action: 'preheat',
+      label: t('files.preheat'),
+      icon: <LocalFireDepartment fontSize="small" />,
+      show: isFile && canPreheat,
+    },
+    {
+      action: 'download',
+      label: t('files.download'),
+      icon: <Download fontSize="small" />,
+      show: isFile,
+    },
+    {
+      action: 'rename',
+      label: t('files.rename'),
+      icon: <Edit fontSize="small" />,
+      show: !props.readonly,
+    },
+    {
+      action: 'duplicate',
+      label: t('files.duplicate'),
+      icon: <ContentCopy fontSize="small" />,
+      show: isFile && !props.readonly,
+    },
+    {
+      action: 'delete',
+      label: t('files.delete'),
+      icon: <Delete fontSize="small" />,
+      show: props.canDelete && !props.readonly,
+    },
     {
       action: 'metadata',
       label: t('files.viewMetadata'),

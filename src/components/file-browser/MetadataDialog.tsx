@@ -9,7 +9,8 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../../protocol/files';
 import type { BrowserItem } from '../../lib/files';
-import { formatDate, formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
+import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
 import { attempt } from '../../state/session';
 
 interface Props {
@@ -45,13 +46,18 @@ export default function MetadataDialog({ item, root, onClose }: Props) {
       live = false;
     };
   }, [item.path, root]);
-  const rows = Object.entries(entry ?? {}).filter(([key]) => key !== 'thumbnails' && key !== 'filename');
+  const rows = Object.entries(entry ?? {}).filter(
+    ([key]) => key !== 'thumbnails' && key !== 'filename',
+  );
   rows.sort(([a], [b]) => a.localeCompare(b));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="metadata-title">
       <DialogTitle id="metadata-title">{t('files.metadata', { name: item.name })}</DialogTitle>
       <DialogContent>
-        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}>
+        <Box
+          component="dl"
+          sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
+        >
           {rows.map(([key, value]) => (
             <Box key={key} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>

@@ -37,7 +37,13 @@ export default function NameDialog({ title, initial, siblings, current, onSave, 
     if (!error) onSave(value.trim());
   };
   return (
-    <Dialog open onClose={onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: 320 } } }} aria-labelledby="name-dialog-title">
+    <Dialog
+      open
+      onClose={onClose}
+      fullWidth
+      slotProps={{ paper: { sx: { maxWidth: 320 } } }}
+      aria-labelledby="name-dialog-title"
+    >
       <form
         onSubmit={(event) => {
           event.preventDefault();

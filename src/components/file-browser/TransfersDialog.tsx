@@ -8,6 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
 import { baseName } from '../../lib/files';
 import { cancelDownload, cancelUpload, useFiles, type TransferRecord } from '../../state/files';
 
@@ -18,12 +19,20 @@ function Row({ record, kind }: { record: TransferRecord; kind: 'upload' | 'downl
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5 }}>
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontSize: '0.875rem' }}>
-          <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={record.filepath}>
+        <Box
+          sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, fontSize: '0.875rem' }}
+        >
+          <Box
+            component="span"
+            sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            title={record.filepath}
+          >
             {name}
           </Box>
           <Box component="span" sx={{ whiteSpace: 'nowrap', color: 'text.secondary' }}>
-            {processing ? t('files.processing') : `${record.percent}% · ${record.speed} ${record.unit}/s`}
+            {processing
+              ? t('files.processing')
+              : `${record.percent}% · ${record.speed} ${record.unit}/s`}
           </Box>
         </Box>
         <LinearProgress
@@ -45,7 +54,7 @@ function Row({ record, kind }: { record: TransferRecord; kind: 'upload' | 'downl
 
 export default function TransfersDialog() {
   const { t } = useTranslation();
-  const uploads = useFiles((s) => s.uploads.filter((u) => !u.complete && !u.cancelled));
+  const uploads = useFiles(useShallow((s) => s.uploads.filter((u) => !u.complete && !u.cancelled)));
   const downloads = useFiles((s) => s.downloads);
   const open = uploads.length + downloads.length > 0;
   return (
@@ -58,7 +67,9 @@ export default function TransfersDialog() {
       slotProps={{ paper: { sx: { maxWidth: 500 } } }}
       aria-labelledby="transfers-title"
     >
-      <DialogTitle id="transfers-title">{uploads.length > 0 ? t('files.uploads') : t('files.downloads')}</DialogTitle>
+      <DialogTitle id="transfers-title">
+        {uploads.length > 0 ? t('files.uploads') : t('files.downloads')}
+      </DialogTitle>
       <DialogContent>
         {uploads.map((record) => (
           <Row key={`u${record.id}`} record={record} kind="upload" />

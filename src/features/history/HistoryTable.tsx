@@ -21,13 +21,8 @@ import Print from '@mui/icons-material/Print';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { HistoryJob } from '../../../protocol/history';
-import {
-  formatDate,
-  formatDuration,
-  formatLength,
-  formatSize,
-  formatWeight,
-} from '../../lib/format';
+import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
+import { formatDate } from '../../lib/format-date';
 import { baseName } from '../../lib/print-stats';
 import { deleteAllJobs, deleteJob, loadAllJobs, useHistory } from '../../state/history';
 import { usePrinter } from '../../state/printer';

@@ -102,9 +102,30 @@ describe('sorting', () => {
   const names = (items: BrowserItem[]) => items.map((i) => i.name);
 
   it("puts '..' first, directories apart from files, names case-insensitive and numeric", () => {
-    const items = [file('file10.gcode'), file('File2.gcode'), dir('zeta'), parentItem('sub'), dir('Alpha'), file('apple.gcode')];
-    expect(names(sortItems(items, 'name'))).toEqual(['..', 'Alpha', 'zeta', 'apple.gcode', 'File2.gcode', 'file10.gcode']);
-    expect(names(sortItems(items, 'name', true))).toEqual(['..', 'zeta', 'Alpha', 'file10.gcode', 'File2.gcode', 'apple.gcode']);
+    const items = [
+      file('file10.gcode'),
+      file('File2.gcode'),
+      dir('zeta'),
+      parentItem('sub'),
+      dir('Alpha'),
+      file('apple.gcode'),
+    ];
+    expect(names(sortItems(items, 'name'))).toEqual([
+      '..',
+      'Alpha',
+      'zeta',
+      'apple.gcode',
+      'File2.gcode',
+      'file10.gcode',
+    ]);
+    expect(names(sortItems(items, 'name', true))).toEqual([
+      '..',
+      'zeta',
+      'Alpha',
+      'file10.gcode',
+      'File2.gcode',
+      'apple.gcode',
+    ]);
   });
 
   it('is accent sensitive', () => {
@@ -125,7 +146,12 @@ describe('sorting', () => {
   });
 
   it('sorts by size and date with directories still apart', () => {
-    const items = [file('big', { size: 500 }), dir('old', 5), file('small', { size: 2 }), dir('new', 9)];
+    const items = [
+      file('big', { size: 500 }),
+      dir('old', 5),
+      file('small', { size: 2 }),
+      dir('new', 9),
+    ];
     expect(names(sortItems(items, 'size'))).toEqual(['new', 'old', 'small', 'big']);
     expect(names(sortItems(items, 'modified', true))).toEqual(['new', 'old', 'big', 'small']);
   });
@@ -133,7 +159,10 @@ describe('sorting', () => {
 
 describe('rights per root', () => {
   it.each([
-    ['gcodes', { readonly: false, canPrint: true, canEdit: true, canConfigure: true, canView: false }],
+    [
+      'gcodes',
+      { readonly: false, canPrint: true, canEdit: true, canConfigure: true, canView: false },
+    ],
     ['config', { readonly: false, canPrint: false, canEdit: true, canConfigure: false }],
     ['config_examples', { readonly: true, canView: true, canEdit: false, canDelete: false }],
     ['docs', { readonly: true, canView: true }],
@@ -152,10 +181,16 @@ describe('rights per root', () => {
     ['config', 'README.md', true],
     ['config', 'cube.gcode', false],
     ['logs', 'klippy.log', false],
-  ])('%s accepts %s: %s', (root, name, accepted) => expect(isAccepted(name, rootProperties(root))).toBe(accepted));
+  ])('%s accepts %s: %s', (root, name, accepted) =>
+    expect(isAccepted(name, rootProperties(root))).toBe(accepted),
+  );
 
   it('a root the server reports read-only is read-only', () => {
-    expect(rootProperties('config', 'r')).toMatchObject({ readonly: true, canEdit: false, canDelete: false });
+    expect(rootProperties('config', 'r')).toMatchObject({
+      readonly: true,
+      canEdit: false,
+      canDelete: false,
+    });
     expect(rootProperties('gcodes', 'rw').readonly).toBe(false);
   });
 
@@ -167,8 +202,25 @@ describe('rights per root', () => {
   });
 
   it('preheats only with both first-layer temperatures', () => {
-    expect(preheatGcode({ filename: 'a', modified: 1, size: 1, permissions: 'rw', first_layer_extr_temp: 215, first_layer_bed_temp: 60 })).toBe('M104 S215\nM140 S60');
-    expect(preheatGcode({ filename: 'a', modified: 1, size: 1, permissions: 'rw', first_layer_extr_temp: 215 })).toBeNull();
+    expect(
+      preheatGcode({
+        filename: 'a',
+        modified: 1,
+        size: 1,
+        permissions: 'rw',
+        first_layer_extr_temp: 215,
+        first_layer_bed_temp: 60,
+      }),
+    ).toBe('M104 S215\nM140 S60');
+    expect(
+      preheatGcode({
+        filename: 'a',
+        modified: 1,
+        size: 1,
+        permissions: 'rw',
+        first_layer_extr_temp: 215,
+      }),
+    ).toBeNull();
     expect(preheatGcode(undefined)).toBeNull();
   });
 });
@@ -213,6 +265,8 @@ describe('columns and thumbnails', () => {
     expect(thumbnailUrl('http://p:7125/', 'sub dir', thumb, 12.7)).toBe(
       'http://p:7125/server/files/gcodes/sub%20dir/.thumbs/my%20cube-48x48.png?date=13',
     );
-    expect(thumbnailUrl('http://p:7125', '', thumb)).toBe('http://p:7125/server/files/gcodes/.thumbs/my%20cube-48x48.png');
+    expect(thumbnailUrl('http://p:7125', '', thumb)).toBe(
+      'http://p:7125/server/files/gcodes/.thumbs/my%20cube-48x48.png',
+    );
   });
 });

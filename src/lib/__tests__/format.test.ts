@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDuration, formatLength, formatSize, formatSpeed, formatWeight } from '../format';
+import { formatDuration, formatLength, formatSize, formatSpeed, formatWeight } from '../format';
+import { formatDate } from '../format-date';
 
 describe('formatSize', () => {
   it.each([
@@ -49,7 +50,9 @@ describe('formatDate', () => {
   const now = new Date(2026, 10, 21, 18, 0, 0).getTime();
   it('reads today relatively and other days in the default format', () => {
     expect(formatDate(new Date(2026, 10, 21, 9, 5).getTime() / 1000, now)).toBe('Today, 9:05 AM');
-    expect(formatDate(new Date(2026, 10, 20, 21, 30).getTime() / 1000, now)).toBe('Nov 20, 2026 9:30 PM');
+    expect(formatDate(new Date(2026, 10, 20, 21, 30).getTime() / 1000, now)).toBe(
+      'Nov 20, 2026 9:30 PM',
+    );
     expect(formatDate(null, now)).toBe('');
   });
 });

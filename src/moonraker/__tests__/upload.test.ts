@@ -125,7 +125,12 @@ describe('createUpload', () => {
   it("rejects with the server's message", async () => {
     const { upload } = make();
     const done = upload.start();
-    FakeXhr.last!.respond(403, { error: { code: 403, message: 'File is loaded, upload not permitted' } });
-    await expect(done).rejects.toMatchObject({ status: 403, message: 'File is loaded, upload not permitted' });
+    FakeXhr.last!.respond(403, {
+      error: { code: 403, message: 'File is loaded, upload not permitted' },
+    });
+    await expect(done).rejects.toMatchObject({
+      status: 403,
+      message: 'File is loaded, upload not permitted',
+    });
   });
 });

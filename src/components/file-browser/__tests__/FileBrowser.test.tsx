@@ -39,7 +39,9 @@ const api = {
   },
   database: {
     getItem: (_ns: string, key: string) =>
-      key in stored ? Promise.resolve({ value: stored[key] }) : Promise.reject(Object.assign(new Error('nf'), { code: 404 })),
+      key in stored
+        ? Promise.resolve({ value: stored[key] })
+        : Promise.reject(Object.assign(new Error('nf'), { code: 404 })),
     postItem: (ns: string, key: string, value: unknown) => {
       calls.push({ method: 'postItem', args: [ns, key, value] });
       stored[key] = value;
@@ -62,19 +64,47 @@ import { useFiles } from '../../../state/files';
 beforeAll(() => {
   // jsdom has no layout: give the virtualised list a size.
   vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    width: 1000, height: 800, top: 0, left: 0, right: 1000, bottom: 800, x: 0, y: 0, toJSON: () => ({}),
+    width: 1000,
+    height: 800,
+    top: 0,
+    left: 0,
+    right: 1000,
+    bottom: 800,
+    x: 0,
+    y: 0,
+    toJSON: () => ({}),
   } as DOMRect);
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', { configurable: true, get: () => 1000 });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', { configurable: true, get: () => 800 });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 1000 });
+  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
+    configurable: true,
+    get: () => 800,
+  });
+  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
+    configurable: true,
+    get: () => 1000,
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
+    configurable: true,
+    get: () => 800,
+  });
+  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
+    configurable: true,
+    get: () => 1000,
+  });
 });
 
 beforeEach(() => {
   calls.length = 0;
   for (const key of Object.keys(listings)) delete listings[key];
   for (const key of Object.keys(stored)) delete stored[key];
-  useFiles.setState({ roots: null, listings: {}, diskUsage: {}, rootPermissions: {}, uploads: [], downloads: [], columns: {} });
+  useFiles.setState({
+    roots: null,
+    listings: {},
+    diskUsage: {},
+    rootPermissions: {},
+    uploads: [],
+    downloads: [],
+    columns: {},
+  });
   useConnection.setState({ apiUrl: 'http://printer:7125', socketStatus: 'open' });
 });
 
@@ -93,7 +123,10 @@ describe('FileBrowser', () => {
     const user = userEvent.setup();
     renderBrowser();
     await screen.findByRole('button', { name: 'parts' });
-    const names = screen.getAllByRole('row').slice(1).map((row) => within(row).getAllByRole('button')[0]?.textContent);
+    const names = screen
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('button')[0]?.textContent);
     expect(names).toEqual(['parts', 'a.gcode', 'b.gcode']);
     expect(screen.queryByText('.thumbs')).toBeNull();
 
@@ -130,7 +163,9 @@ describe('FileBrowser', () => {
     await user.clear(input);
     expect(await screen.findByText('Required')).toBeInTheDocument();
     await user.type(input, 'new{Enter}');
-    await waitFor(() => expect(calls).toContainEqual({ method: 'postDirectory', args: ['gcodes/new'] }));
+    await waitFor(() =>
+      expect(calls).toContainEqual({ method: 'postDirectory', args: ['gcodes/new'] }),
+    );
   });
 
   it("bulk selection never includes '..' and deletes after confirmation", async () => {
@@ -144,7 +179,9 @@ describe('FileBrowser', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select all' }));
     expect(screen.getByText('3 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete selected' }));
-    expect(await screen.findByText('Are you sure? This will delete all files and folders.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Are you sure? This will delete all files and folders.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.method.startsWith('delete'))).toEqual([
@@ -166,7 +203,11 @@ describe('FileBrowser', () => {
     await waitFor(() =>
       expect(calls).toContainEqual({
         method: 'postItem',
-        args: ['printdeck', 'tableHeaders.jobs-gcodes', ['modified', 'size', 'estimated_time', 'slicer']],
+        args: [
+          'printdeck',
+          'tableHeaders.jobs-gcodes',
+          ['modified', 'size', 'estimated_time', 'slicer'],
+        ],
       }),
     );
     expect(JSON.parse(localStorage.getItem('printdeck-tableHeaders') ?? '{}')).toEqual({
@@ -181,12 +222,17 @@ describe('FileBrowser', () => {
     listings.gcodes = listing([], ['a.gcode']);
     renderBrowser();
     await screen.findByRole('button', { name: 'a.gcode' });
-    await waitFor(() => expect(screen.queryByRole('columnheader', { name: 'Modified' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('columnheader', { name: 'Modified' })).toBeNull(),
+    );
     expect(screen.getByRole('columnheader', { name: 'Size' })).toBeInTheDocument();
   });
 
   it('renders 2,000 files through the virtual list', async () => {
-    listings.gcodes = listing([], Array.from({ length: 2000 }, (_, i) => `file${i}.gcode`));
+    listings.gcodes = listing(
+      [],
+      Array.from({ length: 2000 }, (_, i) => `file${i}.gcode`),
+    );
     renderBrowser(false);
     await screen.findByRole('button', { name: 'file0.gcode' });
     expect(screen.getAllByRole('row').length).toBeLessThan(100);

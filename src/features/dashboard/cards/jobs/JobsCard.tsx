@@ -1,5 +1,5 @@
 // Jobs: the gcodes file browser on the dashboard (400 px high) with a full-screen link to /jobs.
-// The browser is its own chunk, loaded after the first paint.
+// The browser is its own chunk, loaded when the card scrolls into view.
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -8,6 +8,9 @@ import Description from '@mui/icons-material/DescriptionOutlined';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '../../../../components/DashboardCard';
+import { WhenVisible } from '../../../../components/WhenVisible';
+import { usePrinter } from '../../../../state/printer';
+import { useServer } from '../../../../state/server';
 
 const FileBrowser = lazy(() => import('../../../../components/file-browser/FileBrowser'));
 
@@ -18,20 +21,31 @@ const ROOTS = ['gcodes'];
 
 export function JobsCard() {
   const { t } = useTranslation();
+  // The cards above reach their real height once the printer's status arrives.
+  const settled = useServer((s) => s.klippyState !== null && s.klippyState !== 'ready');
+  const seeded = usePrinter((s) => s.status.print_stats !== undefined);
   return (
     <DashboardCard
       id="jobs"
       title={t('files.jobs')}
       icon={<Description fontSize="small" color="primary" />}
       actions={
-        <IconButton size="small" component={Link} to="/jobs" aria-label={t('files.fullScreen')} title={t('files.fullScreen')}>
+        <IconButton
+          size="small"
+          component={Link}
+          to="/jobs"
+          aria-label={t('files.fullScreen')}
+          title={t('files.fullScreen')}
+        >
           <Fullscreen fontSize="small" />
         </IconButton>
       }
     >
-      <Suspense fallback={<Box sx={{ height: JOBS_CARD_HEIGHT }} aria-busy="true" />}>
-        <FileBrowser roots={ROOTS} name="dashboard" height={JOBS_CARD_HEIGHT - TOOLBAR_HEIGHT} />
-      </Suspense>
+      <WhenVisible height={JOBS_CARD_HEIGHT} armed={settled || seeded}>
+        <Suspense fallback={<Box sx={{ height: JOBS_CARD_HEIGHT }} aria-busy="true" />}>
+          <FileBrowser roots={ROOTS} name="dashboard" height={JOBS_CARD_HEIGHT - TOOLBAR_HEIGHT} />
+        </Suspense>
+      </WhenVisible>
     </DashboardCard>
   );
 }

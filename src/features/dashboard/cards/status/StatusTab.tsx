@@ -6,9 +6,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatLength, DEFAULT_TIME_FORMAT } from '../../../../lib/format';
+import { formatDuration, formatLength } from '../../../../lib/format';
+import { formatTimeOfDay } from '../../../../lib/format-date';
 import {
   actualOrEstimate,
   currentLayer,
@@ -99,7 +99,9 @@ export default function StatusTab() {
     if (withHistory && p.filename && !active) ensureHistory();
   }, [withHistory, p.filename, active]);
 
-  const percent = Math.min(100, p.progress * 100);
+  // A finished print keeps showing where it ended (100 % when complete).
+  const showProgress = active || p.printState === 'complete';
+  const percent = p.printState === 'complete' ? 100 : Math.min(100, p.progress * 100);
   const total = totalLayers(p.info, meta ?? undefined);
   const layer = currentLayer(p.info, p.z, meta ?? undefined, total);
   const slicer = meta?.estimated_time;
@@ -145,7 +147,7 @@ export default function StatusTab() {
       {
         key: 'finish',
         label: t('status.finishTime'),
-        value: finish === null ? dash : dayjs(finish).format(DEFAULT_TIME_FORMAT),
+        value: finish === null ? dash : formatTimeOfDay(finish),
       },
     );
   } else {
@@ -179,7 +181,7 @@ export default function StatusTab() {
   const progressLabel = t('status.progress');
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
-      {active && !large && (
+      {showProgress && !large && (
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <LinearProgress
             variant="determinate"
@@ -191,7 +193,7 @@ export default function StatusTab() {
         </Box>
       )}
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-        {active && large && (
+        {showProgress && large && (
           <Suspense fallback={<Box sx={{ width: 96, height: 96 }} />}>
             <ProgressCircle value={percent} label={progressLabel} />
           </Suspense>

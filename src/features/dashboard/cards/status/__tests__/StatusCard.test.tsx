@@ -107,20 +107,26 @@ describe('StatusCard', () => {
     renderCard();
     expect(screen.getByRole('heading', { name: 'Printing' })).toBeInTheDocument();
     // The first test pays for loading the lazy chunks.
-    expect(await screen.findByLabelText('Layer', {}, { timeout: 5000 })).toHaveTextContent(
+    expect(await screen.findByLabelText('Layer', {}, { timeout: 15000 })).toHaveTextContent(
       /^23 \/ 100$/,
     );
-    const progress = screen.getByRole('progressbar', { name: 'Print progress' });
+    const progress = await screen.findByRole(
+      'progressbar',
+      { name: 'Print progress' },
+      { timeout: 15000 },
+    );
     expect(progress).toHaveAttribute('aria-valuenow', '25');
     expect(screen.getByLabelText('File')).toHaveTextContent('tests/cube.gcode');
     expect(screen.getByLabelText('Message')).toHaveTextContent('Hello <b>there</b>');
     expect(screen.getByLabelText('Speed')).toHaveTextContent('75 mm/s');
     expect(screen.getByLabelText('Filament')).toHaveTextContent('1.23 m');
     expect(screen.getByLabelText('Actual time')).toHaveTextContent('10m 0s');
+    expect(
+      await screen.findByLabelText('Slicer estimate', {}, { timeout: 15000 }),
+    ).toHaveTextContent('50m 0s');
     expect(screen.getByLabelText('Remaining')).toHaveTextContent('30m 0s');
-    expect(await screen.findByLabelText('Slicer estimate')).toHaveTextContent('50m 0s');
     expect(screen.getByRole('tab', { name: 'Status' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByRole('button', { name: 'Pause' }, { timeout: 5000 })).toBeEnabled();
+    expect(await screen.findByRole('button', { name: 'Pause' }, { timeout: 15000 })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Resume' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Clear file' })).toBeNull();
@@ -165,7 +171,7 @@ describe('StatusCard', () => {
   it('clears or reprints a finished file', async () => {
     seed('complete');
     renderCard();
-    expect(screen.getByRole('heading', { name: 'Ready' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Complete' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Clear file' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reprint' }));
     expect(calls).toEqual(['SDCARD_RESET_FILE', 'start tests/cube.gcode']);
@@ -173,7 +179,10 @@ describe('StatusCard', () => {
     expect(screen.getByLabelText('Actual time')).toHaveTextContent('10m 0s');
     expect(screen.getByLabelText('Total duration')).toHaveTextContent('10m 20s');
     expect(await screen.findByLabelText('Slicer estimate')).toHaveTextContent('50m 0s');
-    expect(screen.queryByRole('progressbar', { name: 'Print progress' })).toBeNull();
+    expect(screen.getByRole('progressbar', { name: 'Print progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
   });
 
   it('opens on Reprint without a file, listing the last 3 unique jobs', async () => {

@@ -1,0 +1,95 @@
+// Helpers for the file and printing scenarios: the gcodes browser, its rows, dropping and choosing
+// files, and reading the simulator's files over its HTTP API.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const FIXTURES = path.resolve(
+  import.meta.dirname,
+  '..',
+  '..',
+  'shared',
+  'fixtures',
+  'gcode',
+);
+
+export function fixture(name: string): Buffer {
+  return readFileSync(path.join(FIXTURES, name));
+}
+
+/** The gcodes file browser region. */
+export function browser(page: Page): Locator {
+  return page.getByRole('region', { name: 'gcodes files' });
+}
+
+/** A row of the browser by the file or folder name it shows. */
+export function row(page: Page, name: string): Locator {
+  return browser(page)
+    .getByRole('row')
+    .filter({ has: page.getByRole('button', { name, exact: true }) });
+}
+
+/** Open a row's action menu and pick an item ('Print', 'Rename', 'Delete', ...). */
+export async function rowAction(page: Page, name: string, action: string): Promise<void> {
+  await browser(page)
+    .getByRole('button', { name: `Actions for ${name}`, exact: true })
+    .click();
+  await page.getByRole('menuitem', { name: action, exact: true }).click();
+}
+
+/** Drop files on an element as the browser does when files are dragged in from the desktop. */
+export async function dropFiles(
+  page: Page,
+  target: Locator,
+  files: { name: string; bytes: Buffer }[],
+): Promise<void> {
+  const dataTransfer = await page.evaluateHandle(
+    (list) => {
+      const transfer = new DataTransfer();
+      for (const { name, b64 } of list) {
+        const binary = atob(b64);
+        const bytes = new Uint8Array(binary.length);
+        for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+        transfer.items.add(new File([bytes], name, { type: 'text/plain' }));
+      }
+      return transfer;
+    },
+    files.map((file) => ({ name: file.name, b64: file.bytes.toString('base64') })),
+  );
+  await target.dispatchEvent('dragenter', { dataTransfer });
+  await target.dispatchEvent('dragover', { dataTransfer });
+  await target.dispatchEvent('drop', { dataTransfer });
+}
+
+/** Choose files with the 'Upload files' button. */
+export async function chooseFiles(
+  page: Page,
+  files: { name: string; mimeType?: string; buffer: Buffer }[] | string,
+): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await browser(page).getByRole('button', { name: 'Upload files', exact: true }).click();
+  await (
+    await chooser
+  ).setFiles(
+    typeof files === 'string' ? files : files.map((f) => ({ mimeType: 'text/plain', ...f })),
+  );
+}
+
+/** The simulator's list of gcodes files (paths relative to the root). */
+export async function listGcodes(simUrl: string): Promise<string[]> {
+  const response = await fetch(`${simUrl}/server/files/list?root=gcodes`);
+  const body = (await response.json()) as { result: { path: string }[] };
+  return body.result.map((item) => item.path).sort();
+}
+
+/** The status card's heading: the translated printer state. */
+export function statusHeading(page: Page, state: string): Locator {
+  return page.getByRole('heading', { name: state, exact: true });
+}
+
+/** Progress of the print as the status card's progress bar says it (0–100). */
+export async function progressValue(page: Page): Promise<number> {
+  const bar = page.getByRole('progressbar', { name: 'Print progress' }).first();
+  await expect(bar).toBeVisible();
+  return Number(await bar.getAttribute('aria-valuenow'));
+}

@@ -1,0 +1,36 @@
+// Render children only once their place on the page scrolls into view (then keep them): cards below
+// the fold do not load their code and data until the user gets there.
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+
+interface Props {
+  /** Height of the placeholder until the content renders. */
+  height: number;
+  /** Start this many pixels before the place enters the viewport. */
+  margin?: number;
+  /**
+   * Start watching only when the page around has its final layout (e.g. the cards above got their
+   * data); before that a card below the fold may briefly sit in view.
+   */
+  armed?: boolean;
+  children: ReactNode;
+}
+
+export function WhenVisible({ height, margin = 0, armed = true, children }: Props) {
+  const box = useRef<HTMLDivElement>(null);
+  const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = box.current;
+    if (seen || !armed || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+      },
+      { rootMargin: `${margin}px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [seen, armed, margin]);
+  if (seen) return <>{children}</>;
+  return <Box ref={box} aria-busy="true" sx={{ height }} />;
+}
