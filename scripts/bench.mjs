@@ -23,7 +23,12 @@ import {
 } from './lib.mjs';
 
 /** Benchmark modules, relative to the repository root. Add new ones here. */
-const BENCHES = ['bench/first-page.mjs', 'bench/metadata.mjs', 'bench/metadata-memory.mjs'];
+const BENCHES = [
+  'bench/first-page.mjs',
+  'bench/metadata.mjs',
+  'bench/metadata-memory.mjs',
+  'bench/folder-render.mjs',
+];
 
 function makeContext() {
   const cleanups = [];
@@ -32,10 +37,12 @@ function makeContext() {
     onCleanup(fn) {
       cleanups.push(fn);
     },
-    async startSim({ timeScale, auth, user } = {}) {
+    async startSim({ timeScale, auth, user, prepare } = {}) {
       const port = await freePort();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'printdeck-bench-'));
       ctx.onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      // prepare(dataDir): fill the data folder before the simulator starts (e.g. many files).
+      if (prepare) await prepare(dataDir);
       const sim = await startSim({
         host: '127.0.0.1',
         port,

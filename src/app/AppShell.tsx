@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Route, Routes, useLocation, matchPath } from 'react-router';
+import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { useAuth } from '../state/auth';
 import { useConnection } from '../state/connection';
 import { activeInstance, useInstances } from '../state/instances';
@@ -33,8 +33,9 @@ const Messages = lazy(() => import('./shell/Messages'));
 const NoPrinter = lazy(() => import('./shell/NoPrinter'));
 export const NAV_WIDTH = 220;
 
-function currentRoute(pathname: string): RouteDef {
-  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, pathname)) ?? NOT_FOUND;
+function useCurrentRoute(pathname: string): RouteDef {
+  const { parser } = useRouter();
+  return ROUTES.find((route) => matchRoute(parser, route.path, pathname)[0]) ?? NOT_FOUND;
 }
 
 export function AppShell() {
@@ -42,8 +43,8 @@ export function AppShell() {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const location = useLocation();
-  const route = currentRoute(location.pathname);
+  const [pathname] = useLocation();
+  const route = useCurrentRoute(pathname);
 
   const authenticated = useAuth((s) => s.authenticated);
   const apiUrl = useConnection((s) => s.apiUrl);
@@ -71,8 +72,8 @@ export function AppShell() {
   const permanentNav = showNav && wide;
 
   if (!authenticated && (apiReachable || needsLogin) && !route.open)
-    return <Navigate to="/login" replace />;
-  if (authenticated && route.path === '/login') return <Navigate to="/" replace />;
+    return <Redirect to="/login" replace />;
+  if (authenticated && route.path === '/login') return <Redirect to="/" replace />;
 
   const progress = <LinearProgress aria-label={t('app.loading')} />;
   let content;
@@ -87,12 +88,16 @@ export function AppShell() {
           <FirmwareStateCard />
         )}
         <Suspense fallback={progress}>
-          <Routes>
+          <Switch>
             {ROUTES.map(({ path, component: Page }) => (
-              <Route key={path} path={path} element={<Page />} />
+              <Route key={path} path={path}>
+                <Page />
+              </Route>
             ))}
-            <Route path="*" element={<NOT_FOUND.component />} />
-          </Routes>
+            <Route>
+              <NOT_FOUND.component />
+            </Route>
+          </Switch>
         </Suspense>
       </>
     );

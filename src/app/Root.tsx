@@ -2,7 +2,7 @@
 import { useMemo } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { BrowserRouter } from 'react-router';
+import { Router } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { useConnection } from '../state/connection';
 import { useSettings } from '../state/settings';
@@ -28,9 +28,9 @@ export function Root() {
       {hostConfigError ? (
         <HostConfigError />
       ) : (
-        <BrowserRouter basename={import.meta.env.BASE_URL.replace(/\/$/, '') || '/'}>
+        <Router base={import.meta.env.BASE_URL.replace(/\/$/, '')}>
           <AppShell />
-        </BrowserRouter>
+        </Router>
       )}
     </ThemeProvider>
   );

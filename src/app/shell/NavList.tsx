@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { ICONS } from '../../components/icons';
 import { useServer } from '../../state/server';
 import { NAV_ITEMS } from '../routes';
@@ -22,7 +22,11 @@ const ICON_BY_PATH: Record<string, keyof typeof ICONS> = {
 export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const components = useServer((s) => s.components);
+  const [pathname] = useLocation();
   const items = NAV_ITEMS.filter((item) => !item.requires || components.includes(item.requires));
+  // The dashboard link is active on / only; the others on their path and below it.
+  const isActive = (path: string) =>
+    path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
   return (
     <Box
       component="ul"
@@ -33,9 +37,9 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
         return (
           <li key={item.path}>
             <Button
-              component={NavLink}
+              component={Link}
               to={item.path}
-              end={item.path === '/'}
+              aria-current={isActive(item.path) ? 'page' : undefined}
               onClick={onNavigate}
               fullWidth
               color="inherit"
@@ -46,7 +50,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                 py: 1,
                 textTransform: 'none',
                 fontSize: '0.95rem',
-                '&.active': { bgcolor: 'action.selected', color: 'primary.main' },
+                '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.main' },
               }}
             >
               {t(item.name)}

@@ -1,26 +1,38 @@
 // Scroll on navigation: back/forward restores the saved position; a hash scrolls smoothly to its
 // element (60 px below the header); anything else starts at the top.
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { useLocation } from 'wouter';
 
 export const HASH_SCROLL_OFFSET_PX = 60;
 
 export function ScrollManager() {
-  const location = useLocation();
-  const navigationType = useNavigationType();
+  const [pathname] = useLocation();
   const positions = useRef(new Map<string, number>());
-  const lastKey = useRef(location.key);
+  const current = useRef(window.location.pathname + window.location.search);
+  const popped = useRef(false);
 
   useEffect(() => {
-    positions.current.set(lastKey.current, window.scrollY);
-    lastKey.current = location.key;
-    const saved = positions.current.get(location.key);
-    if (navigationType === 'POP' && saved !== undefined) {
+    const onPop = () => {
+      popped.current = true;
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  useEffect(() => {
+    positions.current.set(current.current, window.scrollY);
+    const key = window.location.pathname + window.location.search;
+    current.current = key;
+    const saved = positions.current.get(key);
+    const wasPop = popped.current;
+    popped.current = false;
+    if (wasPop && saved !== undefined) {
       window.scrollTo(0, saved);
       return;
     }
-    if (location.hash) {
-      const target = document.getElementById(decodeURIComponent(location.hash.slice(1)));
+    const hash = window.location.hash;
+    if (hash) {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
       if (target) {
         const top = target.getBoundingClientRect().top + window.scrollY - HASH_SCROLL_OFFSET_PX;
         window.scrollTo({ top, behavior: 'smooth' });
@@ -28,6 +40,6 @@ export function ScrollManager() {
       }
     }
     window.scrollTo(0, 0);
-  }, [location.key, location.hash, navigationType]);
+  }, [pathname]);
   return null;
 }

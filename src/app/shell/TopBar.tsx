@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { openTools, useUi } from '../../state/ui';
 import { EmergencyStop } from './EmergencyStop';
 import { PrinterStateChip } from './PrinterStateChip';

@@ -13,7 +13,7 @@ import {
 } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import {
   baseName,
   canPrintFile,
@@ -82,7 +82,7 @@ export default function FileBrowser({
   maxHeight,
 }: FileBrowserProps) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [root, setRoot] = useState(roots[0] ?? 'gcodes');
   const [paths, setPaths] = useState<Record<string, string>>({});
   const path = paths[root] ?? '';
@@ -209,7 +209,7 @@ export default function FileBrowser({
     switch (action) {
       case 'print':
         void attempt((api) => api.print.start(item.path)).then((result) => {
-          if (result !== undefined) void navigate('/');
+          if (result !== undefined) navigate('/');
         });
         break;
       case 'preheat': {

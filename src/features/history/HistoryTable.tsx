@@ -18,7 +18,7 @@ import Delete from '@mui/icons-material/DeleteOutlined';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Print from '@mui/icons-material/Print';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { HistoryJob } from '../../../protocol/history';
 import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
@@ -99,7 +99,7 @@ function JobDetails({ job }: { job: HistoryJob }) {
 
 export function HistoryTable() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const statusLabel = useStatusLabel();
   const jobs = useHistory((s) => s.jobs);
   const loaded = useHistory((s) => s.loaded);
@@ -128,7 +128,7 @@ export function HistoryTable() {
 
   const reprint = async (job: HistoryJob) => {
     const result = await attempt((api) => api.print.start(job.filename));
-    if (result !== undefined) void navigate('/');
+    if (result !== undefined) navigate('/');
   };
 
   const today = t('history.today');

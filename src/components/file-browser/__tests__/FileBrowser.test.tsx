@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DirectoryListing } from '../../../../protocol/files';
 
@@ -110,9 +111,9 @@ beforeEach(() => {
 
 function renderBrowser(bulk = true) {
   return render(
-    <MemoryRouter>
+    <Router hook={memoryLocation().hook}>
       <FileBrowser roots={['gcodes']} name="jobs" bulkActions={bulk} height={600} />
-    </MemoryRouter>,
+    </Router>,
   );
 }
 

@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryJob } from '../../../../protocol/history';
 import { applyHistoryChange, resetHistory, useHistory } from '../../../state/history';
@@ -68,9 +69,9 @@ function job(n: number, extra: Partial<HistoryJob> = {}): HistoryJob {
 
 function renderPage() {
   return render(
-    <MemoryRouter>
+    <Router hook={memoryLocation().hook}>
       <HistoryPage />
-    </MemoryRouter>,
+    </Router>,
   );
 }
 

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import Description from '@mui/icons-material/DescriptionOutlined';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { WhenVisible } from '../../../../components/WhenVisible';

@@ -13,7 +13,7 @@ import Print from '@mui/icons-material/Print';
 import InsertDriveFile from '@mui/icons-material/InsertDriveFileOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { HistoryJob } from '../../../../../protocol/history';
 import { formatDuration } from '../../../../lib/format';
@@ -49,7 +49,7 @@ function JobThumb({ job, apiUrl }: { job: HistoryJob; apiUrl: string | null }) {
 
 export default function ReprintTab() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const jobs = useHistory((s) => s.jobs);
   const loaded = useHistory((s) => s.loaded);
   const apiUrl = useConnection((s) => s.apiUrl);
@@ -69,7 +69,7 @@ export default function ReprintTab() {
     setStarting(true);
     const result = await attempt((api) => api.print.start(job.filename));
     setStarting(false);
-    if (result !== undefined) void navigate('/');
+    if (result !== undefined) navigate('/');
   };
 
   if (recent.length === 0)

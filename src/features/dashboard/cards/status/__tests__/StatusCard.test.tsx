@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryJob } from '../../../../../../protocol/history';
 import { resetHistory } from '../../../../../state/history';
@@ -86,9 +87,9 @@ function seed(state: string, filename = 'tests/cube.gcode') {
 
 function renderCard() {
   return render(
-    <MemoryRouter>
+    <Router hook={memoryLocation().hook}>
       <StatusCard />
-    </MemoryRouter>,
+    </Router>,
   );
 }
 
