@@ -15,15 +15,11 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
-  baseName,
   canPrintFile,
-  copyName,
   defaultColumns,
-  isAccepted,
   joinPath,
   listItems,
   LOW_DISK_SPACE_BYTES,
-  parentPath,
   preheatGcode,
   rootProperties,
   sanitizeColumns,
@@ -35,42 +31,32 @@ import {
 import { useConnection } from '../../state/connection';
 import {
   columnsKey,
-  downloadItem,
   loadColumns,
   loadDirectory,
   loadRoots,
   saveColumns,
   selectListing,
-  uploadFiles,
   useFiles,
   watchDirectory,
 } from '../../state/files';
+import { downloadItem, uploadFiles } from '../../state/file-transfers';
 import { usePrinter } from '../../state/printer';
 import { useServer } from '../../state/server';
-import { attempt } from '../../state/session';
 import { BrowserToolbar } from './BrowserToolbar';
+import { acceptedDrop, dragSources, dropTargets, isDesktopDrag } from './drag-drop';
+import { fileActions } from './file-actions';
+import { DropOverlay, TransfersHost } from './overlays';
+import { useSelection } from './use-selection';
 import { FileRows } from './FileRows';
-import { DRAG_TYPE, type MenuAnchor, type ItemAction } from './types';
+import type { FileBrowserProps, MenuAnchor, ItemAction } from './types';
+
+export type { FileBrowserProps };
 
 const ItemMenu = lazy(() => import('./ItemMenu'));
 const NameDialog = lazy(() => import('./NameDialog'));
 const ConfirmDialog = lazy(() => import('../ConfirmDialog'));
 const MetadataDialog = lazy(() => import('./MetadataDialog'));
-const TransfersDialog = lazy(() => import('./TransfersDialog'));
 const ColumnsMenu = lazy(() => import('./ColumnsMenu'));
-
-export interface FileBrowserProps {
-  /** The roots offered (tabs when more than one). */
-  roots: string[];
-  /** The browser's name: its column choices are stored under '<name>-<root>'. */
-  name: string;
-  /** Checkboxes and the bulk delete action. */
-  bulkActions?: boolean;
-  /** Height of the rows area (fixed). */
-  height?: number;
-  /** Maximum height of the rows area (grows with the rows up to this). */
-  maxHeight?: number;
-}
 
 type NameDialogState = { mode: 'create' } | { mode: 'rename'; item: BrowserItem } | null;
 
@@ -86,7 +72,6 @@ export default function FileBrowser({
   const [root, setRoot] = useState(roots[0] ?? 'gcodes');
   const [paths, setPaths] = useState<Record<string, string>>({});
   const path = paths[root] ?? '';
-  const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [sort, setSort] = useState<{ key: SortKey; descending: boolean }>({
     key: 'name',
     descending: false,
@@ -143,6 +128,14 @@ export default function FileBrowser({
     [path, listing, showDotFiles, filter, sort],
   );
   const selectable = useMemo(() => items.filter((item) => item.kind !== 'parent'), [items]);
+  const {
+    selected,
+    toggle: toggleSelected,
+    toggleAll,
+    clear: clearSelection,
+    allSelected,
+  } = useSelection(selectable);
+  const actions = useMemo(() => fileActions(root), [root]);
   const siblings = useMemo(
     () => [...listing.dirs.map((d) => d.dirname), ...listing.files.map((f) => f.filename)],
     [listing],
@@ -151,9 +144,9 @@ export default function FileBrowser({
   const navigateTo = useCallback(
     (next: string) => {
       setPaths((current) => ({ ...current, [root]: joinPath(next) }));
-      setSelected(new Set());
+      clearSelection();
     },
-    [root],
+    [root, clearSelection],
   );
 
   const openItem = useCallback(
@@ -164,59 +157,27 @@ export default function FileBrowser({
     [navigateTo],
   );
 
-  const toggleSelected = useCallback((item: BrowserItem) => {
-    if (item.kind === 'parent') return;
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(item.path)) next.delete(item.path);
-      else next.add(item.path);
-      return next;
-    });
-  }, []);
-
-  const toggleAll = useCallback(() => {
-    setSelected((current) =>
-      current.size === selectable.length && selectable.length > 0
-        ? new Set()
-        : new Set(selectable.map((item) => item.path)),
-    );
-  }, [selectable]);
-
-  const full = (relative: string) => joinPath(root, relative);
-
   async function removeItems(targets: BrowserItem[]) {
-    for (const item of targets) {
-      if (item.kind === 'parent') continue;
-      if (item.kind === 'directory')
-        await attempt((api) => api.files.deleteDirectory(full(item.path), true));
-      else await attempt((api) => api.files.deleteFile(full(item.path)));
-    }
-    setSelected(new Set());
+    await actions.remove(targets);
+    clearSelection();
   }
 
   async function moveInto(sources: string[], targetDir: string) {
-    for (const source of sources) {
-      if (source === targetDir || parentPath(source) === joinPath(targetDir)) continue;
-      await attempt((api) =>
-        api.files.move(full(source), full(joinPath(targetDir, baseName(source)))),
-      );
-    }
-    setSelected(new Set());
+    await actions.moveInto(sources, targetDir);
+    clearSelection();
   }
 
   function runAction(action: ItemAction, item: BrowserItem) {
     setMenu(null);
     switch (action) {
       case 'print':
-        void attempt((api) => api.print.start(item.path)).then((result) => {
-          if (result !== undefined) navigate('/');
+        void actions.print(item).then((started) => {
+          if (started) navigate('/');
         });
         break;
-      case 'preheat': {
-        const script = preheatGcode(item.entry);
-        if (script) void attempt((api) => api.printer.gcodeScript(script));
+      case 'preheat':
+        void actions.preheat(item);
         break;
-      }
       case 'download':
         void downloadItem(root, item.path);
         break;
@@ -224,12 +185,7 @@ export default function FileBrowser({
         setNameDialog({ mode: 'rename', item });
         break;
       case 'duplicate':
-        void attempt((api) =>
-          api.files.copy(
-            full(item.path),
-            full(joinPath(parentPath(item.path), copyName(item.name))),
-          ),
-        );
+        void actions.duplicate(item);
         break;
       case 'delete':
         setConfirm([item]);
@@ -245,14 +201,8 @@ export default function FileBrowser({
     setNameDialog(null);
     if (!dialog) return;
     const newName = value.trim();
-    if (dialog.mode === 'create') {
-      void attempt((api) => api.files.postDirectory(full(joinPath(path, newName))));
-    } else if (newName !== dialog.item.name) {
-      const item = dialog.item;
-      void attempt((api) =>
-        api.files.move(full(item.path), full(joinPath(parentPath(item.path), newName))),
-      );
-    }
+    if (dialog.mode === 'create') void actions.createFolder(path, newName);
+    else if (newName !== dialog.item.name) void actions.rename(dialog.item, newName);
   }
 
   function startUpload(list: FileList | null, print: boolean) {
@@ -260,51 +210,30 @@ export default function FileBrowser({
     void uploadFiles(Array.from(list), root, path, print);
   }
 
-  // OS files dropped onto the browser upload into the shown folder (accepted extensions only).
-  const isOsDrag = (event: DragEvent) => Array.from(event.dataTransfer.types).includes('Files');
   function onDragOver(event: DragEvent) {
-    if (!isOsDrag(event)) return;
+    if (!isDesktopDrag(event)) return;
     event.preventDefault();
     event.dataTransfer.dropEffect = props.readonly || !available ? 'none' : 'copy';
     if (!props.readonly && available) setDropActive(true);
   }
   function onDrop(event: DragEvent) {
     setDropActive(false);
-    if (!isOsDrag(event)) return;
+    if (!isDesktopDrag(event)) return;
     event.preventDefault();
-    if (props.readonly || !available) return;
-    const files = Array.from(event.dataTransfer.files).filter((file) =>
-      isAccepted(file.name, props),
-    );
+    const files = acceptedDrop(event, props, available);
     if (files.length > 0) void uploadFiles(files, root, path, false);
   }
-
-  function dragSources(item: BrowserItem): string[] {
-    return selected.has(item.path) ? [...selected] : [item.path];
-  }
-
   function dropOnto(event: DragEvent, target: BrowserItem) {
-    const data = event.dataTransfer.getData(DRAG_TYPE);
-    if (!data) return;
+    const targets = dropTargets(event, target, selected);
+    if (targets.length === 0) return;
     event.preventDefault();
     event.stopPropagation();
-    let sources: string[];
-    try {
-      sources = (JSON.parse(data) as { root: string; paths: string[] }).paths;
-    } catch {
-      return;
-    }
-    const targets = sources.filter(
-      (source) =>
-        source !== target.path && !(selected.has(target.path) && target.kind !== 'parent'),
-    );
-    if (targets.length > 0 && !props.readonly) void moveInto(targets, target.path);
+    if (!props.readonly) void moveInto(targets, target.path);
   }
 
   const canPreheat = (item: BrowserItem) =>
     idle && klippyReady && preheatGcode(item.entry) !== null;
   const lowDisk = disk !== undefined && disk.free < LOW_DISK_SPACE_BYTES;
-  const allSelected = selectable.length > 0 && selected.size === selectable.length;
 
   return (
     <Box
@@ -322,7 +251,7 @@ export default function FileBrowser({
         root={root}
         onRoot={(next) => {
           setRoot(next);
-          setSelected(new Set());
+          clearSelection();
         }}
         path={path}
         onNavigate={navigateTo}
@@ -341,7 +270,7 @@ export default function FileBrowser({
         }}
         onColumns={(anchor) => setColumnsAnchor(anchor)}
         onBulkDelete={() => setConfirm(selectable.filter((item) => selected.has(item.path)))}
-        onClearSelection={() => setSelected(new Set())}
+        onClearSelection={() => clearSelection()}
       />
       <input
         ref={uploadInput}
@@ -388,7 +317,7 @@ export default function FileBrowser({
           onOpen={openItem}
           onMenu={(item, anchor) => setMenu({ item, anchor })}
           draggable={!props.readonly}
-          dragSources={dragSources}
+          dragSources={(item) => dragSources(item, selected)}
           onDropOnto={dropOnto}
           loading={!listing.loaded}
           height={height}
@@ -399,26 +328,7 @@ export default function FileBrowser({
           {t('files.notAvailable', { root })}
         </Box>
       )}
-      {dropActive && (
-        <Box
-          aria-hidden="true"
-          sx={{
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            border: 2,
-            borderStyle: 'dashed',
-            borderColor: 'primary.main',
-            bgcolor: 'action.hover',
-            pointerEvents: 'none',
-            fontWeight: 600,
-          }}
-        >
-          {t('files.dropToUpload')}
-        </Box>
-      )}
+      {dropActive && <DropOverlay label={t('files.dropToUpload')} />}
       <Suspense fallback={null}>
         {menu && (
           <ItemMenu
@@ -484,10 +394,4 @@ export default function FileBrowser({
       </Suspense>
     </Box>
   );
-}
-
-/** The upload and download dialog, loaded only while something is transferring. */
-function TransfersHost() {
-  const busy = useFiles((s) => s.uploads.length + s.downloads.length > 0);
-  return busy ? <TransfersDialog /> : null;
 }

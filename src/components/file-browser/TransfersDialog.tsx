@@ -10,7 +10,8 @@ import Close from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { baseName } from '../../lib/files';
-import { cancelDownload, cancelUpload, useFiles, type TransferRecord } from '../../state/files';
+import { cancelDownload, cancelUpload } from '../../state/file-transfers';
+import { useFiles, type TransferRecord } from '../../state/files';
 
 function Row({ record, kind }: { record: TransferRecord; kind: 'upload' | 'download' }) {
   const { t } = useTranslation();

@@ -8,3 +8,16 @@ export type ItemAction =
 
 /** The data type of rows dragged inside the browser. */
 export const DRAG_TYPE = 'application/x-printdeck-files';
+
+export interface FileBrowserProps {
+  /** The roots offered (tabs when more than one). */
+  roots: string[];
+  /** The browser's name: its column choices are stored under '<name>-<root>'. */
+  name: string;
+  /** Checkboxes and the bulk delete action. */
+  bulkActions?: boolean;
+  /** Height of the rows area (fixed). */
+  height?: number;
+  /** Maximum height of the rows area (grows with the rows up to this). */
+  maxHeight?: number;
+}

@@ -1,0 +1,39 @@
+// Drag and drop in the browser: files dragged in from the desktop upload into the shown folder
+// (accepted extensions only; never into a read-only or missing root); rows dragged onto a folder
+// (or '..') move there — the dragged row, or the whole selection when the row is selected.
+import type { DragEvent } from 'react';
+import { isAccepted, type BrowserItem, type RootProperties } from '../../lib/files';
+import { DRAG_TYPE } from './types';
+
+export function isDesktopDrag(event: DragEvent): boolean {
+  return Array.from(event.dataTransfer.types).includes('Files');
+}
+
+/** The dropped desktop files this root accepts; empty when it takes none. */
+export function acceptedDrop(event: DragEvent, props: RootProperties, available: boolean): File[] {
+  if (props.readonly || !available) return [];
+  return Array.from(event.dataTransfer.files).filter((file) => isAccepted(file.name, props));
+}
+
+/** What a row drag carries: the dragged row, or the selection when the row is part of it. */
+export function dragSources(item: BrowserItem, selected: Set<string>): string[] {
+  return selected.has(item.path) ? [...selected] : [item.path];
+}
+
+/** The paths to move when rows are dropped onto `target` (none into themselves). */
+export function dropTargets(
+  event: DragEvent,
+  target: BrowserItem,
+  selected: Set<string>,
+): string[] {
+  const data = event.dataTransfer.getData(DRAG_TYPE);
+  if (!data) return [];
+  let sources: string[];
+  try {
+    sources = (JSON.parse(data) as { paths: string[] }).paths;
+  } catch {
+    return [];
+  }
+  if (selected.has(target.path) && target.kind !== 'parent') return [];
+  return sources.filter((source) => source !== target.path);
+}

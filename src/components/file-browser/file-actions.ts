@@ -1,0 +1,58 @@
+// What the browser asks the server to do with files in one root: delete, move, rename, create a
+// folder, duplicate, print, preheat. Every call goes through attempt(): a refusal (e.g. 'File
+// currently in use') reaches the user as a message.
+import {
+  baseName,
+  copyName,
+  joinPath,
+  parentPath,
+  preheatGcode,
+  type BrowserItem,
+} from '../../lib/files';
+import { attempt } from '../../state/session';
+
+export function fileActions(root: string) {
+  const full = (relative: string) => joinPath(root, relative);
+  return {
+    async remove(targets: BrowserItem[]): Promise<void> {
+      for (const item of targets) {
+        if (item.kind === 'parent') continue;
+        if (item.kind === 'directory')
+          await attempt((api) => api.files.deleteDirectory(full(item.path), true));
+        else await attempt((api) => api.files.deleteFile(full(item.path)));
+      }
+    },
+    /** Move items into a folder (skipping a folder into itself and items already there). */
+    async moveInto(sources: string[], targetDir: string): Promise<void> {
+      for (const source of sources) {
+        if (source === targetDir || parentPath(source) === joinPath(targetDir)) continue;
+        await attempt((api) =>
+          api.files.move(full(source), full(joinPath(targetDir, baseName(source)))),
+        );
+      }
+    },
+    createFolder(folder: string, name: string) {
+      return attempt((api) => api.files.postDirectory(full(joinPath(folder, name))));
+    },
+    rename(item: BrowserItem, name: string) {
+      return attempt((api) =>
+        api.files.move(full(item.path), full(joinPath(parentPath(item.path), name))),
+      );
+    },
+    duplicate(item: BrowserItem) {
+      return attempt((api) =>
+        api.files.copy(full(item.path), full(joinPath(parentPath(item.path), copyName(item.name)))),
+      );
+    },
+    /** Start printing; resolves true when the printer accepted it. */
+    async print(item: BrowserItem): Promise<boolean> {
+      return (await attempt((api) => api.print.start(item.path))) !== undefined;
+    },
+    preheat(item: BrowserItem) {
+      const script = preheatGcode(item.entry);
+      return script
+        ? attempt((api) => api.printer.gcodeScript(script))
+        : Promise.resolve(undefined);
+    },
+  };
+}

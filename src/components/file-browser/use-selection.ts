@@ -1,0 +1,27 @@
+// Bulk selection of browser rows by path; '..' is never selectable. Selecting everything but '..'
+// is "all"; deselecting down to nothing clears the selection.
+import { useCallback, useState } from 'react';
+import type { BrowserItem } from '../../lib/files';
+
+export function useSelection(selectable: BrowserItem[]) {
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const toggle = useCallback((item: BrowserItem) => {
+    if (item.kind === 'parent') return;
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(item.path)) next.delete(item.path);
+      else next.add(item.path);
+      return next;
+    });
+  }, []);
+  const toggleAll = useCallback(() => {
+    setSelected((current) =>
+      current.size === selectable.length && selectable.length > 0
+        ? new Set()
+        : new Set(selectable.map((item) => item.path)),
+    );
+  }, [selectable]);
+  const clear = useCallback(() => setSelected(new Set()), []);
+  const allSelected = selectable.length > 0 && selected.size === selectable.length;
+  return { selected, toggle, toggleAll, clear, allSelected };
+}
