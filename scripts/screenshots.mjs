@@ -35,7 +35,68 @@ const SHOTS = [
     },
   },
   { name: 'login', path: '/login', ready: false, auth: true },
+  { name: 'jobs', path: '/jobs', ready: true },
+  {
+    name: 'printing',
+    path: '/',
+    ready: true,
+    timeScale: 20,
+    // Start small.gcode once per simulator; later shots find it printing already.
+    before: async (page, sim) => {
+      await startPrintOnce(sim, 'small.gcode');
+      await page
+        .getByRole('heading', { name: 'Printing', exact: true })
+        .waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(4000);
+    },
+  },
+  {
+    name: 'history',
+    path: '/history',
+    ready: true,
+    timeScale: 400,
+    before: async (page, sim) => {
+      await printToEndOnce(sim, 'small.gcode');
+      await page.reload();
+      await page
+        .getByRole('row')
+        .filter({ hasText: 'small.gcode' })
+        .first()
+        .waitFor({ timeout: 30_000 });
+    },
+  },
 ];
+
+// Keyed by simulator (a later simulator may get the same port, so not by URL).
+const started = new WeakSet();
+async function rpc(url, path, init) {
+  const response = await fetch(`${url}${path}`, init);
+  return response.json();
+}
+async function startPrintOnce(sim, file) {
+  const { url } = sim;
+  if (started.has(sim)) return;
+  started.add(sim);
+  await rpc(url, `/printer/print/start?filename=${encodeURIComponent(file)}`, { method: 'POST' });
+}
+async function printToEndOnce(sim, file) {
+  const { url } = sim;
+  if (started.has(sim)) return;
+  started.add(sim);
+  for (const [index, expected] of ['complete', 'cancelled'].entries()) {
+    await rpc(url, `/printer/print/start?filename=${encodeURIComponent(file)}`, { method: 'POST' });
+    if (expected === 'cancelled') {
+      await new Promise((done) => setTimeout(done, 3000));
+      await rpc(url, '/printer/print/cancel', { method: 'POST' });
+    }
+    for (let i = 0; i < 120; i++) {
+      const body = await rpc(url, '/printer/objects/query?print_stats=state');
+      if (body.result.status.print_stats.state === expected) break;
+      await new Promise((done) => setTimeout(done, 500));
+    }
+    if (index === 0) await new Promise((done) => setTimeout(done, 500));
+  }
+}
 
 async function setTheme(page, dark) {
   await page.getByRole('button', { name: 'Open tools' }).click();
@@ -71,7 +132,7 @@ try {
               .waitFor({ timeout: 30_000 });
           }
           await setTheme(page, dark);
-          await shot.before?.(page);
+          await shot.before?.(page, sim);
           await page.waitForTimeout(1500);
           const file = path.join(
             out,
