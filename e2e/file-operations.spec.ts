@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import {
+  openReady,
   browser,
   chooseFiles,
   fixture,
@@ -12,14 +13,13 @@ import {
   rowAction,
   statusHeading,
 } from './files-helpers';
-import { expect, printerState, test } from './fixtures';
+import { expect, test } from './fixtures';
 
 test('create a folder, drag a file into it, rename it, delete it; bulk-delete two files', async ({
   page,
   sim,
 }) => {
-  await page.goto(`${sim.url}/jobs`);
-  await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+  await openReady(page, `${sim.url}/jobs`);
   const files = browser(page);
 
   await files.getByRole('button', { name: 'New folder', exact: true }).click();
@@ -73,8 +73,7 @@ test.describe('hostile names', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    await page.goto(`${sim.url}/jobs`);
-    await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+    await openReady(page, `${sim.url}/jobs`);
     const hostile = '<img src=x onerror=alert(1)>.gcode';
     const unicode = 'ünï cödé — 日本 file.gcode';
     await chooseFiles(page, [
@@ -123,8 +122,7 @@ test.describe('file in use', () => {
     sim,
   }) => {
     test.setTimeout(90_000);
-    await page.goto(`${sim.url}/jobs`);
-    await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+    await openReady(page, `${sim.url}/jobs`);
     await rowAction(page, 'small.gcode', 'Print');
     await expect(statusHeading(page, 'Printing')).toBeVisible({ timeout: 20_000 });
     await page.goto(`${sim.url}/jobs`);
@@ -149,8 +147,7 @@ test('cancelling a large upload mid-transfer leaves no partial file', async ({ p
     Buffer.concat(Array.from({ length: Math.ceil((400 * 1024 * 1024) / line.length) }, () => line)),
   );
   try {
-    await page.goto(`${sim.url}/jobs`);
-    await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+    await openReady(page, `${sim.url}/jobs`);
     await chooseFiles(page, big);
     const cancel = page.getByRole('button', { name: 'Cancel upload huge print.gcode' });
     await expect(cancel).toBeVisible({ timeout: 20_000 });

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { printerState } from './fixtures';
 
 export const FIXTURES = path.resolve(
   import.meta.dirname,
@@ -92,4 +93,10 @@ export async function progressValue(page: Page): Promise<number> {
   const bar = page.getByRole('progressbar', { name: 'Print progress' }).first();
   await expect(bar).toBeVisible();
   return Number(await bar.getAttribute('aria-valuenow'));
+}
+
+/** Open a page of the dashboard and wait until the printer is ready. */
+export async function openReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
 }

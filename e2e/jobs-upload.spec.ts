@@ -1,14 +1,13 @@
 // Issue 3, scenario 1: a G-code file dropped on /jobs is uploaded; its row shows the thumbnail and
 // the slicer's estimate; metadata columns can be shown and hidden, and the choice survives a reload.
-import { browser, dropFiles, fixture, row } from './files-helpers';
-import { expect, printerState, test } from './fixtures';
+import { browser, dropFiles, fixture, openReady, row } from './files-helpers';
+import { expect, test } from './fixtures';
 
 test('dropping small.gcode on /jobs uploads it with its thumbnail and estimate', async ({
   page,
   sim,
 }) => {
-  await page.goto(`${sim.url}/jobs`);
-  await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+  await openReady(page, `${sim.url}/jobs`);
   const files = browser(page);
   await expect(files).toBeVisible();
 

@@ -1,7 +1,7 @@
 // Issue 3, scenarios 2 and 3: print a file and watch it; pause, resume, cancel; the history lists it.
 // Print multi.gcode to the end; the Reprint tab starts it again.
-import { progressValue, row, rowAction, statusHeading } from './files-helpers';
-import { expect, printerState, routeOf, test } from './fixtures';
+import { openReady, progressValue, row, rowAction, statusHeading } from './files-helpers';
+import { expect, routeOf, test } from './fixtures';
 
 test.describe('printing small.gcode', () => {
   test.use({ timeScale: 20 });
@@ -11,8 +11,7 @@ test.describe('printing small.gcode', () => {
     sim,
   }) => {
     test.setTimeout(150_000);
-    await page.goto(`${sim.url}/jobs`);
-    await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+    await openReady(page, `${sim.url}/jobs`);
     await expect(row(page, 'small.gcode')).toBeVisible();
     await rowAction(page, 'small.gcode', 'Print');
 
@@ -52,8 +51,7 @@ test.describe('printing multi.gcode', () => {
 
   test('print to the end, then reprint from the Reprint tab', async ({ page, sim }) => {
     test.setTimeout(150_000);
-    await page.goto(`${sim.url}/jobs`);
-    await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+    await openReady(page, `${sim.url}/jobs`);
     await rowAction(page, 'multi.gcode', 'Print');
     await expect(statusHeading(page, 'Printing')).toBeVisible({ timeout: 20_000 });
     await expect(statusHeading(page, 'Complete')).toBeVisible({ timeout: 100_000 });
