@@ -8,7 +8,7 @@ import path from 'node:path';
 /** Repository root (the folder holding package.json). */
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Flags every Chromium we launch gets (see docs in /work/shared/TOOLCHAIN.md). Keep in sync with playwright.config.ts. */
+/** Flags every Chromium we launch gets (see ../shared/TOOLCHAIN.md). Keep in sync with playwright.config.ts. */
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { Root } from './roots';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const FIXTURE_GCODE_DIR = resolve(REPO, '..', 'shared', 'fixtures', 'gcode');
+export const FIXTURES_DIR = resolve(REPO, '..', 'shared', 'fixtures');
+export const FIXTURE_GCODE_DIR = join(FIXTURES_DIR, 'gcode');
 const SEED_FILES = ['small.gcode', 'multi.gcode'];
 
 const SAMPLES: Record<string, Record<string, string>> = {

@@ -1,14 +1,14 @@
 // Conformance: the simulator's answers have the keys and value types of the recorded real Moonraker
-// answers in /work/shared/fixtures/moonraker (documented exceptions in the ShapeOptions below).
+// answers in ../shared/fixtures/moonraker (documented exceptions in the ShapeOptions below).
 
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RpcClient, http, startTestSim, type TestSim } from './helpers';
 import { sameShape, type ShapeOptions } from './same_shape';
+import { FIXTURES_DIR } from '../files/setup';
 
-const FIXTURES = process.env.MOONRAKER_FIXTURES ?? '/work/shared/fixtures/moonraker';
-const haveFixtures = existsSync(FIXTURES);
+const FIXTURES = join(FIXTURES_DIR, 'moonraker');
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as unknown;
 
@@ -29,7 +29,7 @@ const PRINTER_DATA: ShapeOptions = {
   ],
 };
 
-describe.skipIf(!haveFixtures)('conformance with recorded Moonraker answers', () => {
+describe('conformance with recorded Moonraker answers', () => {
   let sim: TestSim;
   beforeAll(async () => {
     sim = await startTestSim();

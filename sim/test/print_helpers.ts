@@ -5,9 +5,10 @@ import { copyFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestSim, RpcClient, RpcMessage } from './helpers';
 import { sleep } from './helpers';
+import { FIXTURES_DIR } from '../files/setup';
 
-export const GCODE = process.env.GCODE_FIXTURES ?? '/work/shared/fixtures/gcode';
-export const MOONRAKER = process.env.MOONRAKER_FIXTURES ?? '/work/shared/fixtures/moonraker';
+export const GCODE = join(FIXTURES_DIR, 'gcode');
+export const MOONRAKER = join(FIXTURES_DIR, 'moonraker');
 
 export function addGcode(sim: TestSim, name: string, as = name): void {
   copyFileSync(join(GCODE, name), join(sim.dataDir, 'gcodes', as));

@@ -1,10 +1,9 @@
-// Metadata extraction against the real slicer fixtures (values from /work/shared/fixtures/README.md).
+// Metadata extraction against the real slicer fixtures (values from ../shared/fixtures/README.md).
 
 import {
   copyFileSync,
   createReadStream,
   createWriteStream,
-  existsSync,
   mkdtempSync,
   readFileSync,
   rmSync,
@@ -17,9 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_GCODE_DIR } from '../setup';
 import { extractMetadata } from './extract';
 
-const have = existsSync(join(FIXTURE_GCODE_DIR, 'small.gcode'));
-
-describe.skipIf(!have)('metadata extraction', () => {
+describe('metadata extraction', () => {
   let dir: string;
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'printdeck-meta-'));
