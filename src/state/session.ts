@@ -21,6 +21,7 @@ import {
   initialServer,
   useServer,
 } from './server';
+import { emitKlippyReady, emitSocketReady, notifyListeners } from './session-events';
 import { applyStoredSettings, DB_NAMESPACE, DB_ROOT_UI, type SettingWriter } from './settings';
 
 /** Klippy not ready: ask server.info again after this long. */
@@ -41,6 +42,8 @@ let unsubscribePrinter: (() => void) | null = null;
 let detach: (() => void)[] = [];
 let klippyTimer: ReturnType<typeof setTimeout> | null = null;
 let chartTimer: ReturnType<typeof setInterval> | null = null;
+
+export { onKlippyReady, onServerNotification, onSocketReady } from './session-events';
 
 /** The typed Moonraker calls of the open session; null while there is none. */
 export function getApi(): MoonrakerApi | null {
@@ -154,7 +157,7 @@ async function initPrinter(): Promise<void> {
     unsubscribePrinter = registry.add('printer', printerObjects(objects));
     await registry.resubscribe();
     const ready = api;
-    klippyReadyListeners.forEach((listener) => listener(ready));
+    emitKlippyReady(ready);
     const store = await api.server.temperatureStore();
     seedCharts(store, useServer.getState().temperatureStoreSize);
     if (chartTimer) clearInterval(chartTimer);
@@ -193,39 +196,6 @@ function onKlippyDown(state: 'shutdown' | 'disconnected'): void {
   }
   scheduleKlippyRetry();
   void refreshServer();
-}
-
-type NotificationListener = (params: unknown[]) => void;
-const notificationListeners = new Map<string, Set<NotificationListener>>();
-type ReadyListener = (api: MoonrakerApi) => void;
-const klippyReadyListeners = new Set<ReadyListener>();
-const socketReadyListeners = new Set<ReadyListener>();
-
-/**
- * Listen for a server notification (e.g. notify_filelist_changed) without touching the session:
- * feature stores register themselves here. Returns its own unsubscribe.
- */
-export function onServerNotification(method: string, listener: NotificationListener): () => void {
-  const set = notificationListeners.get(method) ?? new Set();
-  set.add(listener);
-  notificationListeners.set(method, set);
-  return () => set.delete(listener);
-}
-
-/** Run after every (re)connect of the socket, once server-side state may be loaded. */
-export function onSocketReady(listener: ReadyListener): () => void {
-  socketReadyListeners.add(listener);
-  return () => socketReadyListeners.delete(listener);
-}
-
-/** Run each time Klipper becomes ready and the printer objects are subscribed. */
-export function onKlippyReady(listener: ReadyListener): () => void {
-  klippyReadyListeners.add(listener);
-  return () => klippyReadyListeners.delete(listener);
-}
-
-function notifyListeners(method: string, params: unknown[]): void {
-  notificationListeners.get(method)?.forEach((listener) => listener(params));
 }
 
 const builtIn = createDispatcher({
@@ -267,7 +237,7 @@ function openSocket(socketUrl: string): void {
     socket.on('ready', () => {
       void loadServerSide().then(() => {
         const a = api;
-        if (a) socketReadyListeners.forEach((listener) => listener(a));
+        if (a) emitSocketReady(a);
         return refreshServer();
       });
     }),
