@@ -1,7 +1,9 @@
-// Toolhead: limits, homing over simulated time, a trapezoidal motion queue and live interpolation.
+// Toolhead: limits, homing over simulated time, a trapezoidal motion queue with junction blending
+// (trapezoid.ts) and live interpolation.
 
 import type { SimClock } from './clock';
 import type { ConfigSection, PrinterConfig } from './settings';
+import { distanceAt, junctionV2, profile, velocityAt, type Profile } from './trapezoid';
 
 export type Coord = [number, number, number, number];
 const AXES = ['x', 'y', 'z'] as const;
@@ -19,11 +21,12 @@ interface Move {
   start: Coord;
   end: Coord;
   t0: number;
-  accelT: number;
-  cruiseT: number;
+  /** Unit direction of the XYZ motion; null for extrude-only moves and homing (no blending). */
+  dir: number[] | null;
+  maxV: number;
+  p: Profile;
+  /** Derived from p for the hot paths. */
   total: number;
-  cruiseV: number;
-  accel: number;
   dist: number;
 }
 
@@ -110,36 +113,65 @@ export class Toolhead {
     for (const [i, a] of AXES.entries())
       if (Math.abs(d[i] ?? 0) > 1e-9) this.enabled.add(`stepper_${a}`);
     if (Math.abs(d[3] ?? 0) > 1e-9) this.enabled.add('extruder');
-    this.enqueue(start, end, dist, velocity, accel);
+    const dir = xyz < 1e-9 ? null : [0, 1, 2].map((i) => (d[i] ?? 0) / xyz);
+    this.enqueue(start, end, dist, velocity, accel, dir);
     this.position = [...end];
   }
 
-  private enqueue(start: Coord, end: Coord, dist: number, velocity: number, accel: number): void {
+  /**
+   * Queue a move. It ends at rest (nothing is known to follow); when the previous queued move has not
+   * started yet and both move the head, the previous one is re-planned to pass the junction at the
+   * speed the corner allows, and this one starts from that speed.
+   */
+  private enqueue(
+    start: Coord,
+    end: Coord,
+    dist: number,
+    velocity: number,
+    accel: number,
+    dir: number[] | null = null,
+  ): void {
     const now = this.clock.now();
     this.prune(now);
-    const t0 = Math.max(now, this.queueEnd);
-    let cruiseV = velocity;
-    let accelT = cruiseV / accel;
-    let cruiseT = (dist - cruiseV * accelT) / cruiseV;
-    if (cruiseT < 0) {
-      cruiseV = Math.sqrt(dist * accel);
-      accelT = cruiseV / accel;
-      cruiseT = 0;
+    const prev = this.queue[this.queue.length - 1];
+    let startV = 0;
+    if (prev && prev.dir && dir && prev.t0 > now) {
+      const reachable2 = prev.p.startV * prev.p.startV + 2 * prev.p.accel * prev.dist;
+      const v2 = Math.min(
+        junctionV2(
+          prev.dir,
+          dir,
+          this.squareCornerVelocity,
+          Math.min(accel, prev.p.accel),
+          prev.dist,
+          dist,
+        ),
+        prev.maxV * prev.maxV,
+        velocity * velocity,
+        reachable2,
+        2 * accel * dist, // this move must still be able to stop
+      );
+      startV = Math.sqrt(Math.max(0, v2));
+      if (startV > 0) {
+        prev.p = profile(prev.dist, prev.p.accel, prev.maxV, prev.p.startV, startV);
+        prev.total = prev.p.total;
+        this.queueEnd = prev.t0 + prev.total;
+      }
     }
-    const total = 2 * accelT + cruiseT;
+    const t0 = Math.max(now, this.queueEnd);
+    const p = profile(dist, accel, velocity, startV, 0);
     this.queue.push({
       start: [...start],
       end: [...end],
       t0,
-      accelT,
-      cruiseT,
-      total,
-      cruiseV,
-      accel,
+      dir,
+      maxV: velocity,
+      p,
+      total: p.total,
       dist,
     });
-    this.queueEnd = t0 + total;
-    this.printTime = Math.max(this.printTime + total, this.queueEnd - this.startTime);
+    this.queueEnd = t0 + p.total;
+    this.printTime = Math.max(this.printTime, this.queueEnd - this.startTime);
     this.lastActivity = this.queueEnd;
   }
 
@@ -206,7 +238,7 @@ export class Toolhead {
     const m = this.current(now);
     if (!m) return [...this.position];
     if (now < m.t0) return [...m.start];
-    const s = this.distanceAt(m, now - m.t0);
+    const s = distanceAt(m.p, now - m.t0);
     const f = m.dist > 0 ? Math.min(1, s / m.dist) : 1;
     return m.start.map((v, i) => v + ((m.end[i] ?? 0) - v) * f) as Coord;
   }
@@ -214,13 +246,7 @@ export class Toolhead {
   liveVelocity(now: number): { velocity: number; extruder: number } {
     const m = this.current(now);
     if (!m || now < m.t0) return { velocity: 0, extruder: 0 };
-    const t = now - m.t0;
-    const v =
-      t < m.accelT
-        ? m.accel * t
-        : t < m.accelT + m.cruiseT
-          ? m.cruiseV
-          : Math.max(0, m.accel * (m.total - t));
+    const v = velocityAt(m.p, now - m.t0);
     const xyz = Math.hypot(m.end[0] - m.start[0], m.end[1] - m.start[1], m.end[2] - m.start[2]);
     const de = m.end[3] - m.start[3];
     const velocity = xyz > 1e-9 ? v : 0;
@@ -257,13 +283,5 @@ export class Toolhead {
       (this.queue[0] as Move).t0 + (this.queue[0] as Move).total <= now
     )
       this.queue.shift();
-  }
-
-  private distanceAt(m: Move, t: number): number {
-    if (t <= m.accelT) return 0.5 * m.accel * t * t;
-    const accelD = 0.5 * m.accel * m.accelT * m.accelT;
-    if (t <= m.accelT + m.cruiseT) return accelD + m.cruiseV * (t - m.accelT);
-    const td = Math.min(t, m.total) - m.accelT - m.cruiseT;
-    return accelD + m.cruiseV * m.cruiseT + m.cruiseV * td - 0.5 * m.accel * td * td;
   }
 }
