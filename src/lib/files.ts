@@ -278,7 +278,9 @@ export function columnsFor(root: string): ColumnKey[] {
   return root === 'gcodes' ? COLUMNS : ['modified', 'size'];
 }
 
-export function defaultColumns(root: string): ColumnKey[] {
+/** Columns shown until the user picks some; phones get the single most useful one. */
+export function defaultColumns(root: string, narrow = false): ColumnKey[] {
+  if (narrow) return root === 'gcodes' ? ['estimated_time'] : ['modified'];
   return root === 'gcodes' ? ['modified', 'size', 'estimated_time'] : ['modified', 'size'];
 }
 

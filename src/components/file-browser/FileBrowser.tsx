@@ -12,6 +12,8 @@ import {
   type DragEvent,
 } from 'react';
 import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import {
@@ -104,9 +106,10 @@ export default function FileBrowser({
     () => rootProperties(root, serverPermissions ?? rootInfo?.permissions),
     [root, serverPermissions, rootInfo?.permissions],
   );
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const columns = useMemo<ColumnKey[]>(
-    () => (storedColumns ? sanitizeColumns(root, storedColumns) : defaultColumns(root)),
-    [storedColumns, root],
+    () => (storedColumns ? sanitizeColumns(root, storedColumns) : defaultColumns(root, narrow)),
+    [storedColumns, root, narrow],
   );
   const printing = printState === 'printing' || printState === 'paused';
   const idle = !printing && idleState !== 'Printing';

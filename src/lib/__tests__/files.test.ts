@@ -17,6 +17,7 @@ import {
   preheatGcode,
   rootProperties,
   sanitizeColumns,
+  defaultColumns,
   sortItems,
   thumbnailUrl,
   validateName,
@@ -247,6 +248,12 @@ describe('columns and thumbnails', () => {
     expect(sanitizeColumns('gcodes', ['slicer', 'size', 'bogus'])).toEqual(['size', 'slicer']);
     expect(sanitizeColumns('config', ['slicer', 'size'])).toEqual(['size']);
     expect(sanitizeColumns('gcodes', 'nope')).toEqual(['modified', 'size', 'estimated_time']);
+  });
+
+  it('shows fewer columns by default on a phone', () => {
+    expect(defaultColumns('gcodes')).toEqual(['modified', 'size', 'estimated_time']);
+    expect(defaultColumns('gcodes', true)).toEqual(['estimated_time']);
+    expect(defaultColumns('config', true)).toEqual(['modified']);
   });
 
   it('picks the smallest thumbnail of at least 32 px', () => {
