@@ -86,7 +86,7 @@ async function printToEndOnce(sim, file) {
   for (const [index, expected] of ['complete', 'cancelled'].entries()) {
     await rpc(url, `/printer/print/start?filename=${encodeURIComponent(file)}`, { method: 'POST' });
     if (expected === 'cancelled') {
-      await new Promise((done) => setTimeout(done, 3000));
+      await new Promise((done) => setTimeout(done, 1000));
       await rpc(url, '/printer/print/cancel', { method: 'POST' });
     }
     for (let i = 0; i < 120; i++) {
@@ -110,13 +110,15 @@ async function setTheme(page, dark) {
 await ensureBuild();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
 try {
-  for (const shot of SHOTS) {
+  // SHOTS=name,name: only those (e.g. SHOTS=history npm run screenshots).
+  const only = process.env.SHOTS?.split(',');
+  for (const shot of SHOTS.filter((s) => !only || only.includes(s.name))) {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'printdeck-shots-'));
     const sim = await startSim({
       host: '127.0.0.1',
       port: await freePort(),
       dataDir,
-      timeScale: 5,
+      timeScale: shot.timeScale ?? 5,
       auth: shot.auth,
       staticDir: 'dist',
     });
