@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { ICONS } from '../../components/icons';
 import { useServer } from '../../state/server';
 import { NAV_ITEMS } from '../routes';
+import { primaryText } from '../../components/colors';
 
 const ICON_BY_PATH: Record<string, keyof typeof ICONS> = {
   '/': 'dashboard',
@@ -50,7 +51,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                 py: 1,
                 textTransform: 'none',
                 fontSize: '0.95rem',
-                '&[aria-current="page"]': { bgcolor: 'action.selected', color: 'primary.main' },
+                '&[aria-current="page"]': { bgcolor: 'action.selected', color: primaryText },
               }}
             >
               {t(item.name)}

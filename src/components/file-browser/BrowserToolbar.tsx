@@ -13,6 +13,7 @@ import Close from '@mui/icons-material/Close';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
 import { pathCrumbs, type RootProperties } from '../../lib/files';
+import { primaryText } from '../colors';
 
 interface Props {
   roots: string[];
@@ -38,7 +39,7 @@ interface Props {
 const crumbSx = {
   border: 0,
   bgcolor: 'transparent',
-  color: 'primary.main',
+  color: primaryText,
   font: 'inherit',
   cursor: 'pointer',
   p: 0.25,

@@ -2,6 +2,7 @@
 import { useRef, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
+import { primaryText } from '../../../../components/colors';
 
 interface Props {
   label: string;
@@ -54,7 +55,7 @@ export function TabStrip({ label, idPrefix, value, tabs, onChange }: Props) {
               fontWeight: 500,
               textTransform: 'uppercase',
               letterSpacing: '0.02857em',
-              color: selected ? 'primary.main' : 'text.secondary',
+              color: selected ? primaryText : 'text.secondary',
               borderBottom: 2,
               borderColor: selected ? 'primary.main' : 'transparent',
               mb: '-1px',

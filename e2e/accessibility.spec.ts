@@ -1,0 +1,72 @@
+// Accessibility: the main pages, in both themes and at phone width, have no serious or critical
+// axe-core findings (names of controls, roles, contrast, ...).
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { openReady } from './files-helpers';
+import { expect, test } from './fixtures';
+
+async function audit(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .map((n) => n.html.slice(0, 120))
+          .slice(0, 3)
+          .join(' | ')}`,
+    );
+}
+
+async function useLightTheme(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Open tools' }).click();
+  await page.getByLabel('Light theme').check();
+  await page.keyboard.press('Escape');
+}
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`dashboard, jobs and history have no serious accessibility findings (${theme})`, async ({
+    page,
+    sim,
+  }) => {
+    await openReady(page, `${sim.url}/`);
+    if (theme === 'light') await useLightTheme(page);
+    await expect(page.getByRole('heading', { name: 'Temperatures' })).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+    for (const path of ['/jobs', '/history']) {
+      await openReady(page, `${sim.url}${path}`);
+      await page.waitForTimeout(500);
+      expect(await audit(page), path).toEqual([]);
+    }
+  });
+}
+
+test('the phone layout and the login page have no serious accessibility findings', async ({
+  page,
+  sim,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openReady(page, `${sim.url}/`);
+  expect(await audit(page)).toEqual([]);
+  await page.goto(`${sim.url}/login`);
+  expect(await audit(page)).toEqual([]);
+});
+
+test.describe('while printing', () => {
+  test.use({ timeScale: 20 });
+
+  test('the status card of a running print has no serious accessibility findings', async ({
+    page,
+    sim,
+  }) => {
+    await openReady(page, `${sim.url}/`);
+    await fetch(`${sim.url}/printer/print/start?filename=small.gcode`, { method: 'POST' });
+    await expect(page.getByRole('heading', { name: 'Printing', exact: true })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(page.getByLabel('Layer', { exact: true })).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+    await useLightTheme(page);
+    expect(await audit(page)).toEqual([]);
+  });
+});
