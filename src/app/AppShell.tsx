@@ -21,6 +21,7 @@ import { NavList } from './shell/NavList';
 import { ScrollManager } from './shell/ScrollManager';
 import { TopBar } from './shell/TopBar';
 import { useTitleAndFavicon } from './shell/useTitleAndFavicon';
+
 // Eager on purpose: they must show when the server that would serve a lazy chunk is gone.
 import DisconnectedScreen from './shell/DisconnectedScreen';
 import FirmwareStateCard from './shell/FirmwareStateCard';
@@ -32,6 +33,12 @@ const MobileNavDrawer = lazy(() => import('./shell/MobileNavDrawer'));
 const Messages = lazy(() => import('./shell/Messages'));
 const NoPrinter = lazy(() => import('./shell/NoPrinter'));
 export const NAV_WIDTH = 220;
+
+/** Its own component: print progress changes re-render only this, not the whole shell. */
+function TitleAndFavicon({ instanceName, routeName }: { instanceName: string; routeName: string }) {
+  useTitleAndFavicon(instanceName, routeName);
+  return null;
+}
 
 function useCurrentRoute(pathname: string): RouteDef {
   const { parser } = useRouter();
@@ -63,7 +70,6 @@ export function AppShell() {
   const instance = useInstances(activeInstance);
   const settingsName = useSettings((s) => s.general.instanceName);
   const instanceName = settingsName || instance?.name || 'Printdeck';
-  useTitleAndFavicon(instanceName, t(route.name));
 
   const connected = authenticated && socketOpen;
   const everConnected = useConnection((s) => s.everConnected);
@@ -117,6 +123,7 @@ export function AppShell() {
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <ScrollManager />
+      <TitleAndFavicon instanceName={instanceName} routeName={t(route.name)} />
       <TopBar
         instanceName={instanceName}
         showControls={connected}
