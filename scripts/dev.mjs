@@ -4,7 +4,15 @@
 // after `--` goes to vite, e.g. `npm run dev -- --port 7200 -- --port 5174`.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { ROOT, bin, ensureDeps, startSim, stopChild, simOptionsFrom } from './lib.mjs';
+import {
+  ROOT,
+  bin,
+  ensureDeps,
+  startSim,
+  stopChild,
+  simOptionsFrom,
+  SIM_CLI_OPTIONS,
+} from './lib.mjs';
 
 const argv = process.argv.slice(2);
 const split = argv.indexOf('--');
@@ -16,12 +24,7 @@ try {
   ({ values: opts } = parseArgs({
     args: ownArgs,
     options: {
-      host: { type: 'string', default: '127.0.0.1' },
-      port: { type: 'string', default: '7125' },
-      data: { type: 'string', default: '.sim-data' },
-      'time-scale': { type: 'string' },
-      auth: { type: 'boolean', default: false },
-      user: { type: 'string' },
+      ...SIM_CLI_OPTIONS,
     },
   }));
 } catch (err) {

@@ -149,6 +149,16 @@ export function freePort(host = '127.0.0.1') {
   });
 }
 
+/** The simulator flags `npm start` and `npm run dev` accept (node:util parseArgs options). */
+export const SIM_CLI_OPTIONS = {
+  host: { type: 'string', default: '127.0.0.1' },
+  port: { type: 'string', default: '7125' },
+  data: { type: 'string', default: '.sim-data' },
+  'time-scale': { type: 'string' },
+  auth: { type: 'boolean', default: false },
+  user: { type: 'string' },
+};
+
 /** Simulator options from parsed `npm start` / `npm run dev` flags. */
 export function simOptionsFrom(opts, extra = {}) {
   return {

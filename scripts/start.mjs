@@ -3,7 +3,14 @@
 //   --host 127.0.0.1 --port 7125 --data .sim-data --time-scale 1 --auth --user NAME:PASSWORD
 // Node built-ins only (this runs before `npm ci`).
 import { parseArgs } from 'node:util';
-import { ensureBuild, ensureDeps, startSim, stopChild, simOptionsFrom } from './lib.mjs';
+import {
+  ensureBuild,
+  ensureDeps,
+  startSim,
+  stopChild,
+  simOptionsFrom,
+  SIM_CLI_OPTIONS,
+} from './lib.mjs';
 
 const USAGE = `Usage: npm start -- [--host 127.0.0.1] [--port 7125] [--data .sim-data] [--time-scale 1] [--auth [--user NAME:PASSWORD]]`;
 
@@ -11,12 +18,7 @@ function options() {
   try {
     const { values } = parseArgs({
       options: {
-        host: { type: 'string', default: '127.0.0.1' },
-        port: { type: 'string', default: '7125' },
-        data: { type: 'string', default: '.sim-data' },
-        'time-scale': { type: 'string' },
-        auth: { type: 'boolean', default: false },
-        user: { type: 'string' },
+        ...SIM_CLI_OPTIONS,
         help: { type: 'boolean', short: 'h', default: false },
       },
     });

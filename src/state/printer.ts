@@ -16,6 +16,16 @@ interface PrinterState {
 
 export const usePrinter = create<PrinterState>(() => ({ status: {}, objects: [] }));
 
+/** print_stats.state ('standby', 'printing', ...); undefined until Klipper reported it. */
+export function usePrintState(): string | undefined {
+  return usePrinter((s) => s.status.print_stats?.state as string | undefined);
+}
+
+/** The file loaded for printing ('' when none). */
+export function usePrintFilename(): string {
+  return usePrinter((s) => (s.status.print_stats?.filename as string | undefined) ?? '');
+}
+
 type PrintListener = (event: Exclude<PrintEvent, null>) => void;
 const printListeners = new Set<PrintListener>();
 

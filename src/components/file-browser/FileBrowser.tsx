@@ -42,7 +42,7 @@ import {
   watchDirectory,
 } from '../../state/files';
 import { downloadItem, uploadFiles } from '../../state/file-transfers';
-import { usePrinter } from '../../state/printer';
+import { usePrinter, usePrintState } from '../../state/printer';
 import { useServer } from '../../state/server';
 import { BrowserToolbar } from './BrowserToolbar';
 import { acceptedDrop, dragSources, dropTargets, isDesktopDrag } from './drag-drop';
@@ -96,7 +96,7 @@ export default function FileBrowser({
   const storedColumns = useFiles((s) => s.columns[columnsKey(name, root)]);
   const apiUrl = useConnection((s) => s.apiUrl);
   const socketStatus = useConnection((s) => s.socketStatus);
-  const printState = usePrinter((s) => s.status.print_stats?.state as string | undefined);
+  const printState = usePrintState();
   const idleState = usePrinter((s) => s.status.idle_timeout?.state as string | undefined);
   const klippyReady = useServer((s) => s.klippyState === 'ready' && s.klippyConnected);
 
@@ -223,7 +223,7 @@ export default function FileBrowser({
     setDropActive(false);
     if (!isDesktopDrag(event)) return;
     event.preventDefault();
-    const files = acceptedDrop(event, props, available);
+    const files = acceptedDrop(event, props, available, t);
     if (files.length > 0) void uploadFiles(files, root, path, false);
   }
   function dropOnto(event: DragEvent, target: BrowserItem) {

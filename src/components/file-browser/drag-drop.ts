@@ -2,17 +2,38 @@
 // (accepted extensions only; never into a read-only or missing root); rows dragged onto a folder
 // (or '..') move there — the dragged row, or the whole selection when the row is selected.
 import type { DragEvent } from 'react';
+import type { TFunction } from 'i18next';
 import { isAccepted, type BrowserItem, type RootProperties } from '../../lib/files';
+import { showError } from '../../state/messages';
 import { DRAG_TYPE } from './types';
 
 export function isDesktopDrag(event: DragEvent): boolean {
   return Array.from(event.dataTransfer.types).includes('Files');
 }
 
-/** The dropped desktop files this root accepts; empty when it takes none. */
-export function acceptedDrop(event: DragEvent, props: RootProperties, available: boolean): File[] {
-  if (props.readonly || !available) return [];
-  return Array.from(event.dataTransfer.files).filter((file) => isAccepted(file.name, props));
+/**
+ * The dropped desktop files this root accepts (none for a read-only or missing root). The files it
+ * refuses are named in a message, so the user learns why nothing happened to them.
+ */
+export function acceptedDrop(
+  event: DragEvent,
+  props: RootProperties,
+  available: boolean,
+  t: TFunction,
+): File[] {
+  const files = Array.from(event.dataTransfer.files);
+  const takes = !props.readonly && available && props.accepts.length > 0;
+  const accepted = takes ? files.filter((file) => isAccepted(file.name, props)) : [];
+  const refused = files.filter((file) => !accepted.includes(file)).map((file) => file.name);
+  if (refused.length > 0) {
+    const names = refused.join(', ');
+    showError(
+      takes
+        ? t('files.notAccepted', { names, accepts: props.accepts.join(' ') })
+        : t('files.readOnlyDrop', { names }),
+    );
+  }
+  return accepted;
 }
 
 /** What a row drag carries: the dragged row, or the selection when the row is part of it. */

@@ -28,6 +28,7 @@ import { deleteAllJobs, deleteJob, loadAllJobs, useHistory } from '../../state/h
 import { usePrinter } from '../../state/printer';
 import { attempt } from '../../state/session';
 import { JobStatusIcon, useStatusLabel } from './JobStatusIcon';
+import { visuallyHidden } from '../../components/visually-hidden';
 
 const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog'));
 
@@ -170,16 +171,7 @@ export function HistoryTable() {
             <TableRow>
               <TableCell padding="checkbox" />
               <TableCell padding="checkbox">
-                <Box
-                  component="span"
-                  sx={{
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                  }}
-                >
+                <Box component="span" sx={visuallyHidden}>
                   {t('history.status')}
                 </Box>
               </TableCell>
@@ -194,16 +186,7 @@ export function HistoryTable() {
                 {t('history.filamentUsed')}
               </TableCell>
               <TableCell align="right">
-                <Box
-                  component="span"
-                  sx={{
-                    position: 'absolute',
-                    width: 1,
-                    height: 1,
-                    overflow: 'hidden',
-                    clip: 'rect(0 0 0 0)',
-                  }}
-                >
+                <Box component="span" sx={visuallyHidden}>
                   {t('history.actions')}
                 </Box>
               </TableCell>

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -61,6 +61,7 @@ vi.mock('../../../state/session', () => ({
 import FileBrowser from '../FileBrowser';
 import { useConnection } from '../../../state/connection';
 import { useFiles } from '../../../state/files';
+import { useMessages } from '../../../state/messages';
 
 beforeAll(() => {
   // jsdom has no layout: give the virtualised list a size.
@@ -237,5 +238,19 @@ describe('FileBrowser', () => {
     renderBrowser(false);
     await screen.findByRole('button', { name: 'file0.gcode' });
     expect(screen.getAllByRole('row').length).toBeLessThan(100);
+  });
+
+  it('says which dropped files it will not upload', async () => {
+    listings.gcodes = listing([], ['a.gcode']);
+    renderBrowser();
+    await screen.findByRole('button', { name: 'a.gcode' });
+    const files = [new File(['solid'], 'bracket.stl')];
+    fireEvent.drop(screen.getByRole('region', { name: 'gcodes files' }), {
+      dataTransfer: { types: ['Files'], files, getData: () => '' },
+    });
+    expect(useMessages.getState().queue.map((m) => m.text)).toEqual([
+      'Not uploaded: bracket.stl. This folder takes only .gcode .g .gc .gco .ufp .nc files.',
+    ]);
+    expect(useFiles.getState().uploads).toEqual([]);
   });
 });

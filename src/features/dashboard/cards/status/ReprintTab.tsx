@@ -28,6 +28,7 @@ import { useConnection } from '../../../../state/connection';
 import { ensureHistory, useHistory } from '../../../../state/history';
 import { usePrinter } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
+import { visuallyHidden } from '../../../../components/visually-hidden';
 
 /** Spec part 1 §9: reprint list of 3 unique jobs, 5 per page. */
 export const REPRINT_JOBS = 3;
@@ -150,12 +151,3 @@ export default function ReprintTab() {
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;

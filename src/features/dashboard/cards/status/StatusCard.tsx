@@ -8,7 +8,7 @@ import Print from '@mui/icons-material/Print';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { displayedPrinterState } from '../../../../lib/printer-state';
-import { usePrinter } from '../../../../state/printer';
+import { usePrinter, usePrintState, usePrintFilename } from '../../../../state/printer';
 import { useServer } from '../../../../state/server';
 import { TabStrip } from './TabStrip';
 
@@ -20,9 +20,9 @@ type Tab = 'status' | 'reprint';
 
 export function StatusCard() {
   const { t } = useTranslation();
-  const printState = usePrinter((s) => s.status.print_stats?.state as string | undefined);
+  const printState = usePrintState();
   const idleState = usePrinter((s) => s.status.idle_timeout?.state as string | undefined);
-  const filename = usePrinter((s) => (s.status.print_stats?.filename as string | undefined) ?? '');
+  const filename = usePrintFilename();
   const klippyState = useServer((s) => s.klippyState);
   const klippyReady = useServer((s) => s.klippyState === 'ready' && s.klippyConnected);
   const withHistory = useServer((s) => s.components.includes('history'));

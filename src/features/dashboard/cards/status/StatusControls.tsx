@@ -10,7 +10,7 @@ import Clear from '@mui/icons-material/Clear';
 import Replay from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
 import type { MoonrakerApi } from '../../../../moonraker/api';
-import { usePrinter } from '../../../../state/printer';
+import { usePrintState, usePrintFilename } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
 
 const ConfirmDialog = lazy(() => import('../../../../components/ConfirmDialog'));
@@ -36,8 +36,8 @@ function Control(props: {
 
 export default function StatusControls() {
   const { t } = useTranslation();
-  const printState = usePrinter((s) => s.status.print_stats?.state as string | undefined);
-  const filename = usePrinter((s) => (s.status.print_stats?.filename as string | undefined) ?? '');
+  const printState = usePrintState();
+  const filename = usePrintFilename();
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const printing = printState === 'printing';

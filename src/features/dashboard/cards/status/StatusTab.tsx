@@ -21,7 +21,7 @@ import {
 } from '../../../../lib/print-stats';
 import { useConnection } from '../../../../state/connection';
 import { ensureHistory, useHistory } from '../../../../state/history';
-import { usePrinter } from '../../../../state/printer';
+import { usePrinter, usePrintState, usePrintFilename } from '../../../../state/printer';
 import { useServer } from '../../../../state/server';
 import { InfoRows, type InfoRow } from './InfoRows';
 import { useFileMetadata } from './useFileMetadata';
@@ -36,8 +36,8 @@ function num(value: unknown): number | undefined {
 }
 
 function usePrintStats() {
-  const printState = usePrinter((s) => s.status.print_stats?.state as string | undefined);
-  const filename = usePrinter((s) => (s.status.print_stats?.filename as string | undefined) ?? '');
+  const printState = usePrintState();
+  const filename = usePrintFilename();
   const printDuration = usePrinter((s) => num(s.status.print_stats?.print_duration) ?? 0);
   const totalDuration = usePrinter((s) => num(s.status.print_stats?.total_duration) ?? 0);
   const filamentUsed = usePrinter((s) => num(s.status.print_stats?.filament_used) ?? 0);
