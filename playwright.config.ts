@@ -2,17 +2,7 @@
 // No webServer: every test starts its own virtual printer through the `sim` fixture (e2e/fixtures.ts),
 // which serves the built dashboard (dist/, run `npm run build` first; `npm test` does).
 import { defineConfig } from '@playwright/test';
-
-/** Keep in sync with CHROMIUM_ARGS in scripts/lib.mjs. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -34,7 +24,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
     },
   },

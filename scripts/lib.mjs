@@ -8,21 +8,7 @@ import path from 'node:path';
 /** Repository root (the folder holding package.json). */
 export const ROOT = path.resolve(import.meta.dirname, '..');
 
-/** Flags every Chromium we launch gets (see ../shared/TOOLCHAIN.md). Keep in sync with playwright.config.ts. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** The system Chromium (never a downloaded one). */
-export function chromiumPath() {
-  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-}
+export { CHROMIUM_ARGS, chromiumPath } from './chromium.mjs';
 
 /** The line the simulator prints once it accepts connections. */
 export const LISTENING_RE = /Printdeck virtual printer listening on (https?:\/\/\S+)/;
