@@ -1,21 +1,18 @@
 // Helpers for the file and printing scenarios: the gcodes browser, its rows, dropping and choosing
 // files, and reading the simulator's files over its HTTP API.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { printerState } from './fixtures';
 
-export const FIXTURES = path.resolve(
-  import.meta.dirname,
-  '..',
-  '..',
-  'shared',
-  'fixtures',
-  'gcode',
-);
+export const FIXTURES = path.resolve(import.meta.dirname, '..', 'fixtures', 'gcode');
 
+/** A fixture G-code file's bytes; large ones are kept gzipped in the repository. */
 export function fixture(name: string): Buffer {
-  return readFileSync(path.join(FIXTURES, name));
+  const plain = path.join(FIXTURES, name);
+  if (existsSync(plain)) return readFileSync(plain);
+  return gunzipSync(readFileSync(`${plain}.gz`));
 }
 
 /** The gcodes file browser region. */

@@ -1,5 +1,5 @@
 // The system Chromium every browser run uses (tests, bench, screenshots) and the flags it needs on
-// this closed network (see ../shared/TOOLCHAIN.md). Never a downloaded browser.
+// this closed network (Debian's chromium package). Never a downloaded browser.
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',

@@ -1,13 +1,23 @@
 // Data-folder setup: creates every root folder, gives the read-only Klipper roots a few real-looking
 // files, and seeds gcodes once (a marker file) with the repository's fixture G-code.
 
-import { chmodSync, copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gunzipSync } from 'node:zlib';
 import type { Root } from './roots';
 
 const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-export const FIXTURES_DIR = resolve(REPO, '..', 'shared', 'fixtures');
+/** The repository's own fixtures (fixtures/README.md says what each holds). */
+export const FIXTURES_DIR = resolve(REPO, 'fixtures');
 export const FIXTURE_GCODE_DIR = join(FIXTURES_DIR, 'gcode');
 const SEED_FILES = ['small.gcode', 'multi.gcode'];
 
@@ -38,16 +48,40 @@ export function setupRoots(dataDir: string, roots: Map<string, Root>): void {
   mkdirSync(join(dataDir, '.tmp_uploads'), { recursive: true });
 }
 
+/**
+ * Copies a fixture G-code file to `dest`. Large fixtures are kept gzipped in the repository
+ * (`multi.gcode.gz`); they are unpacked on the way. Throws when neither form exists.
+ */
+export function copyGcodeFixture(name: string, dest: string, dir = FIXTURE_GCODE_DIR): void {
+  const plain = join(dir, name);
+  if (existsSync(plain)) {
+    copyFileSync(plain, dest);
+    return;
+  }
+  const packed = `${plain}.gz`;
+  if (!existsSync(packed)) throw new Error(`No fixture ${name} (nor ${name}.gz) in ${dir}`);
+  const tmp = `${dest}.part`;
+  writeFileSync(tmp, gunzipSync(readFileSync(packed)));
+  renameSync(tmp, dest);
+}
+
+/** The bytes of a fixture G-code file (unpacked when it is kept gzipped). */
+export function readGcodeFixture(name: string, dir = FIXTURE_GCODE_DIR): Buffer {
+  const plain = join(dir, name);
+  if (existsSync(plain)) return readFileSync(plain);
+  return gunzipSync(readFileSync(`${plain}.gz`));
+}
+
 /** Copies the fixture G-code into gcodes once per data folder, so a user's deletions stick. */
 export function seedGcodes(dataDir: string, gcodesDir: string, fixtures = FIXTURE_GCODE_DIR): void {
   const marker = join(dataDir, 'database', '.gcodes_seeded');
   if (existsSync(marker) || !existsSync(fixtures)) return;
   mkdirSync(dirname(marker), { recursive: true });
   for (const name of SEED_FILES) {
-    const src = join(fixtures, name);
     const dst = join(gcodesDir, name);
-    if (!existsSync(src) || existsSync(dst)) continue;
-    copyFileSync(src, dst);
+    if (existsSync(dst)) continue;
+    if (!existsSync(join(fixtures, name)) && !existsSync(join(fixtures, `${name}.gz`))) continue;
+    copyGcodeFixture(name, dst, fixtures);
     chmodSync(dst, 0o644);
   }
   writeFileSync(marker, `${new Date().toISOString()}\n`);

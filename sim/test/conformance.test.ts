@@ -1,5 +1,5 @@
 // Conformance: the simulator's answers have the keys and value types of the recorded real Moonraker
-// answers in ../shared/fixtures/moonraker (documented exceptions in the ShapeOptions below).
+// answers in fixtures/moonraker (documented exceptions in the ShapeOptions below).
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,17 +1,16 @@
 // Helpers for the print tests: copy a fixture G-code into a test sim, wait for print states, and pick
 // the key events (print_stats.state changes, history actions) out of a client's or recording's frames.
 
-import { copyFileSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestSim, RpcClient, RpcMessage } from './helpers';
 import { sleep } from './helpers';
-import { FIXTURES_DIR } from '../files/setup';
+import { FIXTURES_DIR, copyGcodeFixture } from '../files/setup';
 
-export const GCODE = join(FIXTURES_DIR, 'gcode');
 export const MOONRAKER = join(FIXTURES_DIR, 'moonraker');
 
 export function addGcode(sim: TestSim, name: string, as = name): void {
-  copyFileSync(join(GCODE, name), join(sim.dataDir, 'gcodes', as));
+  copyGcodeFixture(name, join(sim.dataDir, 'gcodes', as));
 }
 
 export async function waitUntil(pred: () => boolean, timeoutMs = 20000): Promise<void> {
