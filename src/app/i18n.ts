@@ -2,14 +2,15 @@
 // load keeps the current language silently.
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { english } from '../locales/en';
 
 type Messages = Record<string, unknown>;
 
 /**
  * Each locale is a folder of JSON files (src/locales/<code>/*.json), one per area, each owning its
- * own top-level keys; they are merged into one translation. English is bundled, others load on demand.
+ * own top-level keys; they are merged into one translation. English is bundled (its area files are
+ * listed in src/locales/en/index.ts, which also types the keys), others load on demand.
  */
-const english = import.meta.glob<{ default: Messages }>('../locales/en/*.json', { eager: true });
 const loaders = import.meta.glob<{ default: Messages }>([
   '../locales/*/*.json',
   '!../locales/en/*.json',
@@ -19,12 +20,10 @@ function merge(parts: Messages[]): Messages {
   return Object.assign({}, ...parts) as Messages;
 }
 
-const en = merge(Object.values(english).map((module) => module.default));
-
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: en } },
+  resources: { en: { translation: english } },
   interpolation: { escapeValue: false },
   returnNull: false,
 });

@@ -1,11 +1,12 @@
 // The route table: path, name (for the page title and navigation), guard, layout needs.
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import DashboardPage from '../features/dashboard/DashboardPage';
+import type { MessageKey } from '../locales/keys';
 
 export interface RouteDef {
   path: string;
   /** i18n key of the route's name. */
-  name: string;
+  name: MessageKey;
   component: ComponentType | LazyExoticComponent<ComponentType>;
   /** Reachable without being authenticated. */
   open?: boolean;
@@ -80,7 +81,7 @@ export const NOT_FOUND: RouteDef = {
 };
 
 /** Primary navigation entries, in order; `component` names the server component they need. */
-export const NAV_ITEMS: { path: string; name: string; requires?: string }[] = [
+export const NAV_ITEMS: { path: string; name: MessageKey; requires?: string }[] = [
   { path: '/', name: 'routes.dashboard' },
   { path: '/console', name: 'routes.console' },
   { path: '/jobs', name: 'routes.jobs' },

@@ -57,7 +57,10 @@ export function sensorsFrom(availableHeaters: string[], availableSensors: string
 }
 
 export type TargetCheck =
-  { ok: true; value: number } | { ok: false; error: string; params?: Record<string, number> };
+  { ok: true; value: number } | { ok: false; error: TargetError; params?: Record<string, number> };
+
+/** Why a typed target is refused (a key of the validation.* form messages). */
+export type TargetError = 'invalidNumber' | 'max' | 'minOrZero';
 
 /**
  * Validate a target typed by the user: empty means 0; otherwise a number at least the minimum (or 0)

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { validateName, type NameError } from '../../lib/files';
+import type { MessageKey } from '../../locales/keys';
 
 interface Props {
   title: string;
@@ -20,7 +21,7 @@ interface Props {
   onClose: () => void;
 }
 
-const MESSAGES: Record<NameError, string> = {
+const MESSAGES: Record<NameError, MessageKey> = {
   required: 'files.required',
   exists: 'files.alreadyExists',
   invalid: 'files.invalidName',

@@ -7,7 +7,8 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { relativeTick, type SensorInfo } from '../../../../lib/temperature';
+import { timeTicks, type TickLabel } from '../../../../lib/chart-ticks';
+import type { SensorInfo } from '../../../../lib/temperature';
 import { useCharts } from '../../../../state/charts';
 
 export const CHART_HEIGHT = 260;
@@ -74,6 +75,11 @@ export default function TemperatureChart({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
+    const tickWords = (label: TickLabel): string =>
+      label.unit === 'now'
+        ? t('temperature.axis.now')
+        : t(`temperature.axis.${label.unit}`, { value: label.value });
+    let labels = new Map<number, string>();
     const axisColor = theme.palette.text.secondary;
     const gridColor = theme.palette.divider;
     const axis = {
@@ -96,11 +102,13 @@ export default function TemperatureChart({
         axes: [
           {
             ...axis,
-            incrs: [15, 30, 60, 120, 300, 600],
-            values: (u, ticks) => {
-              const newest = u.data[0].at(-1) ?? 0;
-              return ticks.map((tick) => relativeTick(tick, newest));
+            // Ticks counted back from the newest sample in round steps (lib/chart-ticks).
+            splits: (u, _axis, min, max) => {
+              const ticks = timeTicks(min, max, u.bbox.width / uPlot.pxRatio);
+              labels = new Map(ticks.map((tick) => [tick.at, tickWords(tick.label)]));
+              return ticks.map((tick) => tick.at);
             },
+            values: (_u, ticks) => ticks.map((tick) => labels.get(tick) ?? ''),
           },
           {
             ...axis,
@@ -130,7 +138,7 @@ export default function TemperatureChart({
       resize.disconnect();
       plot.destroy();
     };
-  }, [sensors, colors, height, theme]);
+  }, [sensors, colors, height, theme, t]);
 
   return (
     <Box ref={box} role="img" aria-label={t('temperature.chart')} sx={{ width: '100%', height }} />

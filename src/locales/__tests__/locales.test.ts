@@ -1,0 +1,150 @@
+// Locale parity: every language folder has English's area files with exactly English's keys and
+// placeholders; English's areas own distinct top-level keys and are all in the resources index.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { english, englishAreas } from '../en';
+
+const LOCALES = resolve(import.meta.dirname, '..');
+
+type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+
+function readJson(path: string): Json {
+  return JSON.parse(readFileSync(path, 'utf8')) as Json;
+}
+
+function isObject(value: Json | undefined): value is { [key: string]: Json } {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The `{{name}}` placeholders of a message, sorted and without duplicates. */
+export function placeholders(message: string): string[] {
+  const names = [...message.matchAll(/\{\{\s*([^,}\s]+)[^}]*\}\}/g)].map((m) => m[1] ?? '');
+  return [...new Set(names)].sort();
+}
+
+/**
+ * How `candidate` differs from `reference`: missing and extra keys, a message where the reference
+ * has a group (or the reverse), a message that is not text, different placeholders. Empty = same.
+ */
+export function differences(reference: Json, candidate: Json, path = ''): string[] {
+  if (isObject(reference)) {
+    if (!isObject(candidate)) return [`${path || '(root)'}: expected a group of messages`];
+    const out: string[] = [];
+    for (const key of Object.keys(reference)) {
+      const at = path ? `${path}.${key}` : key;
+      if (!(key in candidate)) out.push(`${at}: missing`);
+      else out.push(...differences(reference[key] ?? null, candidate[key] ?? null, at));
+    }
+    for (const key of Object.keys(candidate))
+      if (!(key in reference)) out.push(`${path ? `${path}.${key}` : key}: not in English`);
+    return out;
+  }
+  if (typeof candidate !== 'string') return [`${path}: expected a message`];
+  if (typeof reference !== 'string') return [`${path}: English has no message here`];
+  const want = placeholders(reference).join(', ');
+  const got = placeholders(candidate).join(', ');
+  return want === got ? [] : [`${path}: placeholders {${got}} instead of {${want}}`];
+}
+
+const folders = readdirSync(LOCALES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('__'))
+  .map((entry) => entry.name)
+  .sort();
+const jsonFiles = (folder: string): string[] =>
+  readdirSync(join(LOCALES, folder))
+    .filter((name) => name.endsWith('.json'))
+    .sort();
+const englishFiles = jsonFiles('en');
+
+describe('the comparison', () => {
+  const reference: Json = {
+    area: { title: 'Title', greeting: 'Hello {{name}}', group: { one: 'One' } },
+  };
+
+  it('finds nothing between equal shapes (other words, placeholders in another order)', () => {
+    expect(
+      differences(reference, {
+        area: { group: { one: 'Eins' }, greeting: 'Hallo {{ name }}', title: 'Titel' },
+      }),
+    ).toEqual([]);
+  });
+
+  it('finds every kind of difference in a broken locale', () => {
+    const broken: Json = {
+      area: { greeting: 'Hallo {{user}}', group: 'Eins', extra: 'Extra' },
+      other: {},
+    };
+    expect(differences(reference, broken)).toEqual([
+      'area.title: missing',
+      'area.greeting: placeholders {user} instead of {name}',
+      'area.group: expected a group of messages',
+      'area.extra: not in English',
+      'other: not in English',
+    ]);
+  });
+
+  it.each([
+    ['Hello', []],
+    ['{{count}} selected', ['count']],
+    ['{{a}} and {{b}} and {{a}}', ['a', 'b']],
+    ['{{price, currency}}', ['price']],
+  ] as const)('placeholders of %j', (message, names) =>
+    expect(placeholders(message)).toEqual(names),
+  );
+});
+
+describe('English', () => {
+  it('has area files', () => expect(englishFiles.length).toBeGreaterThan(0));
+
+  it('lists every area file in the resources index (src/locales/en/index.ts)', () => {
+    expect(Object.keys(englishAreas).sort()).toEqual(
+      englishFiles.map((name) => name.replace(/\.json$/, '')),
+    );
+    for (const name of englishFiles) {
+      const area = name.replace(/\.json$/, '') as keyof typeof englishAreas;
+      expect(englishAreas[area], name).toEqual(readJson(join(LOCALES, 'en', name)));
+    }
+  });
+
+  it('gives each top-level key to one area file only', () => {
+    const owners = new Map<string, string[]>();
+    for (const name of englishFiles) {
+      const data = readJson(join(LOCALES, 'en', name));
+      expect(isObject(data), `${name} is an object of groups`).toBe(true);
+      for (const key of Object.keys(isObject(data) ? data : {}))
+        owners.set(key, [...(owners.get(key) ?? []), name]);
+    }
+    const shared = [...owners].filter(([, files]) => files.length > 1);
+    expect(shared).toEqual([]);
+  });
+
+  it('is what the app translates with', () => {
+    expect(Object.keys(english).sort()).toEqual([...owners()].sort());
+    expect(i18next.t('temperature.axis.min', { value: 5 })).toBe('-5 min');
+    expect(i18next.t('app.userMenu', { username: 'ada' })).toBe('User menu (ada)');
+  });
+});
+
+function owners(): string[] {
+  return englishFiles.flatMap((name) => {
+    const data = readJson(join(LOCALES, 'en', name));
+    return isObject(data) ? Object.keys(data) : [];
+  });
+}
+
+describe.each(folders.filter((folder) => folder !== 'en'))('locale %s', (folder) => {
+  it('has the same area files as English', () => {
+    expect(jsonFiles(folder)).toEqual(englishFiles);
+  });
+
+  it.each(englishFiles)('%s has the same keys and placeholders as English', (name) => {
+    const own = jsonFiles(folder).includes(name) ? readJson(join(LOCALES, folder, name)) : null;
+    expect(differences(readJson(join(LOCALES, 'en', name)), own)).toEqual([]);
+  });
+});
+
+it('finds the locale folders (English at least)', () => {
+  expect(folders).toContain('en');
+});

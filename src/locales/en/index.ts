@@ -1,0 +1,22 @@
+// The English resources: one import per area file, each owning its top-level keys. English is the
+// source language, bundled with the app, and the shape every other locale must match (see
+// src/locales/__tests__/locales.test.ts). A new area file is imported and listed here.
+import core from './core.json';
+import files from './files.json';
+import history from './history.json';
+import status from './status.json';
+import temperature from './temperature.json';
+
+export const englishAreas = { core, files, history, status, temperature };
+
+type Areas = typeof englishAreas;
+type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (
+  all: infer I,
+) => void
+  ? I
+  : never;
+
+/** The merged English translation (the default namespace): every area's top-level keys. */
+export type EnglishMessages = Intersection<Areas[keyof Areas]>;
+
+export const english = Object.assign({}, ...Object.values(englishAreas)) as EnglishMessages;
