@@ -2,15 +2,66 @@
 import type { MethodMap, MethodName } from '../../protocol/methods';
 import type { ObjectsRequest } from '../../protocol/objects';
 
+/** Per-call options; `timeoutMs` 0 waits as long as the server does. */
+export interface CallOptions {
+  timeoutMs?: number;
+}
+
 /** Sends one JSON-RPC request; the socket's `call` fits. */
-export type RpcCall = (method: string, params?: Record<string, unknown>) => Promise<unknown>;
+export type RpcCall = (
+  method: string,
+  params?: Record<string, unknown>,
+  options?: CallOptions,
+) => Promise<unknown>;
+
+/**
+ * Calls that last as long as Klipper works on them (M109, G28, BED_MESH_CALIBRATE,
+ * QUAD_GANTRY_LEVEL; a print start runs PRINT_START): Moonraker answers only when Klipper is done,
+ * so they get no client timeout. Every other call keeps the socket's default (30 s).
+ */
+export const UNTIMED_METHODS: ReadonlySet<string> = new Set([
+  'printer.gcode.script',
+  'printer.print.start',
+  'printer.print.pause',
+  'printer.print.resume',
+  'printer.print.cancel',
+  'printer.emergency_stop',
+  'printer.restart',
+  'printer.firmware_restart',
+]);
+
+/** The options a method is sent with when the caller gives none. */
+export function defaultCallOptions(method: string): CallOptions | undefined {
+  return UNTIMED_METHODS.has(method) ? { timeoutMs: 0 } : undefined;
+}
+
+/**
+ * Commands the user starts that act on the printer: when the connection drops before their answer,
+ * the user is told (the printer may or may not have run them).
+ */
+export function isPrinterCommand(method: string): boolean {
+  return UNTIMED_METHODS.has(method);
+}
+
+/** How a command is named to the user: the G-code itself for a script, else the method. */
+export function commandLabel(method: string, params?: Record<string, unknown>): string {
+  if (method === 'printer.gcode.script' && typeof params?.script === 'string') {
+    const firstLine = params.script.trim().split('\n')[0] ?? '';
+    const more = params.script.trim().includes('\n') ? ' …' : '';
+    return firstLine.length > 60 ? `${firstLine.slice(0, 57)}…` : `${firstLine}${more}`;
+  }
+  if (method === 'printer.print.start' && typeof params?.filename === 'string')
+    return `${method} ${params.filename}`;
+  return method;
+}
 
 export function createApi(call: RpcCall) {
   function send<M extends MethodName>(
     method: M,
     params?: MethodMap[M]['params'],
+    options: CallOptions | undefined = defaultCallOptions(method),
   ): Promise<MethodMap[M]['result']> {
-    return call(method, params as Record<string, unknown> | undefined) as Promise<
+    return call(method, params as Record<string, unknown> | undefined, options) as Promise<
       MethodMap[M]['result']
     >;
   }
@@ -60,7 +111,9 @@ export function createApi(call: RpcCall) {
       info: () => send('printer.info'),
       objectsList: () => send('printer.objects.list'),
       subscribe: (objects: ObjectsRequest) => send('printer.objects.subscribe', { objects }),
-      gcodeScript: (script: string) => send('printer.gcode.script', { script }),
+      /** Runs G-code; waits as long as Klipper does unless `options.timeoutMs` says otherwise. */
+      gcodeScript: (script: string, options?: CallOptions) =>
+        send('printer.gcode.script', { script }, options ?? defaultCallOptions('printer.gcode.script')),
       gcodeHelp: () => send('printer.gcode.help'),
       emergencyStop: () => send('printer.emergency_stop'),
       restart: () => send('printer.restart'),

@@ -8,7 +8,17 @@ export type Query = Record<string, QueryValue>;
 export interface HttpClientOptions {
   baseUrl: string;
   getToken?: () => string | null;
+  /** Awaited before every request that carries the token (e.g. refresh a token about to expire). */
+  prepareAuth?: () => Promise<void>;
+  /**
+   * A request that carried a token got 401: try to recover (refresh the token). True: the request
+   * is sent once more with the new token; false: it fails with the 401 and `onUnauthorized` runs.
+   */
+  recoverUnauthorized?: () => Promise<boolean>;
+  /** A 401 that could not be recovered from. */
   onUnauthorized?: () => void;
+  /** Aborts every request of this client (the session that owns it closed). */
+  signal?: AbortSignal;
   fetchImpl?: typeof fetch;
   /** Default per-request timeout; 0 or absent means none (spec §9). */
   timeoutMs?: number;
@@ -68,6 +78,13 @@ function unwrap(body: unknown): unknown {
   return body;
 }
 
+/** Internal: a 401 answered to a request that carried a token (recoverable by a refresh). */
+class UnauthorizedWithToken extends Error {
+  constructor(readonly httpError: HttpError) {
+    super(httpError.message);
+  }
+}
+
 export function createHttpClient(opts: HttpClientOptions): HttpClient {
   const doFetch: typeof fetch = opts.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
@@ -76,6 +93,31 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     url: string,
     body: unknown,
     init: HttpRequestInit = {},
+  ): Promise<T> {
+    if (init.auth !== false && opts.prepareAuth) await opts.prepareAuth();
+    try {
+      return await send<T>(method, url, body, init);
+    } catch (error) {
+      if (!(error instanceof UnauthorizedWithToken)) throw error;
+      if (opts.recoverUnauthorized && (await opts.recoverUnauthorized())) {
+        try {
+          return await send<T>(method, url, body, init);
+        } catch (retryError) {
+          if (!(retryError instanceof UnauthorizedWithToken)) throw retryError;
+          opts.onUnauthorized?.();
+          throw retryError.httpError;
+        }
+      }
+      opts.onUnauthorized?.();
+      throw error.httpError;
+    }
+  }
+
+  async function send<T>(
+    method: string,
+    url: string,
+    body: unknown,
+    init: HttpRequestInit,
   ): Promise<T> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = init.auth === false ? null : (opts.getToken?.() ?? null);
@@ -92,8 +134,9 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
     const controller = new AbortController();
     let timedOut = false;
     const onAbort = (): void => controller.abort();
-    if (init.signal?.aborted) controller.abort();
-    else init.signal?.addEventListener('abort', onAbort, { once: true });
+    const signals = [init.signal, opts.signal].filter((s): s is AbortSignal => s !== undefined);
+    if (signals.some((s) => s.aborted)) controller.abort();
+    else signals.forEach((s) => s.addEventListener('abort', onAbort, { once: true }));
     const timeoutMs = init.timeoutMs ?? opts.timeoutMs ?? 0;
     const timer =
       timeoutMs > 0
@@ -119,12 +162,13 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
       throw new HttpError(0, reason, undefined);
     } finally {
       if (timer !== undefined) clearTimeout(timer);
-      init.signal?.removeEventListener('abort', onAbort);
+      signals.forEach((s) => s.removeEventListener('abort', onAbort));
     }
 
     if (!res.ok) {
-      if (res.status === 401 && token) opts.onUnauthorized?.();
-      throw new HttpError(res.status, messageFromBody(parsed), parsed);
+      const error = new HttpError(res.status, messageFromBody(parsed), parsed);
+      if (res.status === 401 && token) throw new UnauthorizedWithToken(error);
+      throw error;
     }
     return unwrap(parsed) as T;
   }

@@ -3,6 +3,7 @@
 import { create } from 'zustand';
 import type { TemperatureStore } from '../../protocol/methods';
 import type { PrinterStatus } from '../../protocol/objects';
+import { registerPrinterStore } from './printer-scoped';
 
 export interface SensorSeries {
   temperature: (number | null)[];
@@ -80,3 +81,5 @@ export function sampleCharts(status: PrinterStatus, sensors: string[], now = Dat
 export function resetCharts(): void {
   useCharts.setState({ times: [], series: {} });
 }
+
+registerPrinterStore('charts', resetCharts);

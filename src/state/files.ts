@@ -16,6 +16,7 @@ import { MoonrakerError } from '../moonraker/errors';
 import { attempt, getApi, onServerNotification, onSocketReady } from './session';
 import { DB_NAMESPACE } from './settings';
 import { readJson, writeJson } from './storage';
+import { registerPrinterStore } from './printer-scoped';
 
 /** notify_filelist_changed bursts are gathered this long before a folder is asked again. */
 export const REFRESH_DEBOUNCE_MS = 250;
@@ -254,3 +255,21 @@ export async function saveColumns(
   setLocalColumns(key, columns);
   await attempt((api) => api.database.postItem(DB_NAMESPACE, `tableHeaders.${key}`, columns));
 }
+
+// A printer switch: forget the old printer's roots, listings, transfers and requests in flight
+// (mounted browsers stay watching; the new socket reloads what they show).
+registerPrinterStore('files', () => {
+  rootsRequest = null;
+  inFlight.clear();
+  columnsLoaded.clear();
+  timers.forEach((timer) => clearTimeout(timer));
+  timers.clear();
+  useFiles.setState({
+    roots: null,
+    listings: {},
+    diskUsage: {},
+    rootPermissions: {},
+    uploads: [],
+    downloads: [],
+  });
+});

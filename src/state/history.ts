@@ -5,6 +5,7 @@ import type { HistoryChange, HistoryJob, JobTotals } from '../../protocol/histor
 import type { MoonrakerApi } from '../moonraker/api';
 import { attempt, getApi, onServerNotification, onSocketReady } from './session';
 import { useServer } from './server';
+import { registerPrinterStore } from './printer-scoped';
 
 /** Jobs asked for at first (spec: job history load 50). */
 export const HISTORY_LOAD_LIMIT = 50;
@@ -128,3 +129,5 @@ onSocketReady((api) => {
   useHistory.setState({ loaded: false, loading: false });
   if (wanted && hasHistory()) void load(api, false);
 });
+
+registerPrinterStore('history', resetHistory);

@@ -1,9 +1,11 @@
 // Klipper objects as last reported. Status diffs are buffered and flushed at most once a second;
 // motion_report is applied at once (it drives live position displays).
 import { create } from 'zustand';
-import type { PrinterStatus } from '../../protocol/objects';
+import type { PrintStatsState, PrinterStatus, SectionSettings } from '../../protocol/objects';
 import { accumulateDiff, mergeStatus } from '../lib/status-merge';
 import { printTransition, type PrintEvent } from '../lib/printer-state';
+import { fieldOf, sensorField, settingOf, type SensorField } from '../lib/status';
+import { registerPrinterStore } from './printer-scoped';
 
 /** Status updates reach components at most this often. */
 export const STATUS_FLUSH_MS = 1000;
@@ -16,14 +18,54 @@ interface PrinterState {
 
 export const usePrinter = create<PrinterState>(() => ({ status: {}, objects: [] }));
 
+/** The fields an object of this name has (any string for objects of unknown type). */
+export type FieldOf<N extends string> = keyof NonNullable<PrinterStatus[N]> & string;
+/** The type of one field of an object, undefined while not reported. */
+export type FieldValue<N extends string, F extends FieldOf<N>> =
+  | NonNullable<PrinterStatus[N]>[F]
+  | undefined;
+
+/**
+ * One object's status, typed by its name. The component re-renders whenever any of the object's
+ * fields changes (status arrives several times a second): prefer usePrinterField.
+ */
+export function usePrinterObject<N extends string>(name: N): PrinterStatus[N] {
+  return usePrinter((s) => s.status[name]);
+}
+
+/**
+ * One field of one object, typed by the names: `usePrinterField('toolhead', 'homed_axes')` is a
+ * `string | undefined`. Re-renders only when that field changes (arrays and objects keep their
+ * identity until the field itself is reported again).
+ */
+export function usePrinterField<N extends string, F extends FieldOf<N>>(
+  name: N,
+  field: F,
+): FieldValue<N, F> {
+  return usePrinter((s) => fieldOf<NonNullable<PrinterStatus[N]>, F>(s.status[name], field));
+}
+
+/** One option of configfile.settings, e.g. `usePrinterSetting('extruder', 'max_temp')`. */
+export function usePrinterSetting<O extends string>(
+  section: string,
+  option: O,
+): SectionSettings[O] | undefined {
+  return usePrinter((s) => settingOf(s.status, section, option));
+}
+
+/** A number a heater, temperature fan or sensor reports (temperature, target, power, speed). */
+export function useSensorField(name: string, field: SensorField): number | undefined {
+  return usePrinter((s) => sensorField(s.status, name, field));
+}
+
 /** print_stats.state ('standby', 'printing', ...); undefined until Klipper reported it. */
-export function usePrintState(): string | undefined {
-  return usePrinter((s) => s.status.print_stats?.state as string | undefined);
+export function usePrintState(): PrintStatsState | undefined {
+  return usePrinter((s) => s.status.print_stats?.state);
 }
 
 /** The file loaded for printing ('' when none). */
 export function usePrintFilename(): string {
-  return usePrinter((s) => (s.status.print_stats?.filename as string | undefined) ?? '');
+  return usePrinter((s) => s.status.print_stats?.filename ?? '');
 }
 
 type PrintListener = (event: Exclude<PrintEvent, null>) => void;
@@ -44,10 +86,7 @@ function commit(diff: PrinterStatus): void {
   const status = mergeStatus(before, diff);
   if (status === before) return;
   usePrinter.setState({ status });
-  const event = printTransition(
-    before.print_stats?.state as string | undefined,
-    status.print_stats?.state as string | undefined,
-  );
+  const event = printTransition(before.print_stats?.state, status.print_stats?.state);
   if (event) printListeners.forEach((listener) => listener(event));
 }
 
@@ -92,3 +131,5 @@ export function resetPrinter(): void {
   lastFlush = 0;
   usePrinter.setState({ status: {}, objects: [] });
 }
+
+registerPrinterStore('printer', resetPrinter);

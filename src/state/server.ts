@@ -2,6 +2,7 @@
 import { create } from 'zustand';
 import type { PrinterInfo, ServerInfo } from '../../protocol/methods';
 import type { KlippyState } from '../../protocol/objects';
+import { registerPrinterStore } from './printer-scoped';
 
 interface ServerState {
   info: ServerInfo | null;
@@ -55,3 +56,5 @@ export function applyKlippyUnavailable(message: string): void {
 export function hasComponent(state: ServerState, name: string): boolean {
   return state.components.includes(name);
 }
+
+registerPrinterStore('server', () => useServer.setState({ ...initialServer }));

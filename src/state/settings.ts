@@ -2,6 +2,7 @@
 // follow the printer across browsers. The theme is mirrored in local storage for the first paint.
 import { create } from 'zustand';
 import { readJson, writeJson } from './storage';
+import { registerPrinterStore } from './printer-scoped';
 
 export const DB_NAMESPACE = 'printdeck';
 export const DB_ROOT_UI = 'uiSettings';
@@ -64,3 +65,8 @@ export async function setSetting<
   if (group === 'theme' && key === 'isDark') writeJson(THEME_KEY, value);
   if (write) await write(`${DB_ROOT_UI}.${group}.${key}`, value);
 }
+
+// The theme stays (it is mirrored locally for the first paint); the rest comes from the new printer.
+registerPrinterStore('settings', () =>
+  useSettings.setState({ general: { ...DEFAULT_UI_SETTINGS.general } }),
+);

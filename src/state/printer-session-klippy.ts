@@ -1,0 +1,162 @@
+// Following Klipper for one printer session: server.info until Klipper is ready, then printer.info,
+// the object list, the subscription and the chart; again after a shutdown, a disconnect or a
+// restart. Every step checks after its await that the session still feeds the stores.
+import type { ServerInfo } from '../../protocol/methods';
+import type { ObjectsRequest, PrinterStatus } from '../../protocol/objects';
+import type { MoonrakerApi } from '../moonraker/api';
+import { createDispatcher } from '../moonraker/dispatch';
+import { MoonrakerError } from '../moonraker/errors';
+import type { SubscriptionRegistry } from '../moonraker/subscriptions';
+import { sampleCharts, seedCharts } from './charts';
+import { applyStatusDiff, resetPrinter, setObjects, usePrinter } from './printer';
+import { applyPrinterInfo, applyServerInfo, useServer } from './server';
+import { emitKlippyReady } from './session-events';
+
+/** Klippy not ready: ask server.info again after this long. */
+export const KLIPPY_RETRY_MS = 1500;
+
+/** What the follower needs from its session. */
+export interface KlippyContext {
+  /** The session still feeds the stores (not closed, not replaced). */
+  current(): boolean;
+  api(): MoonrakerApi | null;
+  registry(): SubscriptionRegistry | null;
+  /** Report a failed call (snackbar for 4xx, error state for 503). */
+  report(error: unknown): void;
+  /** The user was logged out elsewhere (notify_user_logged_out for our user). */
+  loggedOut(username: string): void;
+}
+
+function printerObjects(objects: string[]): ObjectsRequest {
+  const request: ObjectsRequest = {};
+  for (const name of objects) if (name !== 'gcode') request[name] = null;
+  return request;
+}
+
+function temperatureSensors(status: PrinterStatus): string[] {
+  const heaters = status.heaters as { available_sensors?: string[] } | undefined;
+  return heaters?.available_sensors ?? [];
+}
+
+export class KlippyFollower {
+  private klippyTimer: ReturnType<typeof setTimeout> | null = null;
+  private chartTimer: ReturnType<typeof setInterval> | null = null;
+  private unsubscribePrinter: (() => void) | null = null;
+
+  /** Built-in handling of the notifications the session itself cares about. */
+  readonly dispatch = createDispatcher({
+    notify_status_update: (status) => {
+      if (this.ctx.current()) applyStatusDiff(status);
+    },
+    notify_klippy_ready: () => void this.refreshServer(),
+    notify_klippy_shutdown: () => this.onKlippyDown('shutdown'),
+    notify_klippy_disconnected: () => this.onKlippyDown('disconnected'),
+    notify_user_logged_out: ({ username }) => this.ctx.loggedOut(username),
+  });
+
+  constructor(private readonly ctx: KlippyContext) {}
+
+  /** Stop every timer (the socket closed or the session ended). */
+  stop(): void {
+    if (this.klippyTimer) clearTimeout(this.klippyTimer);
+    this.klippyTimer = null;
+    this.stopChart();
+    this.unsubscribePrinter = null;
+  }
+
+  private stopChart(): void {
+    if (this.chartTimer) clearInterval(this.chartTimer);
+    this.chartTimer = null;
+  }
+
+  scheduleRetry(): void {
+    if (this.klippyTimer || !this.ctx.current()) return;
+    this.klippyTimer = setTimeout(() => {
+      this.klippyTimer = null;
+      void this.refreshServer();
+    }, KLIPPY_RETRY_MS);
+  }
+
+  /** server.info, and the printer when Klipper is ready; otherwise retry in 1500 ms. */
+  async refreshServer(): Promise<void> {
+    const api = this.ctx.api();
+    if (!api || !this.ctx.current()) return;
+    let info: ServerInfo;
+    try {
+      info = await api.server.info();
+    } catch (error) {
+      if (!this.ctx.current()) return;
+      this.ctx.report(error);
+      if (!(error instanceof MoonrakerError && error.code === 'NOT_CONNECTED')) this.scheduleRetry();
+      return;
+    }
+    if (!this.ctx.current() || this.ctx.api() !== api) return;
+    applyServerInfo(info);
+    if (info.klippy_state === 'ready') {
+      await this.initPrinter(api);
+      return;
+    }
+    if (info.klippy_connected) {
+      try {
+        const printerInfo = await api.printer.info();
+        if (this.ctx.current()) applyPrinterInfo(printerInfo);
+      } catch (error) {
+        if (this.ctx.current()) this.ctx.report(error);
+      }
+    } else useServer.setState({ klippyMessage: '' });
+    this.scheduleRetry();
+  }
+
+  private async initPrinter(api: MoonrakerApi): Promise<void> {
+    const registry = this.ctx.registry();
+    if (!registry) return;
+    const stale = () => !this.ctx.current() || this.ctx.api() !== api;
+    try {
+      const printerInfo = await api.printer.info();
+      if (stale()) return;
+      applyPrinterInfo(printerInfo);
+      if (printerInfo.state !== 'ready') {
+        this.scheduleRetry();
+        return;
+      }
+      const { objects } = await api.printer.objectsList();
+      if (stale()) return;
+      setObjects(objects);
+      this.unsubscribePrinter?.();
+      this.unsubscribePrinter = registry.add('printer', printerObjects(objects));
+      await registry.resubscribe();
+      if (stale()) return;
+      emitKlippyReady(api);
+      const store = await api.server.temperatureStore();
+      if (stale()) return;
+      seedCharts(store, useServer.getState().temperatureStoreSize);
+      this.stopChart();
+      this.chartTimer = setInterval(() => {
+        if (!this.ctx.current()) return this.stopChart();
+        const { status } = usePrinter.getState();
+        sampleCharts(status, temperatureSensors(status));
+      }, 1000);
+    } catch (error) {
+      if (stale()) return;
+      this.ctx.report(error);
+      this.scheduleRetry();
+    }
+  }
+
+  private onKlippyDown(state: 'shutdown' | 'disconnected'): void {
+    if (!this.ctx.current()) return;
+    if (state === 'disconnected') {
+      this.stopChart();
+      resetPrinter();
+      useServer.setState({ klippyState: 'disconnected', klippyConnected: false, klippyMessage: '' });
+    }
+    this.scheduleRetry();
+    void this.refreshServer();
+  }
+
+  /** Firmware restart and restart: what Klipper reports comes anew. */
+  beforeRestart(): void {
+    this.stopChart();
+    resetPrinter();
+  }
+}

@@ -1,0 +1,326 @@
+// One printer's live session: its HTTP client (with the token keeper), socket, typed API,
+// subscriptions, timers and notification wiring. A session checks after every await that it is
+// still current and drops late answers; close() ends everything it opened (socket, timers, pending
+// HTTP through one AbortController, listeners). Sessions hold no module state, so several may be
+// open at once; only a session created with `feedsStores` (the chosen printer) writes the stores
+// and the session events the interface reads. A farm view would open others without it.
+import type { ServerInfo } from '../../protocol/methods';
+import { createApi, isPrinterCommand, type CallOptions, type MoonrakerApi } from '../moonraker/api';
+import { MoonrakerSocket } from '../moonraker/connection';
+import { HttpError } from '../moonraker/errors';
+import { createHttpClient, type HttpClient } from '../moonraker/http';
+import { SubscriptionRegistry } from '../moonraker/subscriptions';
+import { apiConfigFor } from '../lib/api-url';
+import { requestLogin, TokenKeeper, useAuth, type Tokens } from './auth';
+import { useConnection } from './connection';
+import { seedStatus } from './printer';
+import { KlippyFollower } from './printer-session-klippy';
+import { applyServerInfo, useServer } from './server';
+import { emitSocketReady, notifyListeners } from './session-events';
+import { reportError, reportLostCommand } from './session-report';
+import { applyStoredSettings, DB_NAMESPACE, DB_ROOT_UI } from './settings';
+
+const API_CHECK_TIMEOUT_MS = 5000;
+const CLIENT = {
+  client_name: 'Printdeck',
+  version: __APP_VERSION__,
+  type: 'web' as const,
+  url: 'https://github.com/printdeck/printdeck',
+};
+
+export type ApiCheck = 'ok' | 'unauthorized' | 'unreachable';
+
+export interface PrinterSessionOptions {
+  apiUrl: string;
+  /** This session is the chosen printer's: it writes the stores the interface reads. */
+  feedsStores?: boolean;
+}
+
+export class PrinterSession {
+  readonly apiUrl: string;
+  readonly socketUrl: string;
+  private readonly feedsStores: boolean;
+  private readonly aborts = new AbortController();
+  private closed = false;
+  private readonly keeper: TokenKeeper;
+  private readonly http: HttpClient;
+  private socket: MoonrakerSocket | null = null;
+  private api: MoonrakerApi | null = null;
+  private registry: SubscriptionRegistry | null = null;
+  private detach: (() => void)[] = [];
+  private refreshTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly klippy: KlippyFollower;
+
+  constructor(opts: PrinterSessionOptions) {
+    this.apiUrl = opts.apiUrl;
+    this.socketUrl = apiConfigFor(opts.apiUrl).socketUrl;
+    this.feedsStores = opts.feedsStores ?? true;
+    const plain = createHttpClient({ baseUrl: this.apiUrl, signal: this.aborts.signal });
+    this.keeper = new TokenKeeper({
+      apiUrl: this.apiUrl,
+      http: plain,
+      onChange: (tokens) => this.tokensChanged(tokens),
+    });
+    this.http = createHttpClient({
+      baseUrl: this.apiUrl,
+      signal: this.aborts.signal,
+      getToken: () => this.keeper.token,
+      prepareAuth: () => this.keeper.ensureFresh(),
+      recoverUnauthorized: async () => (await this.keeper.refresh(2000)) === 'refreshed',
+      onUnauthorized: () => this.unauthorized(),
+    });
+    this.klippy = new KlippyFollower({
+      current: () => this.current(),
+      api: () => this.api,
+      registry: () => this.registry,
+      report: (error) => this.report(error),
+      loggedOut: (username) => {
+        if (this.current() && username === useAuth.getState().username) void this.logout();
+      },
+    });
+    if (this.feedsStores) {
+      const { token, refreshToken } = this.keeper;
+      useAuth.setState({ token, refreshToken, authenticated: false, username: null });
+    }
+    this.scheduleRefresh();
+  }
+
+  /** Not closed, and feeding the stores: its answers may be shown. */
+  current(): boolean {
+    return !this.closed && this.feedsStores;
+  }
+
+  get isClosed(): boolean {
+    return this.closed;
+  }
+
+  /** The typed calls while the socket is set up; null otherwise. */
+  getApi(): MoonrakerApi | null {
+    return this.closed ? null : this.api;
+  }
+
+  /** The tokens, for tests and for the HTTP helpers that cannot use the client. */
+  get tokens(): Tokens {
+    return { token: this.keeper.token, refreshToken: this.keeper.refreshToken };
+  }
+
+  report(error: unknown): void {
+    if (!this.current()) return;
+    if (reportError(error)) this.klippy.scheduleRetry();
+  }
+
+  /** Run a call whose failure only needs reporting; a closed session's result is dropped. */
+  async attempt<T>(work: (api: MoonrakerApi) => Promise<T>): Promise<T | undefined> {
+    const api = this.getApi();
+    if (!api) return undefined;
+    try {
+      const result = await work(api);
+      return this.closed ? undefined : result;
+    } catch (error) {
+      this.report(error);
+      return undefined;
+    }
+  }
+
+  /**
+   * Ask the API who we are: 200 means usable (trusted, logged in, or no authorization), 401 means
+   * a login is needed (the client has already tried one refresh), no answer means unreachable.
+   */
+  async checkApi(): Promise<ApiCheck> {
+    if (this.closed) return 'unreachable';
+    this.setConnection({ checking: true });
+    let outcome: ApiCheck;
+    try {
+      const info = await this.http.get<ServerInfo>('/server/info', undefined, {
+        timeoutMs: API_CHECK_TIMEOUT_MS,
+      });
+      if (!this.current()) return 'unreachable';
+      applyServerInfo(info);
+      this.setConnection({ apiReachable: true });
+      useAuth.setState({ authenticated: true });
+      outcome = 'ok';
+    } catch (error) {
+      if (!this.current()) return 'unreachable';
+      const status = error instanceof HttpError ? error.status : 0;
+      this.setConnection({ apiReachable: status !== 0 });
+      if (status === 401) outcome = 'unauthorized';
+      else if (status !== 0) {
+        useAuth.setState({ authenticated: true });
+        outcome = 'ok';
+      } else outcome = 'unreachable';
+    }
+    this.setConnection({ checking: false });
+    return outcome;
+  }
+
+  /** Check the API and open the socket when the user may use it. */
+  async connect(): Promise<void> {
+    if (this.closed) return;
+    this.closeSocket();
+    const result = await this.checkApi();
+    if (!this.current()) return;
+    if (result === 'ok') this.openSocket();
+    else
+      this.setConnection({
+        socketStatus: 'closed',
+        socketReason: result === 'unauthorized' ? 'unauthorized' : 'unreachable',
+      });
+  }
+
+  async login(username: string, password: string): Promise<void> {
+    const result = await requestLogin(this.http, username, password);
+    if (this.closed) return;
+    this.keeper.set({ token: result.token, refreshToken: result.refresh_token });
+    if (this.current()) useAuth.setState({ username: result.username });
+    await this.connect();
+  }
+
+  async logout(): Promise<void> {
+    if (this.closed) return;
+    if (this.keeper.token) await this.http.post('/access/logout').catch(() => undefined);
+    if (this.closed) return;
+    this.closeSocket();
+    this.keeper.clear();
+    if (this.current()) {
+      useAuth.setState({ authenticated: false, username: null });
+      this.setConnection({ socketStatus: 'closed', socketReason: 'unauthorized' });
+    }
+  }
+
+  /** Firmware restart, restart and e-stop reset what Klipper will report anew. */
+  async klippyCommand(command: 'firmwareRestart' | 'restart' | 'emergencyStop'): Promise<void> {
+    if (command !== 'emergencyStop' && this.current()) this.klippy.beforeRestart();
+    await this.attempt((a) => a.printer[command]());
+    this.klippy.scheduleRetry();
+  }
+
+  /** End the session: socket, timers, pending HTTP and listeners. Its late answers are dropped. */
+  close(): void {
+    if (this.closed) return;
+    this.closeSocket();
+    this.closed = true;
+    this.aborts.abort();
+    this.stopRefreshTimer();
+  }
+
+  // ---------------------------------------------------------------------------------------------
+
+  private setConnection(patch: Partial<ReturnType<typeof useConnection.getState>>): void {
+    if (this.current()) useConnection.setState(patch);
+  }
+
+  private tokensChanged(tokens: Tokens): void {
+    if (this.current()) useAuth.setState({ ...tokens });
+    this.scheduleRefresh();
+  }
+
+  /** A 401 the token keeper could not recover from: the login page (unless only unreachable). */
+  private unauthorized(): void {
+    if (this.closed || this.keeper.lastOutcome === 'unreachable') return;
+    this.keeper.clear();
+    if (this.current()) useAuth.setState({ authenticated: false, username: null });
+  }
+
+  /**
+   * Keep the access token fresh while the page is open, so the links and uploads that carry it
+   * outside the client (downloads, XHR uploads) find it valid; requests refresh anyway when due.
+   */
+  private scheduleRefresh(): void {
+    this.stopRefreshTimer();
+    const wait = this.keeper.msUntilDue();
+    if (this.closed || wait === null) return;
+    this.refreshTimer = setTimeout(
+      () => {
+        this.refreshTimer = null;
+        if (!this.closed) void this.keeper.refresh(1000);
+      },
+      Math.max(wait, 1000),
+    );
+  }
+
+  private stopRefreshTimer(): void {
+    if (this.refreshTimer) clearTimeout(this.refreshTimer);
+    this.refreshTimer = null;
+  }
+
+  private openSocket(): void {
+    const http = this.http;
+    const socket = new MoonrakerSocket({
+      url: this.socketUrl,
+      identify: { ...CLIENT, url: window.location.origin },
+      getOneshotToken: () => http.get<string>('/access/oneshot_token'),
+    });
+    this.socket = socket;
+    const call = (method: string, params?: Record<string, unknown>, options?: CallOptions) => {
+      const sent = socket.call(method, params, options);
+      if (!isPrinterCommand(method)) return sent;
+      return sent.catch((error: unknown) => {
+        // A command lost to a dropped connection is told, unless we closed the socket ourselves.
+        if (this.socket === socket && this.current()) reportLostCommand(error, method, params);
+        throw error;
+      });
+    };
+    this.api = createApi(call);
+    const registry = new SubscriptionRegistry((objects) =>
+      socket.call('printer.objects.subscribe', { objects }),
+    );
+    this.registry = registry;
+    this.detach = [
+      registry.onResult((result) => {
+        if (this.current()) seedStatus(result.status);
+      }),
+      socket.on('status', (status, reason) => {
+        if (this.socket !== socket || !this.current()) return;
+        this.setConnection({ socketStatus: status, socketReason: reason ?? null });
+        if (status === 'open') this.setConnection({ everConnected: true });
+        if (status === 'closed' && reason === 'unauthorized')
+          useAuth.setState({ authenticated: false });
+        if (status === 'closed') this.klippy.stop();
+      }),
+      socket.on('ready', () => void this.socketReady(socket)),
+      socket.onNotification((method, params) => {
+        if (this.socket !== socket || !this.current()) return;
+        this.klippy.dispatch(method, params);
+        notifyListeners(method, params);
+      }),
+    ];
+    socket.connect();
+  }
+
+  private async socketReady(socket: MoonrakerSocket): Promise<void> {
+    const stale = () => this.socket !== socket || !this.current();
+    const api = this.api;
+    if (stale() || !api) return;
+    try {
+      const item = await api.database.getItem(DB_NAMESPACE, DB_ROOT_UI);
+      if (stale()) return;
+      applyStoredSettings(item.value);
+    } catch {
+      if (stale()) return;
+      applyStoredSettings(undefined);
+    }
+    try {
+      const { config } = await api.server.config();
+      if (stale()) return;
+      const size = (config.data_store as { temperature_store_size?: unknown } | undefined)
+        ?.temperature_store_size;
+      if (typeof size === 'number' && size > 0) useServer.setState({ temperatureStoreSize: size });
+    } catch (error) {
+      if (stale()) return;
+      this.report(error);
+    }
+    emitSocketReady(api);
+    await this.klippy.refreshServer();
+  }
+
+  private closeSocket(): void {
+    this.klippy.stop();
+    this.detach.forEach((off) => off());
+    this.detach = [];
+    const socket = this.socket;
+    this.socket = null;
+    this.api = null;
+    this.registry = null;
+    socket?.close();
+  }
+}

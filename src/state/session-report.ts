@@ -1,0 +1,65 @@
+// How the session tells the user about failed calls: a 4xx becomes an error snackbar, a 503 the
+// firmware error state, and a printer command lost to a dropped connection a message naming it.
+import i18next from 'i18next';
+import { commandLabel } from '../moonraker/api';
+import { MoonrakerError } from '../moonraker/errors';
+import { showError } from './messages';
+import { applyKlippyUnavailable } from './server';
+
+/** Moonraker sometimes puts a JSON object in the message; show its own message then. */
+export function readableMessage(message: string): string {
+  try {
+    const parsed: unknown = JSON.parse(message);
+    if (
+      parsed &&
+      typeof parsed === 'object' &&
+      typeof (parsed as { message?: unknown }).message === 'string'
+    ) {
+      return (parsed as { message: string }).message;
+    }
+  } catch {
+    /* plain text */
+  }
+  return message;
+}
+
+/**
+ * Report a failed call. Returns true when Klipper is unavailable (503): the caller then asks the
+ * server again until it is ready.
+ */
+export function reportError(error: unknown): boolean {
+  if (error instanceof MoonrakerError) {
+    if (error.code === 503) {
+      applyKlippyUnavailable(error.message);
+      return true;
+    }
+    if (typeof error.code === 'number' && error.code >= 400 && error.code < 500)
+      showError(readableMessage(error.message));
+    return false;
+  }
+  console.warn('Printdeck:', error);
+  return false;
+}
+
+/**
+ * A printer command failed for lack of a connection. CONNECTION_LOST: it was sent and the answer
+ * never came, so the printer may or may not be running it; NOT_CONNECTED: it was never sent.
+ * Returns true when the user was told.
+ */
+export function reportLostCommand(
+  error: unknown,
+  method: string,
+  params?: Record<string, unknown>,
+): boolean {
+  if (!(error instanceof MoonrakerError)) return false;
+  const command = commandLabel(method, params);
+  if (error.code === 'CONNECTION_LOST') {
+    showError(i18next.t('session.commandLost', { command }), true);
+    return true;
+  }
+  if (error.code === 'NOT_CONNECTED') {
+    showError(i18next.t('session.commandNotSent', { command }));
+    return true;
+  }
+  return false;
+}
