@@ -1,6 +1,8 @@
-// Klipper printer objects as reported by printer.objects.query/subscribe (reference §16).
-// Only the fields Printdeck reads are typed; everything arrives as partial diffs.
+// Klipper printer objects as reported by printer.objects.query/subscribe (reference §16), typed from
+// the recordings of a real Klipper (fixtures/moonraker) and Klipper's status reference. Status
+// arrives as partial diffs, so what a client holds is Partial<...> of these. Types only.
 
+/** A position or limit: [x, y, z, e] (more entries with extra axes). */
 export type Coord = number[];
 
 export type KlippyState = 'disconnected' | 'startup' | 'ready' | 'error' | 'shutdown';
@@ -13,6 +15,11 @@ export interface Webhooks {
   state_message: string;
 }
 
+export interface PrintStatsInfo {
+  total_layer: number | null;
+  current_layer: number | null;
+}
+
 export interface PrintStats {
   filename: string;
   total_duration: number;
@@ -20,7 +27,7 @@ export interface PrintStats {
   filament_used: number;
   state: PrintStatsState;
   message: string;
-  info: { total_layer: number | null; current_layer: number | null };
+  info: PrintStatsInfo;
 }
 
 export interface VirtualSdcard {
@@ -42,8 +49,13 @@ export interface IdleTimeout {
   idle_timeout: number;
 }
 
+export interface PauseResume {
+  is_paused: boolean;
+}
+
 export interface GcodeMove {
   speed_factor: number;
+  /** mm/min, as the last G1 F set it. */
   speed: number;
   extrude_factor: number;
   absolute_coordinates: boolean;
@@ -55,17 +67,21 @@ export interface GcodeMove {
 }
 
 export interface Toolhead {
+  /** Some of 'x', 'y', 'z' ('' when none is homed). */
   homed_axes: string;
   axis_minimum: Coord;
   axis_maximum: Coord;
   print_time: number;
   stalls: number;
   estimated_print_time: number;
+  /** The active extruder's object name. */
   extruder: string;
   position: Coord;
   max_velocity: number;
   max_accel: number;
-  minimum_cruise_ratio: number;
+  /** Klipper since 2024; older versions report max_accel_to_decel instead. */
+  minimum_cruise_ratio?: number;
+  max_accel_to_decel?: number;
   square_corner_velocity: number;
   extra_axes: Record<string, number>;
 }
@@ -78,17 +94,25 @@ export interface MotionReport {
   trapq: string[];
 }
 
+export interface StepperEnable {
+  steppers: Record<string, boolean>;
+}
+
+/** extruder, heater_bed, heater_generic. */
 export interface Heater {
   temperature: number;
   target: number;
   power: number;
 }
 
-export interface Extruder extends Heater {
-  can_extrude: boolean;
+export interface ExtruderStepper {
   pressure_advance: number;
   smooth_time: number;
   motion_queue: string | null;
+}
+
+export interface Extruder extends Heater, ExtruderStepper {
+  can_extrude: boolean;
 }
 
 export interface Heaters {
@@ -103,32 +127,276 @@ export interface TemperatureSensor {
   measured_max_temp: number;
 }
 
-export interface TemperatureFan {
-  temperature: number;
-  target: number;
-  speed: number;
-  rpm: number | null;
-}
-
+/** fan, heater_fan, controller_fan, fan_generic. */
 export interface Fan {
   speed: number;
   rpm: number | null;
 }
 
+export interface TemperatureFan extends Fan {
+  temperature: number;
+  target: number;
+}
+
+export interface OutputPin {
+  value: number;
+}
+
+export interface Led {
+  /** One [red, green, blue, white] per LED of the chain, each 0..1. */
+  color_data: number[][];
+}
+
+export interface FilamentSensor {
+  filament_detected: boolean;
+  enabled: boolean;
+}
+
+/** One option's value in configfile.settings (parsed: numbers, booleans, strings, lists). */
+export type SettingValue = unknown;
+
+/** One section of configfile.settings; the options Printdeck reads are typed. */
+export interface SectionSettings {
+  min_temp?: number;
+  max_temp?: number;
+  min_extrude_temp?: number;
+  max_power?: number;
+  nozzle_diameter?: number;
+  filament_diameter?: number;
+  [option: string]: SettingValue;
+}
+
+export interface ConfigWarning {
+  type: string;
+  message: string;
+  [key: string]: unknown;
+}
+
 export interface ConfigFile {
+  /** Raw config, every value a string, section names as written. */
   config: Record<string, Record<string, string>>;
-  settings: Record<string, Record<string, unknown>>;
+  /** Parsed config with defaults; section names lower case. */
+  settings: Record<string, SectionSettings>;
   save_config_pending: boolean;
   save_config_pending_items: Record<string, Record<string, string> | null>;
-  warnings: { type: string; message: string; [key: string]: unknown }[];
+  warnings: ConfigWarning[];
 }
 
-export interface PauseResume {
-  is_paused: boolean;
+export interface ExcludeObjectDefinition {
+  name: string;
+  center?: number[];
+  polygon?: number[][];
 }
 
-/** The status of every object, keyed by object name ("extruder", "temperature_fan chamber", ...). */
-export type PrinterStatus = Record<string, Record<string, unknown>>;
+export interface ExcludeObject {
+  objects: ExcludeObjectDefinition[];
+  excluded_objects: string[];
+  current_object: string | null;
+}
+
+export interface FirmwareRetraction {
+  retract_length: number;
+  retract_speed: number;
+  unretract_extra_length: number;
+  unretract_speed: number;
+}
+
+export interface BedMeshParams {
+  min_x: number;
+  max_x: number;
+  min_y: number;
+  max_y: number;
+  x_count: number;
+  y_count: number;
+  mesh_x_pps: number;
+  mesh_y_pps: number;
+  algo: string;
+  tension: number;
+}
+
+export interface BedMeshProfile {
+  points: number[][];
+  mesh_params: BedMeshParams;
+}
+
+export interface BedMesh {
+  profile_name: string;
+  mesh_min: number[];
+  mesh_max: number[];
+  probed_matrix: number[][];
+  mesh_matrix: number[][];
+  profiles: Record<string, BedMeshProfile>;
+}
+
+export interface SystemStats {
+  sysload: number;
+  cputime: number;
+  memavail: number;
+}
+
+export interface Mcu {
+  mcu_version: string;
+  mcu_build_versions: string;
+  mcu_constants: Record<string, string | number>;
+  last_stats: Record<string, number>;
+}
+
+export interface Probe {
+  name: string;
+  last_query: boolean;
+  last_z_result: number;
+}
+
+export interface QueryEndstops {
+  /** Endstop name → 1 when triggered at the last QUERY_ENDSTOPS. */
+  last_query: Record<string, number | boolean>;
+}
+
+/** A macro's variables (variable_* options), any JSON value. */
+export type GcodeMacro = Record<string, unknown>;
+
+export interface GcodeCommand {
+  help?: string;
+}
+
+export interface Gcode {
+  commands: Record<string, GcodeCommand>;
+}
+
+export interface SaveVariables {
+  variables: Record<string, unknown>;
+}
+
+export interface ManualProbe {
+  is_active: boolean;
+  z_position: number | null;
+  z_position_lower: number | null;
+  z_position_upper: number | null;
+}
+
+/** z_tilt, quad_gantry_level. */
+export interface Leveling {
+  applied: boolean;
+}
+
+export interface ScrewTiltResult {
+  z: number;
+  sign: 'CW' | 'CCW';
+  /** 'HH:MM' turns. */
+  adjust: string;
+  is_base: boolean;
+}
+
+export interface ScrewsTiltAdjust {
+  error: boolean;
+  max_deviation: number | null;
+  results: Record<string, ScrewTiltResult>;
+}
+
+/**
+ * Every Klipper object type Printdeck knows, by type: an object's name is its type ("toolhead"), its
+ * type and a name ("heater_generic chamber"), or for extra extruders "extruder1", "extruder2", ...
+ */
+export interface KlipperObjects {
+  bed_mesh: BedMesh;
+  configfile: ConfigFile;
+  controller_fan: Fan;
+  display_status: DisplayStatus;
+  dotstar: Led;
+  exclude_object: ExcludeObject;
+  extruder: Extruder;
+  extruder_stepper: ExtruderStepper;
+  fan: Fan;
+  fan_generic: Fan;
+  filament_motion_sensor: FilamentSensor;
+  filament_switch_sensor: FilamentSensor;
+  firmware_retraction: FirmwareRetraction;
+  gcode: Gcode;
+  gcode_macro: GcodeMacro;
+  gcode_move: GcodeMove;
+  heater_bed: Heater;
+  heater_fan: Fan;
+  heater_generic: Heater;
+  heaters: Heaters;
+  idle_timeout: IdleTimeout;
+  led: Led;
+  manual_probe: ManualProbe;
+  mcu: Mcu;
+  motion_report: MotionReport;
+  neopixel: Led;
+  output_pin: OutputPin;
+  pause_resume: PauseResume;
+  print_stats: PrintStats;
+  probe: Probe;
+  quad_gantry_level: Leveling;
+  query_endstops: QueryEndstops;
+  save_variables: SaveVariables;
+  screws_tilt_adjust: ScrewsTiltAdjust;
+  stepper_enable: StepperEnable;
+  system_stats: SystemStats;
+  temperature_fan: TemperatureFan;
+  temperature_sensor: TemperatureSensor;
+  toolhead: Toolhead;
+  virtual_sdcard: VirtualSdcard;
+  webhooks: Webhooks;
+  z_tilt: Leveling;
+}
+
+export type ObjectType = keyof KlipperObjects;
+
+/** Types that only exist with a name: "<type> <name>". */
+export type NamedOnlyType =
+  | 'controller_fan'
+  | 'dotstar'
+  | 'extruder_stepper'
+  | 'fan_generic'
+  | 'filament_motion_sensor'
+  | 'filament_switch_sensor'
+  | 'gcode_macro'
+  | 'heater_fan'
+  | 'heater_generic'
+  | 'led'
+  | 'neopixel'
+  | 'output_pin'
+  | 'temperature_fan'
+  | 'temperature_sensor';
+
+/** Types whose object name is the type itself ("toolhead", "mcu", "extruder"). */
+export type SingletonType = Exclude<ObjectType, NamedOnlyType>;
+/** Types that take a name after a space ("mcu" also exists plain: the main MCU). */
+export type SectionType = NamedOnlyType | 'mcu';
+
+/** The object type of a literal object name; never for names of unknown types. */
+export type ObjectTypeOf<N extends string> = N extends SingletonType
+  ? N
+  : N extends `extruder${number}`
+    ? 'extruder'
+    : N extends `${infer T} ${string}`
+      ? T extends SectionType
+        ? T
+        : never
+      : never;
+
+/** Fields of an object of unknown type. */
+export type UnknownObject = Record<string, unknown>;
+
+/** What the status holds for an object name: typed for known names, a plain record otherwise. */
+export type StatusOf<N extends string> = [ObjectTypeOf<N>] extends [never]
+  ? UnknownObject
+  : Partial<KlipperObjects[ObjectTypeOf<N>]>;
+
+type SingletonStatus = { [K in SingletonType]?: Partial<KlipperObjects[K]> };
+type SectionStatus = { [K in SectionType as `${K} ${string}`]?: Partial<KlipperObjects[K]> };
+
+/**
+ * The status of every object, keyed by object name: `status.print_stats` is
+ * `Partial<PrintStats> | undefined`, `status['heater_generic chamber']` is `Partial<Heater> |
+ * undefined`; names of unknown types read as plain records.
+ */
+export interface PrinterStatus extends SingletonStatus, SectionStatus {
+  [name: `extruder${number}`]: Partial<Extruder> | undefined;
+  [name: string]: UnknownObject | undefined;
+}
 
 /** `printer.objects.query` / `subscribe` params: object name → field list, or null for all fields. */
 export type ObjectsRequest = Record<string, string[] | null>;
