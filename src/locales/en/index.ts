@@ -4,10 +4,11 @@
 import core from './core.json';
 import files from './files.json';
 import history from './history.json';
+import layout from './layout.json';
 import status from './status.json';
 import temperature from './temperature.json';
 
-export const englishAreas = { core, files, history, status, temperature };
+export const englishAreas = { core, files, history, layout, status, temperature };
 
 type Areas = typeof englishAreas;
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (
