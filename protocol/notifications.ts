@@ -1,4 +1,6 @@
 // Notifications Moonraker pushes over the websocket (reference §15): method → params tuple.
+import type { FileChange } from './files';
+import type { HistoryJob } from './history';
 import type { PrinterStatus } from './objects';
 import type { GcodeStoreItem } from './methods';
 
@@ -8,10 +10,8 @@ export interface NotificationMap {
   notify_klippy_ready: [];
   notify_klippy_shutdown: [];
   notify_klippy_disconnected: [];
-  notify_filelist_changed: [
-    { action: string; item: Record<string, unknown>; source_item?: Record<string, unknown> },
-  ];
-  notify_history_changed: [{ action: 'added' | 'finished'; job: Record<string, unknown> }];
+  notify_filelist_changed: [FileChange];
+  notify_history_changed: [{ action: 'added' | 'finished'; job: HistoryJob }];
   notify_user_created: [{ username: string }];
   notify_user_deleted: [{ username: string }];
   notify_user_logged_out: [{ username: string }];

@@ -1,13 +1,12 @@
-// The shared context every Moonraker component and method handler works with.
+// The shared context every Moonraker component and method handler works with: the fixed parts (Klippy,
+// auth, connections, registry), the running components' services, and the one notification function.
 
+import type { NotificationMap, NotificationName } from '../protocol/notifications';
 import type { Auth } from './auth/auth';
 import type { FileCatalog, PrintControl } from './contracts';
 import type { ConnectionManager } from './connections';
-import type { DataStore } from './data_store';
-import type { FileManager } from './files/manager';
 import type { Klippy } from './klipper/klippy';
 import type { Registry } from './registry';
-import type { NamespaceStore } from './storage/database';
 import type { SubscriptionPump } from './subscriptions';
 
 export interface AppOptions {
@@ -17,19 +16,36 @@ export interface AppOptions {
   auth: boolean;
 }
 
+/**
+ * What running components offer each other, by component name. Each component module adds its own
+ * entry (`declare module '../app' { interface Services { history: History } }`), so a new component
+ * needs no edit here.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
+export interface Services {}
+export type ServiceName = keyof Services;
+
 export interface App {
   options: AppOptions;
   klippy: Klippy;
-  db: NamespaceStore;
   auth: Auth;
   conns: ConnectionManager;
-  store: DataStore;
   registry: Registry;
   subs: SubscriptionPump;
-  /** The file manager (set in index.ts once it is created). */
+  /** Names of the running components, in start order (server.info `components`). */
+  components(): string[];
+  /** The service of a running component; throws when that component is not running. */
+  get<K extends ServiceName>(name: K): Services[K];
+  /** The service of a component, or undefined when it was left out (or is restarting). */
+  find<K extends ServiceName>(name: K): Services[K] | undefined;
+  /** Offered by a component's start: its service, until the component closes. */
+  provide<K extends ServiceName>(name: K, service: Services[K]): void;
+  /** Sends a notification to every authenticated websocket (reference §15). */
+  notify<N extends NotificationName>(method: N, ...params: NotificationMap[N]): void;
+  /** server.restart: closes the sockets and every component, then starts them again. */
+  restartServer(): void;
+  /** The file catalog seam (contracts.ts), set by file_manager. */
   files?: FileCatalog;
-  /** The file manager itself (roots, listings, transfers; set in index.ts). */
-  fileManager?: FileManager;
-  /** The print runner (set in index.ts once it is created). */
+  /** The print runner seam (contracts.ts), set by job_state; tests may put a stand-in here. */
   print?: PrintControl;
 }

@@ -67,15 +67,18 @@ export function parseObjectsQuery(search: URLSearchParams): Record<string, strin
   return objects;
 }
 
-/** Typed accessors over a merged argument map, with Moonraker's error messages. */
-export class Args {
+/**
+ * Typed accessors over a merged argument map, with Moonraker's error messages. `K` names the
+ * arguments a handler may read (the method's params in protocol/methods.ts).
+ */
+export class Args<K extends string = string> {
   constructor(readonly raw: ArgMap) {}
 
-  has(key: string): boolean {
+  has(key: K): boolean {
     return this.raw[key] !== undefined;
   }
 
-  str(key: string, def?: string): string {
+  str(key: K, def?: string): string {
     const v = this.raw[key];
     if (v === undefined || v === null) {
       if (def !== undefined) return def;
@@ -85,7 +88,7 @@ export class Args {
     return String(v);
   }
 
-  int(key: string, def?: number): number {
+  int(key: K, def?: number): number {
     const v = this.raw[key];
     if (v === undefined || v === null) {
       if (def !== undefined) return def;
@@ -97,7 +100,7 @@ export class Args {
     return Math.trunc(n);
   }
 
-  bool(key: string, def: boolean): boolean {
+  bool(key: K, def: boolean): boolean {
     const v = this.raw[key];
     if (v === undefined || v === null) return def;
     if (typeof v === 'boolean') return v;
@@ -107,7 +110,7 @@ export class Args {
   }
 
   /** Any value, required unless a default is given. */
-  value(key: string): unknown {
+  value(key: K): unknown {
     const v = this.raw[key];
     if (v === undefined) throw new ServerError(`No data for argument: ${key}`);
     return v;

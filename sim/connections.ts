@@ -2,6 +2,7 @@
 
 import type { WebSocket } from 'ws';
 import type { IdentifyParams } from '../protocol/methods';
+import type { NotificationMap, NotificationName } from '../protocol/notifications';
 import type { ObjectsRequest } from '../protocol/objects';
 import type { AuthUser } from './auth/users';
 
@@ -27,11 +28,9 @@ export class Connection {
   }
 
   /** Server → client notification; withheld while the socket needs authentication (§2.6). */
-  notify(method: string, params?: unknown[]): void {
+  notify<N extends NotificationName>(method: N, ...params: NotificationMap[N]): void {
     if (!this.user) return;
-    this.send(
-      params && params.length > 0 ? { jsonrpc: '2.0', method, params } : { jsonrpc: '2.0', method },
-    );
+    this.send(params.length > 0 ? { jsonrpc: '2.0', method, params } : { jsonrpc: '2.0', method });
   }
 
   clearSubscription(): void {
@@ -71,8 +70,9 @@ export class ConnectionManager {
     return this.conns.size;
   }
 
-  broadcast(method: string, params?: unknown[]): void {
-    for (const c of this.conns.values()) c.notify(method, params);
+  /** The one way the simulator broadcasts (through `app.notify`). */
+  broadcast<N extends NotificationName>(method: N, ...params: NotificationMap[N]): void {
+    for (const c of this.conns.values()) c.notify(method, ...params);
   }
 
   closeAll(): void {

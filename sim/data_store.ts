@@ -19,13 +19,16 @@ export class DataStore {
   private readonly gcode: GcodeStoreItem[] = [];
   private readonly timer: NodeJS.Timeout;
 
+  private readonly onResponse = (msg: string): void => this.addGcode(msg, 'response');
+
   constructor(private readonly klippy: Klippy) {
-    klippy.on('response', (msg) => this.addGcode(msg, 'response'));
+    klippy.on('response', this.onResponse);
     this.timer = setInterval(() => this.sample(), 1000);
   }
 
   close(): void {
     clearInterval(this.timer);
+    this.klippy.off('response', this.onResponse);
   }
 
   addGcode(message: string, type: 'command' | 'response'): void {
@@ -61,6 +64,7 @@ export class DataStore {
       Object.fromEntries([...sensors, ...monitors].map((s) => [s, null])),
     );
     for (const [name, fields] of Object.entries(status)) {
+      if (!fields) continue;
       let entry = this.temps.get(name);
       if (!entry) {
         entry = {};

@@ -1,27 +1,18 @@
-// startSimulator(): wires Klippy, the Moonraker components and the HTTP/WebSocket server in-process.
+// startSimulator(): Klippy, the fixed parts of the server (auth, connections, registry, transports) and
+// the Moonraker components of sim/components (started in order, closed in reverse, restartable).
 
 import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
-import type { App } from './app';
+import type { App, ServiceName, Services } from './app';
 import { Auth } from './auth/auth';
+import { COMPONENTS, ComponentHost, selectComponents } from './components';
 import { ConnectionManager } from './connections';
-import { DataStore } from './data_store';
-import { FileManager } from './files/manager';
 import { createHttpHandler } from './http';
 import { SimClock } from './klipper/clock';
 import { Klippy } from './klipper/klippy';
-import { registerAccessMethods } from './methods/access';
-import { registerDatabaseMethods } from './methods/database';
-import { registerFileMethods } from './methods/files';
-import { registerHistoryMethods } from './methods/history';
-import { History } from './history/history';
-import { PrintController } from './klipper/print/control';
-import { registerPrinterMethods } from './methods/printer';
-import { registerServerMethods } from './methods/server';
 import { Registry } from './registry';
-import { NamespaceStore } from './storage/database';
 import { SubscriptionPump } from './subscriptions';
 import { createWebsocketEndpoint } from './websocket';
 
@@ -37,6 +28,8 @@ export interface SimulatorOptions {
   staticDir?: string | null;
   /** Real milliseconds of the disconnected and startup phases of a (re)start. */
   restartDelayMs?: number;
+  /** Components to leave out (not core ones), e.g. ['history']: their endpoints are unknown. */
+  without?: string[];
 }
 
 export interface Simulator {
@@ -44,12 +37,17 @@ export interface Simulator {
   port: number;
   klippy: Klippy;
   app: App;
+  /** Resolves when the restart a server.restart began is over (at once when none is running). */
+  restarted(): Promise<void>;
   close(): Promise<void>;
 }
+
+export { COMPONENTS };
 
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
   const host = opts.host ?? '127.0.0.1';
   const dataDir = resolve(opts.dataDir ?? '.sim-data');
+  const components = selectComponents(opts.without ?? []);
   for (const d of ['config', 'gcodes', 'logs', 'database', 'comms'])
     mkdirSync(join(dataDir, d), { recursive: true });
   const clock = new SimClock(opts.timeScale ?? 1);
@@ -67,41 +65,68 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     auth.users.add(user.username, user.password);
   }
   const conns = new ConnectionManager();
-  const db = new NamespaceStore(dataDir);
+  const services = new Map<ServiceName, Services[ServiceName]>();
+  let restarting: Promise<void> | null = null;
   const app: App = {
     options: { host, port: opts.port ?? 7125, dataDir, auth: auth.enabled },
     klippy,
-    db,
     auth,
     conns,
-    store: new DataStore(klippy),
     registry: new Registry(),
     subs: new SubscriptionPump(klippy, conns),
+    components: () => running.components().map((c) => c.name),
+    get(name) {
+      const s = app.find(name);
+      if (!s) throw new Error(`Component ${name} is not running`);
+      return s;
+    },
+    find: <K extends ServiceName>(name: K) => services.get(name) as Services[K] | undefined,
+    provide(name, service) {
+      services.set(name, service);
+    },
+    notify: (method, ...params) => conns.broadcast(method, ...params),
+    restartServer() {
+      // After the "ok" has gone out, as Moonraker schedules its stop on the event loop.
+      restarting ??= new Promise<void>((done) => setTimeout(done, 20))
+        .then(restart)
+        .finally(() => {
+          restarting = null;
+        });
+    },
   };
-  registerServerMethods(app);
-  registerPrinterMethods(app);
-  registerDatabaseMethods(app);
-  registerAccessMethods(app);
-  const files = new FileManager(app, dataDir);
-  app.files = files.catalog;
-  app.fileManager = files;
-  registerFileMethods(app, files);
-  files.startScan();
-  const history = new History(app);
-  app.print = new PrintController(klippy, history);
-  registerHistoryMethods(app, history);
-  klippy.on('response', (msg) => conns.broadcast('notify_gcode_response', [msg]));
-  klippy.on('ready', () => conns.broadcast('notify_klippy_ready'));
-  klippy.on('shutdown', () => conns.broadcast('notify_klippy_shutdown'));
-  klippy.on('disconnected', () => conns.broadcast('notify_klippy_disconnected'));
+  const running = new ComponentHost(app, components);
 
   const server = createServer(createHttpHandler(app, opts.staticDir ?? null));
   const ws = createWebsocketEndpoint(app);
   server.on('upgrade', ws.upgrade);
-  await new Promise<void>((ok, fail) => {
-    server.once('error', fail);
-    server.listen(opts.port ?? 7125, host, () => ok());
-  });
+  const listen = (port: number): Promise<void> =>
+    new Promise<void>((ok, fail) => {
+      server.once('error', fail);
+      server.listen(port, host, () => {
+        server.off('error', fail);
+        ok();
+      });
+    });
+  const stopListening = (): Promise<void> =>
+    new Promise<void>((ok) => {
+      server.close(() => ok());
+      server.closeAllConnections();
+    });
+  const stopComponents = async (): Promise<void> => {
+    await running.close();
+    services.clear();
+  };
+  /** server.restart: sockets closed, components closed and started again, Klippy linked anew. */
+  async function restart(): Promise<void> {
+    conns.closeAll();
+    await stopListening();
+    await stopComponents();
+    running.start();
+    await listen(app.options.port);
+  }
+
+  running.start();
+  await listen(opts.port ?? 7125);
   const port = (server.address() as AddressInfo).port;
   app.options.port = port;
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
@@ -114,19 +139,17 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     port,
     klippy,
     app,
+    restarted: () => restarting ?? Promise.resolve(),
     async close() {
       if (closed) return;
       closed = true;
+      await (restarting ?? Promise.resolve()).catch(() => undefined);
       app.subs.close();
-      app.store.close();
-      history.close();
-      klippy.close();
       conns.closeAll();
       ws.close();
-      server.closeAllConnections();
-      await new Promise<void>((ok) => server.close(() => ok()));
-      await files.close();
-      db.close();
+      if (server.listening) await stopListening();
+      await stopComponents();
+      klippy.close();
     },
   };
 }

@@ -1,4 +1,5 @@
-// CLI: `tsx sim/main.ts [--host H] [--port P] [--data DIR] [--time-scale X] [--auth] [--user N:P] [--static DIR]`.
+// CLI: `tsx sim/main.ts [--host H] [--port P] [--data DIR] [--time-scale X] [--auth] [--user N:P]
+// [--static DIR] [--without history,…]` (components to leave out; see sim/components/index.ts).
 
 import { parseArgs } from 'node:util';
 import { startSimulator } from './index';
@@ -12,6 +13,7 @@ const { values } = parseArgs({
     auth: { type: 'boolean', default: false },
     user: { type: 'string', default: 'printdeck:printdeck' },
     static: { type: 'string' },
+    without: { type: 'string', default: '' },
   },
 });
 
@@ -31,6 +33,10 @@ const sim = await startSimulator({
   auth: values.auth,
   user: { username: values.user.slice(0, sep), password: values.user.slice(sep + 1) },
   staticDir: values.static ?? null,
+  without: values.without
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== ''),
 });
 console.log(`Printdeck virtual printer listening on ${sim.url}`);
 

@@ -1,6 +1,8 @@
 // The one method registry: each endpoint registered once (HTTP verb + path), reachable over HTTP and
-// JSON-RPC; method names derived by the naming rule of reference §1.
+// JSON-RPC; method names derived by the naming rule of reference §1. A registration whose method is in
+// protocol/methods.ts is typed by it: the argument names its handler may read and its result.
 
+import type { MethodMap, MethodName } from '../protocol/methods';
 import type { Args } from './args';
 import type { AuthUser } from './auth/users';
 import type { Connection } from './connections';
@@ -8,8 +10,8 @@ import type { Connection } from './connections';
 export type Verb = 'GET' | 'POST' | 'DELETE';
 export type Transport = 'http' | 'websocket';
 
-export interface RequestContext {
-  args: Args;
+export interface RequestContext<K extends string = string> {
+  args: Args<K>;
   transport: Transport;
   user: AuthUser | null;
   /** The websocket this request came over, or the one named by `connection_id` over HTTP. */
@@ -20,6 +22,38 @@ export interface RequestContext {
 }
 
 export type Handler = (ctx: RequestContext) => unknown;
+
+type Dotted<P extends string> = P extends `${infer A}/${infer B}` ? `${A}.${Dotted<B>}` : P;
+type VerbDotted<P extends string, V extends string> = P extends `${infer A}/${infer B}`
+  ? `${A}.${VerbDotted<B, V>}`
+  : `${Lowercase<V>}_${P}`;
+type Bare<P extends string> = P extends `/${infer R}` ? R : P;
+
+/**
+ * The protocol method a registration serves, by the naming rule: the plain name when the map has it,
+ * else the verb-prefixed one (a path with several registrations), else `null` (not in the map).
+ */
+export type MethodOf<V extends Verb, P extends string> =
+  Dotted<Bare<P>> extends MethodName
+    ? Dotted<Bare<P>>
+    : [VerbDotted<Bare<P>, V> & MethodName] extends [never]
+      ? null
+      : VerbDotted<Bare<P>, V> & MethodName;
+
+type ParamsOf<M> = M extends MethodName ? MethodMap[M]['params'] : Record<string, unknown>;
+/** The argument names a handler may read: the keys of the method's params in the map. */
+type ArgKey<M> = M extends MethodName
+  ? ParamsOf<M> extends infer P
+    ? P extends object
+      ? keyof P & string
+      : never
+    : never
+  : string;
+type ResultOf<M> = M extends MethodName ? MethodMap[M]['result'] : unknown;
+
+export type TypedHandler<M> = (
+  ctx: RequestContext<ArgKey<M>>,
+) => ResultOf<M> | Promise<ResultOf<M>>;
 
 export interface EndpointOptions {
   /** Transports the endpoint is reachable over (default both). */
@@ -52,8 +86,14 @@ export class Registry {
   private byMethod: Map<string, Endpoint> | null = null;
 
   /** Register an endpoint; a Klipper endpoint takes several verbs but keeps one method name. */
-  register(verbs: Verb | Verb[], path: string, handler: Handler, opts: EndpointOptions = {}): void {
-    const list = Array.isArray(verbs) ? verbs : [verbs];
+  register<V extends Verb, P extends string>(
+    verbs: V | V[],
+    path: P,
+    typed: NoInfer<TypedHandler<MethodOf<V, P>>>,
+    opts: EndpointOptions = {},
+  ): void {
+    const handler = typed as Handler;
+    const list: Verb[] = Array.isArray(verbs) ? verbs : [verbs];
     const entries = this.byPath.get(path) ?? [];
     for (const e of entries) {
       if (e.verbs.some((v) => list.includes(v)))
@@ -86,6 +126,12 @@ export class Registry {
 
   methods(): string[] {
     return [...this.index().keys()];
+  }
+
+  /** Forget every endpoint (server.restart registers them again). */
+  clear(): void {
+    this.byPath.clear();
+    this.byMethod = null;
   }
 
   private index(): Map<string, Endpoint> {

@@ -60,14 +60,14 @@ export class SubscriptionPump {
           (diff[name] ??= {})[field] = value;
         }
       }
-      if (Object.keys(diff).length > 0) conn.notify('notify_status_update', [diff, eventtime]);
+      if (Object.keys(diff).length > 0) conn.notify('notify_status_update', diff, eventtime);
     }
   }
 
   private remember(conn: Connection, status: PrinterStatus): void {
     for (const [name, fields] of Object.entries(status)) {
       const sent = new Map<string, string>();
-      for (const [f, v] of Object.entries(fields)) sent.set(f, JSON.stringify(v));
+      for (const [f, v] of Object.entries(fields ?? {})) sent.set(f, JSON.stringify(v));
       conn.lastSent.set(name, sent);
     }
   }

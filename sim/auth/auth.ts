@@ -2,6 +2,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
+import type { AccessInfo, LoginResult, RefreshResult } from '../../protocol/methods';
 import { ServerError } from '../errors';
 import { TRUSTED_USER, UserStore, type AuthUser } from './users';
 
@@ -63,7 +64,7 @@ export class Auth {
     return found.user;
   }
 
-  async login(username: string, password: string, source: string): Promise<Record<string, string>> {
+  async login(username: string, password: string, source: string): Promise<LoginResult> {
     if (source !== 'moonraker') throw new ServerError(`Invalid 'source': ${source}`);
     if (username === TRUSTED_USER || username === '_API_KEY_USER_') {
       throw new ServerError(`Invalid Request for user ${username}`);
@@ -79,7 +80,7 @@ export class Auth {
     };
   }
 
-  async refresh(refreshToken: string): Promise<Record<string, string>> {
+  async refresh(refreshToken: string): Promise<RefreshResult> {
     const user = await this.verify(refreshToken, 'refresh');
     return {
       username: user.username,
@@ -105,7 +106,7 @@ export class Auth {
     return token;
   }
 
-  info(user: AuthUser | null): Record<string, unknown> {
+  info(user: AuthUser | null): AccessInfo {
     return {
       default_source: 'moonraker',
       available_sources: ['moonraker'],

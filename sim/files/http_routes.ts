@@ -20,7 +20,7 @@ export async function handleFileTransfer(
   verb: string,
   credentials: () => Promise<AuthUser | null>,
 ): Promise<boolean> {
-  const files = app.fileManager;
+  const files = app.find('file_manager');
   if (!files || !path.startsWith('/server/files/')) return false;
   const rest = path.slice('/server/files/'.length);
   const rootName = decodeURIComponent(rest.split('/')[0] ?? '');

@@ -129,7 +129,7 @@ export class FileManager {
 
   /** Sends notify_filelist_changed just after the reply (Moonraker's order). */
   notify(change: FileChange): void {
-    setImmediate(() => this.app.conns.broadcast('notify_filelist_changed', [change]));
+    setImmediate(() => this.app.notify('notify_filelist_changed', change));
   }
 
   async createDir(request: string): Promise<FileChange> {

@@ -1,22 +1,16 @@
 // Persistent G-code metadata keyed by gcodes-relative path (DATA/database/gcode_metadata.sqlite),
 // valid while the file's size and modification time match (Moonraker's gcode_metadata namespace).
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { FileMetadata } from '../../protocol/files';
+import { openSqlite, type Sqlite } from '../storage/sqlite';
 
 export class MetaStore {
-  private readonly db: Database.Database;
+  private readonly db: Sqlite;
 
   constructor(dataDir: string) {
-    const dir = join(dataDir, 'database');
-    mkdirSync(dir, { recursive: true });
-    this.db = new Database(join(dir, 'gcode_metadata.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.exec(
+    this.db = openSqlite(dataDir, 'gcode_metadata.sqlite', [
       'CREATE TABLE IF NOT EXISTS gcode_metadata (path TEXT PRIMARY KEY, modified REAL NOT NULL, value TEXT NOT NULL)',
-    );
+    ]);
   }
 
   get(path: string): FileMetadata | null {

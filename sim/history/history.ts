@@ -27,20 +27,21 @@ export class History {
   private chain: Promise<void> = Promise.resolve();
   private pendingUser: string | null = null;
 
+  private readonly attach = (): void => {
+    const p = this.app.klippy.printer;
+    if (!p) return;
+    this.prevState = p.job.state;
+    p.job.onStateChange = (state) => this.onState(this.snapshot(state));
+  };
+  private readonly onDisconnect = (): void =>
+    this.enqueue(() => this.finishCurrent('klippy_disconnect', null));
+
   constructor(private readonly app: App) {
     this.store = new HistoryStore(app.options.dataDir);
     for (const job of this.store.inProgress()) this.finishStored(job, 'interrupted', null);
-    const attach = (): void => {
-      const p = app.klippy.printer;
-      if (!p) return;
-      this.prevState = p.job.state;
-      p.job.onStateChange = (state) => this.onState(this.snapshot(state));
-    };
-    app.klippy.on('ready', attach);
-    attach();
-    app.klippy.on('disconnected', () =>
-      this.enqueue(() => this.finishCurrent('klippy_disconnect', null)),
-    );
+    app.klippy.on('ready', this.attach);
+    this.attach();
+    app.klippy.on('disconnected', this.onDisconnect);
   }
 
   /** The user the next job started from the API belongs to. */
@@ -157,7 +158,7 @@ export class History {
 
   private notify(action: 'added' | 'finished', job: StoredJob): void {
     this.app.subs.tick();
-    this.app.conns.broadcast('notify_history_changed', [{ action, job: this.toWire(job) }]);
+    this.app.notify('notify_history_changed', { action, job: this.toWire(job) });
   }
 
   toWire(job: StoredJob): HistoryJob {
@@ -210,6 +211,10 @@ export class History {
 
   /** Clean shutdown: a job still running is recorded as `server_exit`. */
   close(): void {
+    this.app.klippy.off('ready', this.attach);
+    this.app.klippy.off('disconnected', this.onDisconnect);
+    const job = this.app.klippy.printer?.job;
+    if (job) job.onStateChange = null;
     if (this.current) {
       const job = this.current;
       this.current = null;

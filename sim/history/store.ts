@@ -1,10 +1,8 @@
 // SQLite persistence of the print history (DATA/database/history.sqlite): one row per job (JSON, id =
 // the job number behind the hex job_id) and one row of job totals.
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import type { HistoryJob, JobTotals } from '../../protocol/history';
+import { openSqlite, type Sqlite } from '../storage/sqlite';
 
 /** A stored job: everything but `exists`, which is computed when the job is read. */
 export type StoredJob = Omit<HistoryJob, 'exists'>;
@@ -29,17 +27,13 @@ export interface ListQuery {
 }
 
 export class HistoryStore {
-  private readonly db: Database.Database;
+  private readonly db: Sqlite;
 
   constructor(dataDir: string) {
-    const dir = join(dataDir, 'database');
-    mkdirSync(dir, { recursive: true });
-    this.db = new Database(join(dir, 'history.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.exec(
+    this.db = openSqlite(dataDir, 'history.sqlite', [
       'CREATE TABLE IF NOT EXISTS jobs (id INTEGER PRIMARY KEY AUTOINCREMENT, start_time REAL NOT NULL, end_time REAL, job TEXT NOT NULL);' +
         'CREATE TABLE IF NOT EXISTS totals (id INTEGER PRIMARY KEY CHECK (id = 1), data TEXT NOT NULL);',
-    );
+    ]);
   }
 
   close(): void {

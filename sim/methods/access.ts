@@ -27,7 +27,7 @@ export function registerAccessMethods(app: App): void {
     if (user?.username === TRUSTED_USER)
       throw new ServerError(`Invalid log out request for user ${TRUSTED_USER}`);
     const result = auth.logout(user);
-    app.conns.broadcast('notify_user_logged_out', [{ username: result.username }]);
+    app.notify('notify_user_logged_out', { username: result.username });
     for (const c of app.conns.all()) if (c.user?.username === result.username) c.user = null;
     return result;
   });
@@ -58,7 +58,7 @@ export function registerAccessMethods(app: App): void {
     if (auth.users.get(username)) throw new ServerError(`User ${username} already exists`);
     auth.users.add(username, password);
     const login = await auth.login(username, password, 'moonraker');
-    app.conns.broadcast('notify_user_created', [{ username }]);
+    app.notify('notify_user_created', { username });
     return { ...login, action: 'user_created' };
   });
   r.register('DELETE', '/access/user', (ctx) => {
@@ -66,7 +66,7 @@ export function registerAccessMethods(app: App): void {
     if (ctx.user?.username === username)
       throw new ServerError(`Cannot delete logged in user ${username}`);
     if (!auth.users.delete(username)) throw new ServerError(`No registered user: ${username}`);
-    app.conns.broadcast('notify_user_deleted', [{ username }]);
+    app.notify('notify_user_deleted', { username });
     for (const c of app.conns.all()) if (c.user?.username === username) c.user = null;
     return { username, action: 'user_deleted' };
   });

@@ -79,14 +79,14 @@ export function registerPrinterMethods(app: App): void {
       const script = ctx.args.raw.script;
       if (script === undefined) throw new ServerError('Missing Argument [script]');
       if (typeof script !== 'string') throw new ServerError('Invalid Argument Type [script]');
-      app.store.addGcode(script, 'command');
+      app.find('data_store')?.addGcode(script, 'command');
       await klippy.runScript(script);
-      return 'ok';
+      return 'ok' as const;
     },
     KLIPPY,
   );
-  const printScript = (script: string) => async (): Promise<string> => {
-    app.store.addGcode(script, 'command');
+  const printScript = (script: string) => async (): Promise<'ok'> => {
+    app.find('data_store')?.addGcode(script, 'command');
     await klippy.runScript(script);
     return 'ok';
   };
@@ -98,7 +98,7 @@ export function registerPrinterMethods(app: App): void {
       const user = ctx.user?.username ?? 'No User';
       if (app.print) await app.print.start(filename, user);
       else await klippy.runScript(`SDCARD_PRINT_FILE FILENAME="${filename}"`);
-      return 'ok';
+      return 'ok' as const;
     },
     KLIPPY,
   );
@@ -115,7 +115,7 @@ export function registerPrinterMethods(app: App): void {
     },
     KLIPPY,
   );
-  const restart = (script: string) => async (): Promise<string> => {
+  const restart = (script: string) => async (): Promise<'ok'> => {
     if (klippy.state === 'disconnected') throw new ServerError('Klippy Host not connected', 503);
     try {
       await klippy.runScript(script);

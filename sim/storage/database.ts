@@ -1,10 +1,8 @@
 // SQLite-backed namespaces (DATA/database/moonraker.sqlite): one row per top-level key, JSON values (§5).
 
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
-import Database from 'better-sqlite3';
 import { ServerError } from '../errors';
+import { openSqlite, type Sqlite } from './sqlite';
 
 export const PROTECTED_NAMESPACES = [
   'moonraker',
@@ -43,16 +41,12 @@ export function parseKey(key: unknown): string[] {
 }
 
 export class NamespaceStore {
-  private readonly db: Database.Database;
+  private readonly db: Sqlite;
 
   constructor(dataDir: string) {
-    const dir = join(dataDir, 'database');
-    mkdirSync(dir, { recursive: true });
-    this.db = new Database(join(dir, 'moonraker.sqlite'));
-    this.db.pragma('journal_mode = WAL');
-    this.db.exec(
+    this.db = openSqlite(dataDir, 'moonraker.sqlite', [
       'CREATE TABLE IF NOT EXISTS namespace_store (namespace TEXT NOT NULL, key TEXT NOT NULL, value TEXT NOT NULL, PRIMARY KEY (namespace, key))',
-    );
+    ]);
     this.seed();
   }
 

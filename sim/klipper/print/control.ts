@@ -2,13 +2,17 @@
 // and remembers the user for the history entry; fileInUse/isBusy read Klipper's print state.
 
 import type { PrintControl } from '../../contracts';
-import type { History } from '../../history/history';
 import type { Klippy } from '../klippy';
+
+/** Who records the job's user: the history component, when it runs. */
+export interface JobUserSink {
+  setPendingUser(user: string | null): void;
+}
 
 export class PrintController implements PrintControl {
   constructor(
     private readonly klippy: Klippy,
-    private readonly history: History,
+    private readonly history: () => JobUserSink | undefined,
   ) {}
 
   fileInUse(): string | null {
@@ -23,11 +27,11 @@ export class PrintController implements PrintControl {
 
   async start(filename: string, user: string): Promise<void> {
     const name = filename.replace(/^\/+/, '');
-    if (!this.isBusy()) this.history.setPendingUser(user);
+    if (!this.isBusy()) this.history()?.setPendingUser(user);
     try {
       await this.klippy.runScript(`SDCARD_PRINT_FILE FILENAME="${name.replace(/"/g, '\\"')}"`);
     } catch (err) {
-      if (!this.isBusy()) this.history.setPendingUser(null);
+      if (!this.isBusy()) this.history()?.setPendingUser(null);
       throw err;
     }
   }

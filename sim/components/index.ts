@@ -1,0 +1,87 @@
+// The component list, in Moonraker's load order: it drives server.info `components`, server.config,
+// start-up, shutdown and server.restart. Adding a component = one file in this folder + one line here.
+
+import type { App } from '../app';
+import { authorization } from './authorization';
+import type { Component, Running } from './component';
+import {
+  application,
+  internalTransport,
+  jsonrpc,
+  klippyConnection,
+  secrets,
+  template,
+  websockets,
+} from './core';
+import { dataStore } from './data_store';
+import { database } from './database';
+import { fileManager } from './file_manager';
+import { history } from './history';
+import { jobState } from './job_state';
+import { klippyApis } from './klippy_apis';
+import { registerServerMethods } from './server';
+
+export type { Component } from './component';
+
+export const COMPONENTS: readonly Component[] = [
+  secrets,
+  template,
+  klippyConnection,
+  jsonrpc,
+  internalTransport,
+  application,
+  websockets,
+  database,
+  fileManager,
+  authorization,
+  klippyApis,
+  dataStore,
+  jobState,
+  history,
+];
+
+/**
+ * The components to run without the named ones. Naming a core component is an error; a name the
+ * simulator does not implement (e.g. `timelapse`) is accepted: it is absent either way.
+ */
+export function selectComponents(
+  without: readonly string[] = [],
+  all: readonly Component[] = COMPONENTS,
+): Component[] {
+  const core = all.filter((c) => c.core && without.includes(c.name)).map((c) => c.name);
+  if (core.length > 0)
+    throw new Error(`Core component(s) cannot be left out: ${core.join(', ')}`);
+  return all.filter((c) => !without.includes(c.name));
+}
+
+/** Starts and stops a list of components against one App (its registry and services). */
+export class ComponentHost {
+  private running: { component: Component; handle: Running }[] = [];
+
+  constructor(
+    private readonly app: App,
+    private readonly list: readonly Component[],
+  ) {}
+
+  /** The running components, in start order. */
+  components(): Component[] {
+    return this.running.map((r) => r.component);
+  }
+
+  /** Registers the server's own endpoints, then starts every component in order. */
+  start(): void {
+    registerServerMethods(this.app, () => this.components());
+    for (const component of this.list) {
+      const handle = component.start?.(this.app) ?? {};
+      this.running.push({ component, handle });
+    }
+  }
+
+  /** Closes the components in reverse order and forgets their endpoints. */
+  async close(): Promise<void> {
+    const running = this.running.reverse();
+    this.running = [];
+    for (const { handle } of running) await handle.close?.();
+    this.app.registry.clear();
+  }
+}
