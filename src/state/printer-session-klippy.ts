@@ -34,8 +34,7 @@ function printerObjects(objects: string[]): ObjectsRequest {
 }
 
 function temperatureSensors(status: PrinterStatus): string[] {
-  const heaters = status.heaters as { available_sensors?: string[] } | undefined;
-  return heaters?.available_sensors ?? [];
+  return status.heaters?.available_sensors ?? [];
 }
 
 export class KlippyFollower {

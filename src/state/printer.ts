@@ -22,8 +22,7 @@ export const usePrinter = create<PrinterState>(() => ({ status: {}, objects: [] 
 export type FieldOf<N extends string> = keyof NonNullable<PrinterStatus[N]> & string;
 /** The type of one field of an object, undefined while not reported. */
 export type FieldValue<N extends string, F extends FieldOf<N>> =
-  | NonNullable<PrinterStatus[N]>[F]
-  | undefined;
+  NonNullable<PrinterStatus[N]>[F] | undefined;
 
 /**
  * One object's status, typed by its name. The component re-renders whenever any of the object's

@@ -1,13 +1,14 @@
 // Page title '[progress%] | instance | route' and a progress-ring favicon while printing.
 import { useEffect } from 'react';
+import type { PrinterStatus } from '../../../protocol/objects';
 import { pageTitle } from '../../lib/page-title';
+import { printProgress } from '../../lib/status';
 import { usePrinter } from '../../state/printer';
 import { PRIMARY } from '../theme';
 
-function printingProgress(status: Record<string, Record<string, unknown>>): number | null {
+function printingProgress(status: PrinterStatus): number | null {
   if (status.print_stats?.state !== 'printing') return null;
-  const progress = status.virtual_sdcard?.progress ?? status.display_status?.progress;
-  return typeof progress === 'number' ? progress : 0;
+  return printProgress(status) ?? 0;
 }
 
 function ringFavicon(progress: number): string {

@@ -42,7 +42,7 @@ import {
   watchDirectory,
 } from '../../state/files';
 import { downloadItem, uploadFiles } from '../../state/file-transfers';
-import { usePrinter, usePrintState } from '../../state/printer';
+import { usePrinterField, usePrintState } from '../../state/printer';
 import { useServer } from '../../state/server';
 import { BrowserToolbar } from './BrowserToolbar';
 import { acceptedDrop, dragSources, dropTargets, isDesktopDrag } from './drag-drop';
@@ -97,7 +97,7 @@ export default function FileBrowser({
   const apiUrl = useConnection((s) => s.apiUrl);
   const socketStatus = useConnection((s) => s.socketStatus);
   const printState = usePrintState();
-  const idleState = usePrinter((s) => s.status.idle_timeout?.state as string | undefined);
+  const idleState = usePrinterField('idle_timeout', 'state');
   const klippyReady = useServer((s) => s.klippyState === 'ready' && s.klippyConnected);
 
   const rootInfo = registered?.find((r) => r.name === root);

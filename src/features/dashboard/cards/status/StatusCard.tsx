@@ -8,7 +8,7 @@ import Print from '@mui/icons-material/Print';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { displayedPrinterState } from '../../../../lib/printer-state';
-import { usePrinter, usePrintState, usePrintFilename } from '../../../../state/printer';
+import { usePrinterField, usePrintState, usePrintFilename } from '../../../../state/printer';
 import { useServer } from '../../../../state/server';
 import { TabStrip } from './TabStrip';
 
@@ -21,7 +21,7 @@ type Tab = 'status' | 'reprint';
 export function StatusCard() {
   const { t } = useTranslation();
   const printState = usePrintState();
-  const idleState = usePrinter((s) => s.status.idle_timeout?.state as string | undefined);
+  const idleState = usePrinterField('idle_timeout', 'state');
   const filename = usePrintFilename();
   const klippyState = useServer((s) => s.klippyState);
   const klippyReady = useServer((s) => s.klippyState === 'ready' && s.klippyConnected);

@@ -19,9 +19,16 @@ import {
   totalLayers,
   type PrintInfo,
 } from '../../../../lib/print-stats';
+import { finiteNumber as num, printProgress } from '../../../../lib/status';
 import { useConnection } from '../../../../state/connection';
 import { ensureHistory, useHistory } from '../../../../state/history';
-import { usePrinter, usePrintState, usePrintFilename } from '../../../../state/printer';
+import {
+  usePrinter,
+  usePrinterField,
+  usePrinterSetting,
+  usePrintState,
+  usePrintFilename,
+} from '../../../../state/printer';
 import { useServer } from '../../../../state/server';
 import { InfoRows, type InfoRow } from './InfoRows';
 import { useFileMetadata } from './useFileMetadata';
@@ -29,27 +36,19 @@ import { useFlow } from './useFlow';
 
 const ProgressCircle = lazy(() => import('./ProgressCircle'));
 
-type Obj = Record<string, unknown> | undefined;
-
-function num(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
-}
-
 function usePrintStats() {
   const printState = usePrintState();
   const filename = usePrintFilename();
-  const printDuration = usePrinter((s) => num(s.status.print_stats?.print_duration) ?? 0);
-  const totalDuration = usePrinter((s) => num(s.status.print_stats?.total_duration) ?? 0);
-  const filamentUsed = usePrinter((s) => num(s.status.print_stats?.filament_used) ?? 0);
-  const infoTotal = usePrinter(
-    (s) => num((s.status.print_stats?.info as Obj)?.total_layer) ?? null,
-  );
-  const infoCurrent = usePrinter(
-    (s) => num((s.status.print_stats?.info as Obj)?.current_layer) ?? null,
-  );
-  const message = usePrinter((s) => (s.status.display_status?.message as string | null) ?? '');
+  const printDuration = num(usePrinterField('print_stats', 'print_duration')) ?? 0;
+  const totalDuration = num(usePrinterField('print_stats', 'total_duration')) ?? 0;
+  const filamentUsed = num(usePrinterField('print_stats', 'filament_used')) ?? 0;
+  // info arrives whole (both layers) whenever one changes.
+  const info = usePrinterField('print_stats', 'info');
+  const infoTotal = num(info?.total_layer) ?? null;
+  const infoCurrent = num(info?.current_layer) ?? null;
+  const message = usePrinterField('display_status', 'message') ?? '';
   const progress = usePrinter((s) => {
-    const value = num(s.status.virtual_sdcard?.progress) ?? num(s.status.display_status?.progress);
+    const value = printProgress(s.status);
     return value === undefined ? 0 : Math.round(value * 1000) / 1000;
   });
   const speed = usePrinter((s) => {
@@ -57,14 +56,8 @@ function usePrintStats() {
     const mmPerMin = num(gm?.speed) ?? 0;
     return Math.round((mmPerMin / 60) * (num(gm?.speed_factor) ?? 1));
   });
-  const z = usePrinter((s) => {
-    const position = s.status.gcode_move?.gcode_position as number[] | undefined;
-    return num(position?.[2]);
-  });
-  const diameter = usePrinter((s) => {
-    const settings = s.status.configfile?.settings as Record<string, Obj> | undefined;
-    return num(settings?.extruder?.filament_diameter);
-  });
+  const z = usePrinter((s) => num(s.status.gcode_move?.gcode_position?.[2]));
+  const diameter = num(usePrinterSetting('extruder', 'filament_diameter'));
   return {
     printState,
     filename,

@@ -28,12 +28,8 @@ const EMPTY: string[] = [];
 
 export function TemperatureCard() {
   const { t } = useTranslation();
-  const heaters = usePrinter(
-    useShallow((s) => (s.status.heaters?.available_heaters as string[] | undefined) ?? EMPTY),
-  );
-  const available = usePrinter(
-    useShallow((s) => (s.status.heaters?.available_sensors as string[] | undefined) ?? EMPTY),
-  );
+  const heaters = usePrinter(useShallow((s) => s.status.heaters?.available_heaters ?? EMPTY));
+  const available = usePrinter(useShallow((s) => s.status.heaters?.available_sensors ?? EMPTY));
   const chartVisible = useSettings((s) => s.general.chartVisible);
   const showRate = useSettings((s) => s.general.showRateOfChange);
   const sensors = useMemo(() => sensorsFrom(heaters, available), [heaters, available]);

@@ -5,12 +5,9 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { formatTemperature, rateOfChange, type SensorInfo } from '../../../../lib/temperature';
 import { useCharts } from '../../../../state/charts';
-import { usePrinter } from '../../../../state/printer';
+import { finiteNumber } from '../../../../lib/status';
+import { usePrinterSetting, useSensorField } from '../../../../state/printer';
 import { TargetField } from './TargetField';
-
-function num(value: unknown): number | undefined {
-  return typeof value === 'number' ? value : undefined;
-}
 
 function useRate(key: string): number {
   return useCharts((s) => {
@@ -35,24 +32,14 @@ export function TemperatureRow({
   showRate: boolean;
 }) {
   const { t } = useTranslation();
-  const temperature = usePrinter((s) => num(s.status[sensor.key]?.temperature));
-  const target = usePrinter((s) => num(s.status[sensor.key]?.target));
-  const power = usePrinter((s) => num(s.status[sensor.key]?.power ?? s.status[sensor.key]?.speed));
-  const settingsKey = sensor.key.toLowerCase();
-  const min = usePrinter((s) =>
-    num(
-      s.status.configfile?.settings &&
-        (s.status.configfile.settings as Record<string, Record<string, unknown>>)[settingsKey]
-          ?.min_temp,
-    ),
-  );
-  const max = usePrinter((s) =>
-    num(
-      s.status.configfile?.settings &&
-        (s.status.configfile.settings as Record<string, Record<string, unknown>>)[settingsKey]
-          ?.max_temp,
-    ),
-  );
+  const temperature = useSensorField(sensor.key, 'temperature');
+  const target = useSensorField(sensor.key, 'target');
+  // Heaters report power; temperature fans their speed.
+  const heaterPower = useSensorField(sensor.key, 'power');
+  const fanSpeed = useSensorField(sensor.key, 'speed');
+  const power = heaterPower ?? fanSpeed;
+  const min = finiteNumber(usePrinterSetting(sensor.key, 'min_temp'));
+  const max = finiteNumber(usePrinterSetting(sensor.key, 'max_temp'));
   const rate = useRate(sensor.key);
   const editable = sensor.kind !== 'sensor';
   return (

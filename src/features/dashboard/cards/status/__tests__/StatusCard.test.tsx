@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryJob } from '../../../../../../protocol/history';
+import type { PrintStatsState } from '../../../../../../protocol/objects';
 import { resetHistory } from '../../../../../state/history';
 import { resetPrinter, seedStatus } from '../../../../../state/printer';
 import { useServer } from '../../../../../state/server';
@@ -68,7 +69,7 @@ function job(id: number, filename: string, status = 'completed'): HistoryJob {
   };
 }
 
-function seed(state: string, filename = 'tests/cube.gcode') {
+function seed(state: PrintStatsState, filename = 'tests/cube.gcode') {
   seedStatus({
     print_stats: {
       state,
