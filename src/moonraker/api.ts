@@ -113,7 +113,11 @@ export function createApi(call: RpcCall) {
       subscribe: (objects: ObjectsRequest) => send('printer.objects.subscribe', { objects }),
       /** Runs G-code; waits as long as Klipper does unless `options.timeoutMs` says otherwise. */
       gcodeScript: (script: string, options?: CallOptions) =>
-        send('printer.gcode.script', { script }, options ?? defaultCallOptions('printer.gcode.script')),
+        send(
+          'printer.gcode.script',
+          { script },
+          options ?? defaultCallOptions('printer.gcode.script'),
+        ),
       gcodeHelp: () => send('printer.gcode.help'),
       emergencyStop: () => send('printer.emergency_stop'),
       restart: () => send('printer.restart'),

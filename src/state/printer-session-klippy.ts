@@ -86,7 +86,8 @@ export class KlippyFollower {
     } catch (error) {
       if (!this.ctx.current()) return;
       this.ctx.report(error);
-      if (!(error instanceof MoonrakerError && error.code === 'NOT_CONNECTED')) this.scheduleRetry();
+      if (!(error instanceof MoonrakerError && error.code === 'NOT_CONNECTED'))
+        this.scheduleRetry();
       return;
     }
     if (!this.ctx.current() || this.ctx.api() !== api) return;
@@ -147,7 +148,11 @@ export class KlippyFollower {
     if (state === 'disconnected') {
       this.stopChart();
       resetPrinter();
-      useServer.setState({ klippyState: 'disconnected', klippyConnected: false, klippyMessage: '' });
+      useServer.setState({
+        klippyState: 'disconnected',
+        klippyConnected: false,
+        klippyMessage: '',
+      });
     }
     this.scheduleRetry();
     void this.refreshServer();

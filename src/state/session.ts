@@ -87,6 +87,8 @@ export function logout(): Promise<void> {
 }
 
 /** Firmware restart, restart and e-stop reset what Klipper will report anew. */
-export function klippyCommand(command: 'firmwareRestart' | 'restart' | 'emergencyStop'): Promise<void> {
+export function klippyCommand(
+  command: 'firmwareRestart' | 'restart' | 'emergencyStop',
+): Promise<void> {
   return session ? session.klippyCommand(command) : Promise.resolve();
 }
