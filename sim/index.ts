@@ -44,6 +44,9 @@ export interface Simulator {
 
 export { COMPONENTS };
 
+/** Real milliseconds server.restart leaves the server down between stopping and starting. */
+const RESTART_PAUSE_MS = 100;
+
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
   const host = opts.host ?? '127.0.0.1';
   const dataDir = resolve(opts.dataDir ?? '.sim-data');
@@ -87,11 +90,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     notify: (method, ...params) => conns.broadcast(method, ...params),
     restartServer() {
       // After the "ok" has gone out, as Moonraker schedules its stop on the event loop.
-      restarting ??= new Promise<void>((done) => setTimeout(done, 20))
-        .then(restart)
-        .finally(() => {
-          restarting = null;
-        });
+      restarting ??= new Promise<void>((done) => setTimeout(done, 20)).then(restart).finally(() => {
+        restarting = null;
+      });
     },
   };
   const running = new ComponentHost(app, components);
@@ -121,11 +122,13 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     conns.closeAll();
     await stopListening();
     await stopComponents();
-    running.start();
+    // Down for a moment, as a real restart is: clients see their connections closed first.
+    await new Promise((pause) => setTimeout(pause, RESTART_PAUSE_MS));
+    running.start('restart');
     await listen(app.options.port);
   }
 
-  running.start();
+  running.start('startup');
   await listen(opts.port ?? 7125);
   const port = (server.address() as AddressInfo).port;
   app.options.port = port;

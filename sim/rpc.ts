@@ -20,7 +20,7 @@ export async function callEndpoint(app: App, ep: Endpoint, ctx: RequestContext):
   if (ep.klippy) {
     if (!app.klippy.everConnected)
       throw new ServerError(ctx.rpc ? 'Method not found' : 'Not Found', 404);
-    if (app.klippy.state === 'disconnected')
+    if ((app.find('klippy_connection')?.state() ?? 'disconnected') === 'disconnected')
       throw new ServerError('Klippy Host not connected', 503);
   }
   if (ep.auth && !ctx.user) throw new ServerError('Unauthorized', 401);

@@ -12,6 +12,9 @@ export interface ConfigSection {
   orig?: Record<string, string>;
 }
 
+/** A first start, or a start again after server.restart closed everything. */
+export type StartPhase = 'startup' | 'restart';
+
 export interface Running {
   close?(): void | Promise<void>;
 }
@@ -24,5 +27,5 @@ export interface Component {
   /** Its section(s) of moonraker.conf, by section name (none for the server's own parts). */
   sections?(app: App): Record<string, ConfigSection>;
   /** Registers its endpoints and listeners, offers its service; returns how to close it. */
-  start?(app: App): Running | void;
+  start?(app: App, phase: StartPhase): Running | void;
 }

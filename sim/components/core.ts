@@ -1,10 +1,11 @@
 // Components that are parts of Moonraker's server itself: always loaded, mostly without endpoints of
 // their own here (the HTTP and websocket transports live in sim/http.ts and sim/websocket.ts).
 
+import type { KlippyState } from '../../protocol/objects';
 import type { App } from '../app';
 import type { KlippyEvents } from '../klipper/klippy';
 import { registerWebsocketMethods } from '../methods/server';
-import type { Component } from './component';
+import type { Component, StartPhase } from './component';
 
 export const secrets: Component = {
   name: 'secrets',
@@ -18,27 +19,55 @@ export const template: Component = {
   sections: () => ({ template: { config: {} } }),
 };
 
-/** Klippy's state changes and console output, relayed to every client. */
+/** Moonraker's view of Klippy: 'disconnected' until the connection is made, else Klippy's state. */
+export interface KlippyLink {
+  state(): KlippyState;
+}
+
+declare module '../app' {
+  interface Services {
+    klippy_connection: KlippyLink;
+  }
+}
+
+/** After server.restart, Moonraker connects to the (still running) Klippy again this much later. */
+export const KLIPPY_RELINK_MS = 250;
+
+/** The connection to Klippy: its state changes and console output, relayed to every client. */
 export const klippyConnection: Component = {
   name: 'klippy_connection',
   core: true,
-  start(app: App) {
-    const listeners: { [E in keyof KlippyEvents]: (...args: KlippyEvents[E]) => void } = {
-      response: (msg) => app.notify('notify_gcode_response', msg),
-      ready: () => app.notify('notify_klippy_ready'),
-      shutdown: () => app.notify('notify_klippy_shutdown'),
-      disconnected: () => app.notify('notify_klippy_disconnected'),
+  start(app: App, phase: StartPhase) {
+    const { klippy } = app;
+    let linked = phase === 'startup';
+    const relink = linked
+      ? null
+      : setTimeout(() => {
+          linked = true;
+          if (klippy.state === 'ready') app.notify('notify_klippy_ready');
+        }, KLIPPY_RELINK_MS);
+    app.provide('klippy_connection', { state: () => (linked ? klippy.state : 'disconnected') });
+    const relay = <E extends keyof KlippyEvents>(
+      event: E,
+      send: (...args: KlippyEvents[E]) => void,
+    ): (() => void) => {
+      const fn = (...args: KlippyEvents[E]): void => {
+        if (linked) send(...args);
+      };
+      klippy.on(event, fn as never);
+      return () => klippy.off(event, fn as never);
     };
-    app.klippy.on('response', listeners.response);
-    app.klippy.on('ready', listeners.ready);
-    app.klippy.on('shutdown', listeners.shutdown);
-    app.klippy.on('disconnected', listeners.disconnected);
+    const unrelay = [
+      relay('response', (msg) => app.notify('notify_gcode_response', msg)),
+      relay('ready', () => app.notify('notify_klippy_ready')),
+      relay('shutdown', () => app.notify('notify_klippy_shutdown')),
+      relay('disconnected', () => app.notify('notify_klippy_disconnected')),
+    ];
     return {
       close() {
-        app.klippy.off('response', listeners.response);
-        app.klippy.off('ready', listeners.ready);
-        app.klippy.off('shutdown', listeners.shutdown);
-        app.klippy.off('disconnected', listeners.disconnected);
+        if (relink) clearTimeout(relink);
+        linked = false;
+        for (const off of unrelay) off();
       },
     };
   },

@@ -17,7 +17,10 @@ export const dataStore: Component = {
   core: true,
   sections: () => ({
     data_store: {
-      config: { temperature_store_size: TEMPERATURE_STORE_SIZE, gcode_store_size: GCODE_STORE_SIZE },
+      config: {
+        temperature_store_size: TEMPERATURE_STORE_SIZE,
+        gcode_store_size: GCODE_STORE_SIZE,
+      },
       orig: {
         temperature_store_size: String(TEMPERATURE_STORE_SIZE),
         gcode_store_size: String(GCODE_STORE_SIZE),

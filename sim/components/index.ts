@@ -3,7 +3,7 @@
 
 import type { App } from '../app';
 import { authorization } from './authorization';
-import type { Component, Running } from './component';
+import type { Component, Running, StartPhase } from './component';
 import {
   application,
   internalTransport,
@@ -49,8 +49,7 @@ export function selectComponents(
   all: readonly Component[] = COMPONENTS,
 ): Component[] {
   const core = all.filter((c) => c.core && without.includes(c.name)).map((c) => c.name);
-  if (core.length > 0)
-    throw new Error(`Core component(s) cannot be left out: ${core.join(', ')}`);
+  if (core.length > 0) throw new Error(`Core component(s) cannot be left out: ${core.join(', ')}`);
   return all.filter((c) => !without.includes(c.name));
 }
 
@@ -69,10 +68,10 @@ export class ComponentHost {
   }
 
   /** Registers the server's own endpoints, then starts every component in order. */
-  start(): void {
+  start(phase: StartPhase): void {
     registerServerMethods(this.app, () => this.components());
     for (const component of this.list) {
-      const handle = component.start?.(this.app) ?? {};
+      const handle = component.start?.(this.app, phase) ?? {};
       this.running.push({ component, handle });
     }
   }

@@ -14,9 +14,10 @@ export function registerServerMethods(app: App, running: () => readonly Componen
   const { registry: r, klippy } = app;
   r.register('GET', '/server/info', (): ServerInfo => {
     const objects = klippy.printer ? klippy.objectNames() : [];
+    const state = app.find('klippy_connection')?.state() ?? 'disconnected';
     return {
-      klippy_connected: klippy.state !== 'disconnected',
-      klippy_state: klippy.state,
+      klippy_connected: state !== 'disconnected',
+      klippy_state: state,
       components: running().map((c) => c.name),
       failed_components: [],
       registered_directories: app.find('file_manager') ? [...ROOT_NAMES] : [],

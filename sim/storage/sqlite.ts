@@ -19,10 +19,15 @@ export function openSqlite(dataDir: string, file: string, migrations: readonly s
   db.pragma('journal_mode = WAL');
   const version = db.pragma('user_version', { simple: true }) as number;
   if (version < migrations.length) {
-    db.transaction(() => {
-      for (let i = version; i < migrations.length; i++) db.exec(migrations[i] as string);
-      db.pragma(`user_version = ${migrations.length}`);
-    })();
+    try {
+      db.transaction(() => {
+        for (let i = version; i < migrations.length; i++) db.exec(migrations[i] as string);
+        db.pragma(`user_version = ${migrations.length}`);
+      })();
+    } catch (err) {
+      db.close();
+      throw err;
+    }
   }
   return db;
 }

@@ -1,0 +1,108 @@
+// Every method of the protocol map (protocol/methods.ts) is registered by the simulator with every
+// component running; the test lists the ones that are not. The reverse: the map holds what the
+// dashboard calls, so a simulator method outside it must be named in SIM_ONLY on purpose.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MethodName } from '../../protocol/methods';
+import { COMPONENTS } from '../components';
+import { startTestSim, type TestSim } from './helpers';
+
+/** The map's method names; `satisfies` makes tsc fail when this and MethodMap differ. */
+const PROTOCOL = {
+  'server.info': true,
+  'server.config': true,
+  'server.temperature_store': true,
+  'server.gcode_store': true,
+  'server.restart': true,
+  'server.connection.identify': true,
+  'server.websocket.id': true,
+  'server.database.list': true,
+  'server.database.get_item': true,
+  'server.database.post_item': true,
+  'server.database.delete_item': true,
+  'printer.info': true,
+  'printer.objects.list': true,
+  'printer.objects.query': true,
+  'printer.objects.subscribe': true,
+  'printer.gcode.script': true,
+  'printer.gcode.help': true,
+  'printer.emergency_stop': true,
+  'printer.restart': true,
+  'printer.firmware_restart': true,
+  'access.login': true,
+  'access.logout': true,
+  'access.refresh_jwt': true,
+  'access.oneshot_token': true,
+  'access.info': true,
+  'access.get_user': true,
+  'server.files.roots': true,
+  'server.files.list': true,
+  'server.files.get_directory': true,
+  'server.files.post_directory': true,
+  'server.files.delete_directory': true,
+  'server.files.move': true,
+  'server.files.copy': true,
+  'server.files.delete_file': true,
+  'server.files.metadata': true,
+  'server.files.metascan': true,
+  'server.files.thumbnails': true,
+  'server.history.list': true,
+  'server.history.get_job': true,
+  'server.history.delete_job': true,
+  'server.history.totals': true,
+  'server.history.reset_totals': true,
+  'printer.print.start': true,
+  'printer.print.pause': true,
+  'printer.print.resume': true,
+  'printer.print.cancel': true,
+} satisfies Record<MethodName, true>;
+const PROTOCOL_METHODS = Object.keys(PROTOCOL);
+
+/** Methods the simulator serves that the dashboard does not call (so not in the protocol map). */
+const SIM_ONLY = [
+  'access.delete_user',
+  'access.post_user',
+  'access.users.list',
+  'server.files.zip',
+];
+
+const missing = (registered: string[]): string[] =>
+  PROTOCOL_METHODS.filter((m) => !registered.includes(m));
+
+describe('registry coverage of protocol/methods.ts', () => {
+  let sim: TestSim;
+  beforeAll(async () => {
+    sim = await startTestSim();
+  });
+  afterAll(() => sim.stop());
+
+  it('runs every component', async () => {
+    expect(sim.app.components()).toEqual(COMPONENTS.map((c) => c.name));
+  });
+
+  it('registers every method of the protocol map', () => {
+    expect(missing(sim.app.registry.methods()), 'not registered by the simulator').toEqual([]);
+  });
+
+  it('registers nothing outside the map but the listed simulator-only methods', () => {
+    const extra = sim.app.registry.methods().filter((m) => !(m in PROTOCOL));
+    expect(extra.sort()).toEqual([...SIM_ONLY].sort());
+  });
+});
+
+describe('the coverage check itself', () => {
+  it('names the methods a left-out component would have served', async () => {
+    const sim = await startTestSim({ without: ['history'] });
+    try {
+      expect(missing(sim.app.registry.methods()).sort()).toEqual([
+        'server.history.delete_job',
+        'server.history.get_job',
+        'server.history.list',
+        'server.history.reset_totals',
+        'server.history.totals',
+      ]);
+    } finally {
+      await sim.stop();
+    }
+  });
+});
