@@ -34,8 +34,6 @@ export interface App {
   subs: SubscriptionPump;
   /** Names of the running components, in start order (server.info `components`). */
   components(): string[];
-  /** The service of a running component; throws when that component is not running. */
-  get<K extends ServiceName>(name: K): Services[K];
   /** The service of a component, or undefined when it was left out (or is restarting). */
   find<K extends ServiceName>(name: K): Services[K] | undefined;
   /** Offered by a component's start: its service, until the component closes. */

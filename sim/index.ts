@@ -78,11 +78,6 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     registry: new Registry(),
     subs: new SubscriptionPump(klippy, conns),
     components: () => running.components().map((c) => c.name),
-    get(name) {
-      const s = app.find(name);
-      if (!s) throw new Error(`Component ${name} is not running`);
-      return s;
-    },
     find: <K extends ServiceName>(name: K) => services.get(name) as Services[K] | undefined,
     provide(name, service) {
       services.set(name, service);
