@@ -25,6 +25,8 @@ export interface SimulatorOptions {
   /** Force logins; no client is trusted. */
   auth?: boolean;
   user?: { username: string; password: string };
+  /** Seconds an access token lives (default 3600, as Moonraker). */
+  tokenLifetimeS?: number;
   staticDir?: string | null;
   /** Real milliseconds of the disconnected and startup phases of a (re)start. */
   restartDelayMs?: number;
@@ -62,7 +64,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     connectDelayMs: half,
     startupDelayMs: half,
   });
-  const auth = new Auth(opts.auth ?? false);
+  const auth = new Auth(opts.auth ?? false, opts.tokenLifetimeS);
   if (auth.enabled) {
     const user = opts.user ?? { username: 'printdeck', password: 'printdeck' };
     auth.users.add(user.username, user.password);

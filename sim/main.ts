@@ -1,5 +1,6 @@
 // CLI: `tsx sim/main.ts [--host H] [--port P] [--data DIR] [--time-scale X] [--auth] [--user N:P]
-// [--static DIR] [--without history,…]` (components to leave out; see sim/components/index.ts).
+// [--static DIR] [--without history,…] [--token-lifetime SECONDS]` (--without: components to leave
+// out, see sim/components/index.ts; --token-lifetime: seconds an access token lives, default 3600).
 
 import { parseArgs } from 'node:util';
 import { startSimulator } from './index';
@@ -14,6 +15,7 @@ const { values } = parseArgs({
     user: { type: 'string', default: 'printdeck:printdeck' },
     static: { type: 'string' },
     without: { type: 'string', default: '' },
+    'token-lifetime': { type: 'string', default: '3600' },
   },
 });
 
@@ -22,6 +24,8 @@ const timeScale = Number(values['time-scale']);
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   throw new Error(`Invalid --port ${values.port}`);
 if (!(timeScale > 0)) throw new Error(`Invalid --time-scale ${values['time-scale']}`);
+const tokenLifetimeS = Number(values['token-lifetime']);
+if (!(tokenLifetimeS > 0)) throw new Error(`Invalid --token-lifetime ${values['token-lifetime']}`);
 const sep = values.user.indexOf(':');
 if (sep <= 0) throw new Error('--user must be NAME:PASSWORD');
 
@@ -31,6 +35,7 @@ const sim = await startSimulator({
   dataDir: values.data,
   timeScale,
   auth: values.auth,
+  tokenLifetimeS,
   user: { username: values.user.slice(0, sep), password: values.user.slice(sep + 1) },
   staticDir: values.static ?? null,
   without: values.without

@@ -29,8 +29,16 @@ export class Auth {
   private readonly oneshots = new Map<string, { user: AuthUser; ip: string; expires: number }>();
   issuer = 'http://localhost:7125';
 
-  /** `enabled` = --auth: force logins, no trusted clients. */
-  constructor(readonly enabled: boolean) {}
+  /**
+   * `enabled` = --auth: force logins, no trusted clients. `accessLifetimeS` = --token-lifetime:
+   * how long an access token lives (Moonraker: 1 hour; tests use a few seconds to see expiry).
+   */
+  constructor(
+    readonly enabled: boolean,
+    readonly accessLifetimeS: number = ACCESS_LIFETIME,
+  ) {
+    if (!(accessLifetimeS > 0)) throw new Error(`Invalid access token lifetime ${accessLifetimeS}`);
+  }
 
   /** The user a request authenticates as; null when it needs auth; throws 401 for a bad JWT. */
   async authenticate(cred: Credentials): Promise<AuthUser | null> {
@@ -124,7 +132,7 @@ export class Auth {
       .setIssuer(this.issuer)
       .setAudience('Moonraker')
       .setIssuedAt(iat)
-      .setExpirationTime(iat + (type === 'access' ? ACCESS_LIFETIME : REFRESH_LIFETIME))
+      .setExpirationTime(iat + (type === 'access' ? this.accessLifetimeS : REFRESH_LIFETIME))
       .sign(key.secret);
   }
 }
