@@ -46,6 +46,11 @@ export interface FileMetadata {
   referenced_tools?: number[];
   mmu_print?: number;
   printer_model?: string;
+  printer_vendor?: string;
+  printer_variant?: string;
+  profile_version?: string;
+  /** Tool or filament changes the slicer planned (PrusaSlicer family). */
+  filament_change_count?: number;
   thumbnails?: Thumbnail[];
   print_start_time: number | null;
   job_id: string | null;
