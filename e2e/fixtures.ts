@@ -38,6 +38,8 @@ export interface SimOptions {
   timeScale: number;
   /** false: no --auth; true: --auth with the default user printdeck:printdeck; 'NAME:PASSWORD': --auth --user. */
   auth: boolean | string;
+  /** More simulator flags, e.g. ['--token-lifetime', '4']. */
+  simArgs?: string[];
 }
 
 function freePort(): Promise<number> {
@@ -88,6 +90,7 @@ class SimProcess implements Sim {
     ];
     if (this.opts.auth) args.push('--auth');
     if (typeof this.opts.auth === 'string') args.push('--user', this.opts.auth);
+    args.push(...(this.opts.simArgs ?? []));
     return args;
   }
 
@@ -156,13 +159,40 @@ class SimProcess implements Sim {
   }
 }
 
+/**
+ * Another simulator for a test that needs more than one printer (own port and data folder).
+ * `prepare` runs on the data folder before the start (e.g. put a file in gcodes/). The caller
+ * ends it with `dispose()` (stop, then delete the data folder).
+ */
+export async function launchSim(
+  opts: SimOptions,
+  prepare?: (dataDir: string) => Promise<void> | void,
+): Promise<Sim & { dispose(): Promise<void> }> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'printdeck-e2e-'));
+  await prepare?.(dataDir);
+  const sim = new SimProcess(port, dataDir, opts);
+  const dispose = async () => {
+    await sim.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await sim.start();
+  } catch (error) {
+    await dispose();
+    throw error;
+  }
+  return Object.assign(sim, { dispose });
+}
+
 export const test = base.extend<SimOptions & { sim: Sim }>({
   timeScale: [1, { option: true }],
   auth: [false, { option: true }],
-  sim: async ({ timeScale, auth }, use, testInfo) => {
+  simArgs: [[], { option: true }],
+  sim: async ({ timeScale, auth, simArgs }, use, testInfo) => {
     const port = await freePort();
     const dataDir = await mkdtemp(path.join(os.tmpdir(), 'printdeck-e2e-'));
-    const sim = new SimProcess(port, dataDir, { timeScale, auth });
+    const sim = new SimProcess(port, dataDir, { timeScale, auth, simArgs });
     try {
       await sim.start();
       await use(sim);
