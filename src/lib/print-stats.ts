@@ -1,5 +1,6 @@
 // What the printer status card derives from print_stats, gcode_move and the file's metadata
 // (spec part 1 §2, §5): layers, volumetric flow, time estimates and the finish time.
+import type { PrintStatsInfo } from '../../protocol/objects';
 
 /** Default filament diameter (mm) when the extruder's config does not say. */
 export const DEFAULT_FILAMENT_DIAMETER = 1.75;
@@ -33,10 +34,8 @@ export interface LayerMetadata {
   layer_height?: number;
 }
 
-export interface PrintInfo {
-  total_layer?: number | null;
-  current_layer?: number | null;
-}
+/** print_stats.info as the store holds it (layers set by SET_PRINT_STATS_INFO, else null). */
+export type PrintInfo = Partial<PrintStatsInfo>;
 
 /** Total layers: print_stats.info, else the file's layer_count, else computed from object height. */
 export function totalLayers(
