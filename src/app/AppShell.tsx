@@ -14,6 +14,7 @@ import { useServer } from '../state/server';
 import { useSettings } from '../state/settings';
 import { useMessages } from '../state/messages';
 import { useUi } from '../state/ui';
+import { ErrorBoundary, FailureMessage } from '../components/ErrorBoundary';
 import { NOT_FOUND, ROUTES, type RouteDef } from './routes';
 import { EmergencyStop } from './shell/EmergencyStop';
 import { Footer } from './shell/Footer';
@@ -50,7 +51,7 @@ export function AppShell() {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
   const wide = useMediaQuery(theme.breakpoints.up('md'));
-  const [pathname] = useLocation();
+  const [pathname, navigate] = useLocation();
   const route = useCurrentRoute(pathname);
 
   const authenticated = useAuth((s) => s.authenticated);
@@ -93,18 +94,25 @@ export function AppShell() {
         {connected && klippyKnown && !klippyReady && !route.hideFirmwareCard && (
           <FirmwareStateCard />
         )}
-        <Suspense fallback={progress}>
-          <Switch>
-            {ROUTES.map(({ path, component: Page }) => (
-              <Route key={path} path={path}>
-                <Page />
+        {/* A page that throws or whose chunk fails shows a message; the shell keeps working. */}
+        <ErrorBoundary
+          name={`the page ${pathname}`}
+          resetKey={pathname}
+          fallback={(error, retry) => <FailureMessage error={error} retry={retry} />}
+        >
+          <Suspense fallback={progress}>
+            <Switch>
+              {ROUTES.map(({ path, component: Page }) => (
+                <Route key={path} path={path}>
+                  <Page />
+                </Route>
+              ))}
+              <Route>
+                <NOT_FOUND.component />
               </Route>
-            ))}
-            <Route>
-              <NOT_FOUND.component />
-            </Route>
-          </Switch>
-        </Suspense>
+            </Switch>
+          </Suspense>
+        </ErrorBoundary>
       </>
     );
 
@@ -157,7 +165,7 @@ export function AppShell() {
       )}
       {toolsOpened && (
         <Suspense fallback={null}>
-          <ToolsDrawer showSystem={connected} />
+          <ToolsDrawer showSystem={connected} onAdjustLayout={() => navigate('/')} />
         </Suspense>
       )}
       <Box

@@ -1,6 +1,6 @@
-// A dashboard card: titled section with an icon, optional actions, collapsible (state kept in
-// local storage under "cardState", per card).
-import { useState, type ReactNode } from 'react';
+// A dashboard card: titled section with an icon, optional actions, collapsible (the collapsed state
+// is part of the dashboard layout, kept in Moonraker's database).
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
@@ -8,9 +8,8 @@ import Typography from '@mui/material/Typography';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
-import { readJson, writeJson } from '../state/storage';
-
-const CARD_STATE_KEY = 'cardState';
+import { cardEntry } from '../lib/layout';
+import { setCollapsed, useLayout } from '../state/layout';
 
 interface Props {
   id: string;
@@ -22,18 +21,9 @@ interface Props {
 
 export function DashboardCard({ id, title, icon, actions, children }: Props) {
   const { t } = useTranslation();
-  const [collapsed, setCollapsed] = useState(
-    () => readJson<Record<string, boolean>>(CARD_STATE_KEY, {})[id] === true,
-  );
+  const collapsed = useLayout((s) => cardEntry(s.layout, id)?.collapsed === true);
   const headingId = `card-${id}-title`;
-  const toggle = () => {
-    const next = !collapsed;
-    setCollapsed(next);
-    writeJson(CARD_STATE_KEY, {
-      ...readJson<Record<string, boolean>>(CARD_STATE_KEY, {}),
-      [id]: next,
-    });
-  };
+  const toggle = () => setCollapsed(id, !collapsed);
   return (
     <Card component="section" aria-labelledby={headingId}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}>

@@ -1,4 +1,5 @@
-// The tools drawer (right, 300 wide): system commands, theme, and the printers list.
+// The tools drawer (right, 300 wide): system commands, the dashboard layout item, theme, and the
+// printers list.
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -12,12 +13,20 @@ import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { PrintersList } from '../../features/printers/PrintersList';
 import { useSettings, setSetting } from '../../state/settings';
+import { setEditingLayout } from '../../state/layout';
 import { klippyCommand, writeSetting } from '../../state/session';
 import { useUi } from '../../state/ui';
 
 export const TOOLS_DRAWER_WIDTH = 300;
 
-export default function ToolsDrawer({ showSystem }: { showSystem: boolean }) {
+export default function ToolsDrawer({
+  showSystem,
+  onAdjustLayout,
+}: {
+  showSystem: boolean;
+  /** Layout-edit mode on the dashboard (the shell navigates there). */
+  onAdjustLayout: () => void;
+}) {
   const { t } = useTranslation();
   const open = useUi((s) => s.toolsOpen);
   const isDark = useSettings((s) => s.theme.isDark);
@@ -25,6 +34,11 @@ export default function ToolsDrawer({ showSystem }: { showSystem: boolean }) {
   const run = (command: 'restart' | 'firmwareRestart') => {
     close();
     void klippyCommand(command);
+  };
+  const adjustLayout = () => {
+    close();
+    setEditingLayout(true);
+    onAdjustLayout();
   };
   return (
     <Drawer
@@ -45,6 +59,13 @@ export default function ToolsDrawer({ showSystem }: { showSystem: boolean }) {
             </ListItemButton>
             <ListItemButton onClick={() => run('firmwareRestart')}>
               <ListItemText primary={t('firmware.firmwareRestart')} />
+            </ListItemButton>
+          </List>
+        )}
+        {showSystem && (
+          <List dense>
+            <ListItemButton onClick={adjustLayout}>
+              <ListItemText primary={t('layout.adjust')} />
             </ListItemButton>
           </List>
         )}

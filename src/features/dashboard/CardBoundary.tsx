@@ -1,33 +1,23 @@
-// Each card renders inside its own error boundary: a broken card must not take the others down.
-import { Component, type ReactNode } from 'react';
-import Typography from '@mui/material/Typography';
+// Each card renders inside its own error boundary: a broken card, or one whose chunk did not load,
+// shows a message in its place and does not take the other cards down.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorBoundary, FailureMessage } from '../../components/ErrorBoundary';
 
-interface State {
-  error: Error | null;
-}
-
-export class CardBoundary extends Component<{ name: string; children: ReactNode }, State> {
-  override state: State = { error: null };
-
-  static getDerivedStateFromError(error: Error): State {
-    return { error };
-  }
-
-  override componentDidCatch(error: Error): void {
-    console.error(`Printdeck: the ${this.props.name} card failed`, error);
-  }
-
-  override render() {
-    if (this.state.error)
-      return (
-        <Typography
-          role="alert"
-          color="error"
-          sx={{ p: 2, border: 1, borderColor: 'error.main', borderRadius: 2 }}
-        >
-          {`${this.props.name}: ${this.state.error.message}`}
-        </Typography>
-      );
-    return this.props.children;
-  }
+export function CardBoundary({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <ErrorBoundary
+      name={`the ${name} card`}
+      fallback={(error, retry) => (
+        <FailureMessage
+          error={error}
+          retry={retry}
+          text={t('boundary.cardFailed', { name, message: error.message })}
+        />
+      )}
+    >
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -1,41 +1,94 @@
-// The dashboard: two columns of cards (one column on smaller screens).
+// The dashboard: the cards of the registry in the stored layout's two containers, side by side on
+// large screens and one after the other below. A card shows when it is enabled and its rule does
+// not hide it; in layout-edit mode (its own chunk, with dnd-kit) every card shows. A card's body
+// is its own chunk, loaded once its place on the page is in view.
+import { lazy, Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import type { ComponentType } from 'react';
-import { JobsCard } from './cards/jobs/JobsCard';
-import { StatusCard } from './cards/status/StatusCard';
-import { TemperatureCard } from './cards/temperature/TemperatureCard';
+import { useTranslation } from 'react-i18next';
+import { WhenVisible } from '../../components/WhenVisible';
+import { CONTAINERS, type ContainerId } from '../../lib/layout';
+import { useLayout } from '../../state/layout';
+import { usePrinter } from '../../state/printer';
+import { useServer } from '../../state/server';
+import type { CardContext } from './card-types';
 import { CardBoundary } from './CardBoundary';
+import { COLUMN_SX, GRID_SX } from './columns';
+import { cardHidden, CARDS_BY_ID, type RegisteredCard } from './registry';
 
-/** The default layout: container1 and container2, each an ordered list of cards. */
-const LAYOUT: { id: string; cards: { id: string; component: ComponentType }[] }[] = [
-  {
-    id: 'container1',
-    // The status card comes first and shows also while Klipper is not ready.
-    cards: [
-      { id: 'status', component: StatusCard },
-      { id: 'temperature', component: TemperatureCard },
-      { id: 'jobs', component: JobsCard },
-    ],
-  },
-  { id: 'container2', cards: [] },
-];
+const DOWN = new Set(['error', 'shutdown', 'disconnected']);
+
+const LayoutEditor = lazy(() => import('./edit/LayoutEditor'));
+
+/** A card's place: the body loads once the place is in view (the page's first card at once). */
+function CardSlot({
+  card,
+  armed,
+  first,
+}: {
+  card: RegisteredCard;
+  armed: boolean;
+  first: boolean;
+}) {
+  const { t } = useTranslation();
+  const { Body } = card;
+  const body = (
+    <Suspense fallback={<Box sx={{ height: card.height }} aria-busy="true" />}>
+      <Body />
+    </Suspense>
+  );
+  return (
+    <CardBoundary name={t(card.titleKey)}>
+      {first ? (
+        body
+      ) : (
+        <WhenVisible height={card.height} armed={armed}>
+          {body}
+        </WhenVisible>
+      )}
+    </CardBoundary>
+  );
+}
 
 export default function DashboardPage() {
-  const columns = LAYOUT.filter((column) => column.cards.length > 0);
+  const layout = useLayout((s) => s.layout);
+  const loaded = useLayout((s) => s.loaded);
+  const editing = useLayout((s) => s.editing);
+  const klippyReady = useServer((s) => s.klippyState === 'ready' && s.klippyConnected);
+  const components = useServer((s) => s.components);
+  // Watch which places are in view only once the page has its final layout: the printer's status
+  // arrived, or Klipper is down (not merely starting) — before that, cards move as they appear.
+  const seeded = usePrinter((s) => s.status.print_stats !== undefined);
+  const down = useServer((s) => DOWN.has(s.klippyState ?? 'startup'));
+  const armed = seeded || down;
+  const ctx = useMemo<CardContext>(() => ({ klippyReady, components }), [klippyReady, components]);
+
+  const shown = useMemo(() => {
+    const visible = (container: ContainerId) =>
+      layout[container].flatMap(({ id, enabled }) => {
+        const card = CARDS_BY_ID.get(id);
+        return card && enabled && !cardHidden(card, ctx) ? [card] : [];
+      });
+    return { container1: visible('container1'), container2: visible('container2') };
+  }, [layout, ctx]);
+  const firstCard = shown.container1[0] ?? shown.container2[0];
+
+  // Until the stored layout is read, show nothing rather than a default that would jump.
+  if (!loaded) return null;
+  if (editing)
+    return (
+      <CardBoundary name="layout">
+        <Suspense fallback={null}>
+          <LayoutEditor />
+        </Suspense>
+      </CardBoundary>
+    );
+
   return (
-    <Box
-      sx={{
-        display: 'grid',
-        gap: 2,
-        gridTemplateColumns: { xs: '1fr', lg: columns.length > 1 ? '1fr 1fr' : 'minmax(0, 900px)' },
-      }}
-    >
-      {columns.map((column) => (
-        <Box key={column.id} sx={{ minWidth: 0, display: 'flex', flexDirection: 'column', gap: 2 }}>
-          {column.cards.map(({ id, component: Card }) => (
-            <CardBoundary key={id} name={id}>
-              <Card />
-            </CardBoundary>
+    <Box sx={GRID_SX}>
+      {CONTAINERS.map((container) => (
+        <Box key={container} sx={COLUMN_SX}>
+          {shown[container].map((card) => (
+            <CardSlot key={card.id} card={card} armed={armed} first={card === firstCard} />
           ))}
         </Box>
       ))}

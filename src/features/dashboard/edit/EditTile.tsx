@@ -1,0 +1,80 @@
+// One card in layout-edit mode: a drag handle (mouse, touch and keyboard through dnd-kit), the
+// card's icon and name, and its enabled checkbox. The body is not shown while arranging.
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import DragIndicator from '@mui/icons-material/DragIndicator';
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { useTranslation } from 'react-i18next';
+import type { LayoutEntry } from '../../../lib/layout';
+import { setCardShown } from '../../../state/layout';
+import type { RegisteredCard } from '../registry';
+
+export function EditTile({ card, entry }: { card: RegisteredCard; entry: LayoutEntry }) {
+  const { t } = useTranslation();
+  const title = t(card.titleKey);
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: card.id });
+  const headingId = `layout-${card.id}-title`;
+  const Icon = card.icon;
+  return (
+    <Card
+      ref={setNodeRef}
+      component="section"
+      aria-labelledby={headingId}
+      raised={isDragging}
+      sx={{
+        transform: CSS.Translate.toString(transform),
+        transition,
+        position: 'relative',
+        zIndex: isDragging ? 2 : undefined,
+        outline: isDragging ? 2 : 0,
+        outlineColor: 'primary.main',
+        outlineStyle: 'solid',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, pl: 0.5, pr: 1, py: 0.5 }}>
+        <IconButton
+          ref={setActivatorNodeRef}
+          {...attributes}
+          {...listeners}
+          size="small"
+          aria-label={t('layout.drag', { title })}
+          title={t('layout.drag', { title })}
+          sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
+        >
+          <DragIndicator />
+        </IconButton>
+        <Icon fontSize="small" color={entry.enabled ? 'primary' : 'disabled'} />
+        <Typography
+          id={headingId}
+          variant="subtitle1"
+          component="h2"
+          sx={{
+            fontWeight: 600,
+            flexGrow: 1,
+            color: entry.enabled ? 'text.primary' : 'text.secondary',
+          }}
+        >
+          {title}
+        </Typography>
+        <Checkbox
+          checked={entry.enabled}
+          onChange={(_, checked) => setCardShown(card.id, checked)}
+          slotProps={{ input: { 'aria-label': t('layout.enable', { title }) } }}
+          title={t('layout.enable', { title })}
+        />
+      </Box>
+    </Card>
+  );
+}

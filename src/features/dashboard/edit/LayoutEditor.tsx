@@ -1,0 +1,203 @@
+// Layout-edit mode (its own chunk, with dnd-kit): a bar with 'Exit layout' and 'Reset layout', and
+// every card, enabled or not, in the two containers. Cards are dragged by their handle within and
+// between the containers with the mouse, by touch, or with the keyboard (Space or Enter picks a
+// card up, the arrow keys move it, Space or Enter drops it, Escape cancels). A drop is saved.
+import { useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import {
+  closestCorners,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useDroppable,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+  type DragOverEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { useTranslation } from 'react-i18next';
+import {
+  CONTAINERS,
+  findCard,
+  moveCard,
+  type ContainerId,
+  type DashboardLayout,
+  type LayoutEntry,
+} from '../../../lib/layout';
+import { resetLayout, saveLayout, setEditingLayout, useLayout } from '../../../state/layout';
+import { COLUMN_SX, GRID_SX } from '../columns';
+import { CARDS_BY_ID } from '../registry';
+import { EditTile } from './EditTile';
+
+const isContainer = (id: UniqueIdentifier): id is ContainerId =>
+  (CONTAINERS as readonly UniqueIdentifier[]).includes(id);
+
+/** The container and index a drop on `over` means (a container itself: its end). */
+function dropTarget(
+  layout: DashboardLayout,
+  over: UniqueIdentifier,
+): { container: ContainerId; index: number } | null {
+  if (isContainer(over)) return { container: over, index: layout[over].length };
+  return findCard(layout, String(over));
+}
+
+function Column({
+  container,
+  entries,
+  label,
+}: {
+  container: ContainerId;
+  entries: LayoutEntry[];
+  label: string;
+}) {
+  const { setNodeRef, isOver } = useDroppable({ id: container });
+  return (
+    <SortableContext
+      id={container}
+      items={entries.map((e) => e.id)}
+      strategy={verticalListSortingStrategy}
+    >
+      <Box
+        ref={setNodeRef}
+        role="group"
+        aria-label={label}
+        sx={{
+          ...COLUMN_SX,
+          minHeight: 120,
+          p: 1,
+          borderRadius: 2,
+          border: 2,
+          borderStyle: 'dashed',
+          borderColor: isOver ? 'primary.main' : 'divider',
+        }}
+      >
+        <Typography variant="overline" color="text.secondary" sx={{ px: 1, lineHeight: 1.5 }}>
+          {label}
+        </Typography>
+        {entries.map((entry) => {
+          const card = CARDS_BY_ID.get(entry.id);
+          return card ? <EditTile key={entry.id} card={card} entry={entry} /> : null;
+        })}
+      </Box>
+    </SortableContext>
+  );
+}
+
+export default function LayoutEditor() {
+  const { t } = useTranslation();
+  const stored = useLayout((s) => s.layout);
+  /** The layout while a card is being dragged (moves between containers show at once). */
+  const [draft, setDraft] = useState<DashboardLayout | null>(null);
+  const layout = draft ?? stored;
+  const current = useRef(layout);
+  current.current = layout;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  const titleOf = (id: UniqueIdentifier) => {
+    const card = CARDS_BY_ID.get(String(id));
+    return card ? t(card.titleKey) : String(id);
+  };
+  const where = (id: UniqueIdentifier) => {
+    const at = findCard(current.current, String(id));
+    return at
+      ? { column: CONTAINERS.indexOf(at.container) + 1, position: at.index + 1 }
+      : { column: 0, position: 0 };
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => t('layout.announce.start', { title: titleOf(active.id) }),
+    onDragOver: ({ active }) =>
+      t('layout.announce.over', { title: titleOf(active.id), ...where(active.id) }),
+    onDragEnd: ({ active }) =>
+      t('layout.announce.end', { title: titleOf(active.id), ...where(active.id) }),
+    onDragCancel: ({ active }) => t('layout.announce.cancel', { title: titleOf(active.id) }),
+  };
+
+  const onDragOver = ({ active, over }: DragOverEvent) => {
+    if (!over) return;
+    setDraft((previous) => {
+      const base = previous ?? stored;
+      const from = findCard(base, String(active.id));
+      const to = dropTarget(base, over.id);
+      if (!from || !to || from.container === to.container) return base;
+      return moveCard(base, String(active.id), to.container, to.index);
+    });
+  };
+
+  const onDragEnd = ({ active, over }: DragEndEvent) => {
+    let next = current.current;
+    const to = over ? dropTarget(next, over.id) : null;
+    const from = findCard(next, String(active.id));
+    if (to && from && !isContainer(over?.id ?? ''))
+      next = moveCard(next, String(active.id), to.container, to.index);
+    setDraft(null);
+    if (JSON.stringify(next) !== JSON.stringify(stored)) saveLayout(next);
+  };
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Paper
+        role="toolbar"
+        aria-label={t('layout.bar')}
+        sx={{
+          position: 'sticky',
+          top: 64,
+          zIndex: 3,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 1,
+          px: 2,
+          py: 1,
+          border: 1,
+          borderColor: 'primary.main',
+        }}
+      >
+        <Typography variant="body2" sx={{ flex: '1 1 260px' }}>
+          {t('layout.barHint')}
+        </Typography>
+        <Button variant="outlined" onClick={resetLayout}>
+          {t('layout.reset')}
+        </Button>
+        <Button variant="contained" onClick={() => setEditingLayout(false)}>
+          {t('layout.exit')}
+        </Button>
+      </Paper>
+      <DndContext
+        sensors={sensors}
+        collisionDetection={closestCorners}
+        accessibility={{
+          announcements,
+          screenReaderInstructions: { draggable: t('layout.announce.instructions') },
+        }}
+        onDragStart={() => setDraft(stored)}
+        onDragOver={onDragOver}
+        onDragEnd={onDragEnd}
+        onDragCancel={() => setDraft(null)}
+      >
+        <Box sx={GRID_SX}>
+          {CONTAINERS.map((container, i) => (
+            <Column
+              key={container}
+              container={container}
+              entries={layout[container]}
+              label={t('layout.column', { n: i + 1 })}
+            />
+          ))}
+        </Box>
+      </DndContext>
+    </Box>
+  );
+}
