@@ -4,6 +4,7 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
@@ -31,14 +32,18 @@ function chartData(sensors: SensorInfo[]): uPlot.AlignedData {
   return data as uPlot.AlignedData;
 }
 
-function chartSeries(sensors: SensorInfo[], colors: Record<string, string>): uPlot.Series[] {
+function chartSeries(
+  sensors: SensorInfo[],
+  colors: Record<string, string>,
+  t: TFunction,
+): uPlot.Series[] {
   const list: uPlot.Series[] = [{}];
   for (const sensor of sensors) {
     const stroke = colors[sensor.key] ?? '#888';
     list.push({ label: sensor.label, stroke, width: 2, scale: '°C', points: { show: false } });
     if (sensor.kind !== 'sensor') {
       list.push({
-        label: `${sensor.label} target`,
+        label: t('temperature.targetOf', { name: sensor.label }),
         stroke,
         width: 1,
         dash: [6, 4],
@@ -46,7 +51,7 @@ function chartSeries(sensors: SensorInfo[], colors: Record<string, string>): uPl
         points: { show: false },
       });
       list.push({
-        label: `${sensor.label} power`,
+        label: t('temperature.powerOf', { name: sensor.label }),
         stroke,
         width: 1,
         dash: [2, 3],
@@ -125,7 +130,7 @@ export default function TemperatureChart({
             values: (_u, ticks) => ticks.map((tick) => `${Math.round(tick * 100)}%`),
           },
         ],
-        series: chartSeries(sensors, colors),
+        series: chartSeries(sensors, colors, t),
       },
       chartData(sensors),
       element,
