@@ -76,7 +76,7 @@ describe('metadata extraction', () => {
   it('cura.gcode (CuraEngine 5.0.0)', async () => {
     const m = await extractMetadata(join(dir, 'cura.gcode'));
     expect(m).toMatchObject({
-      slicer: 'Cura_SteamEngine',
+      slicer: 'Cura',
       slicer_version: '5.0.0',
       estimated_time: 3041,
       filament_total: 3685.97,

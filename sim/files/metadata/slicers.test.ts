@@ -14,7 +14,7 @@ const CASES: SlicerCase[] = [
     'Cura 5.6 (with the filament lines of a Klipper start G-code)',
     samples.CURA,
     {
-      slicer: 'Cura_SteamEngine',
+      slicer: 'Cura',
       slicer_version: '5.6.0',
       estimated_time: 4567,
       filament_total: 2345.67,
