@@ -108,11 +108,3 @@ export function formatTemperature(value: number | undefined | null): string {
   if (value === undefined || value === null || !Number.isFinite(value)) return '–';
   return `${value.toFixed(1)} °C`;
 }
-
-/** A chart time tick relative to the newest sample: 'now', '-30 s', '-5 min'. */
-export function relativeTick(tickSeconds: number, newestSeconds: number): string {
-  const ago = Math.round(newestSeconds - tickSeconds);
-  if (ago <= 0) return 'now';
-  if (ago < 60) return `-${ago} s`;
-  return `-${Math.round(ago / 60)} min`;
-}

@@ -3,7 +3,6 @@ import {
   checkTarget,
   formatTemperature,
   rateOfChange,
-  relativeTick,
   sensorLabel,
   sensorsFrom,
   targetGcode,
@@ -91,15 +90,4 @@ describe('formatTemperature', () => {
     expect(formatTemperature(undefined)).toBe('–');
     expect(formatTemperature(Number.NaN)).toBe('–');
   });
-});
-
-describe('relativeTick', () => {
-  it.each([
-    [100, 100, 'now'],
-    [70, 100, '-30 s'],
-    [40, 100, '-1 min'],
-    [-200, 100, '-5 min'],
-  ] as const)('%s vs %s → %s', (tick, newest, label) =>
-    expect(relativeTick(tick, newest)).toBe(label),
-  );
 });
