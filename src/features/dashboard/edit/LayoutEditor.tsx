@@ -16,6 +16,7 @@ import {
   useSensor,
   useSensors,
   type Announcements,
+  type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
   type UniqueIdentifier,
@@ -106,6 +107,20 @@ export default function LayoutEditor() {
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // Over a container that holds cards, the closest of its cards is the target (so that a card can
+  // be placed among them, also with the keyboard); an empty container is a target itself.
+  const collision: CollisionDetection = (args) => {
+    const hits = closestCorners(args);
+    const first = hits[0]?.id;
+    if (first === undefined || !isContainer(first)) return hits;
+    const ids = new Set(current.current[first].map((entry) => entry.id));
+    const within = closestCorners({
+      ...args,
+      droppableContainers: args.droppableContainers.filter((c) => ids.has(String(c.id))),
+    });
+    return within.length > 0 ? within : hits;
+  };
+
   const titleOf = (id: UniqueIdentifier) => {
     const card = CARDS_BY_ID.get(String(id));
     return card ? t(card.titleKey) : String(id);
@@ -177,7 +192,7 @@ export default function LayoutEditor() {
       </Paper>
       <DndContext
         sensors={sensors}
-        collisionDetection={closestCorners}
+        collisionDetection={collision}
         accessibility={{
           announcements,
           screenReaderInstructions: { draggable: t('layout.announce.instructions') },
