@@ -52,6 +52,24 @@ test('the phone layout and the login page have no serious accessibility findings
   expect(await audit(page)).toEqual([]);
 });
 
+for (const theme of ['dark', 'light'] as const) {
+  test(`layout-edit mode has no serious accessibility findings (${theme}, desktop and phone)`, async ({
+    page,
+    sim,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await openReady(page, `${sim.url}/`);
+    if (theme === 'light') await useLightTheme(page);
+    await page.getByRole('button', { name: 'Open tools' }).click();
+    await page.getByRole('button', { name: 'Adjust dashboard layout' }).click();
+    await expect(page.getByRole('button', { name: 'Exit layout' })).toBeVisible();
+    await page.getByRole('checkbox', { name: 'Show Jobs' }).uncheck();
+    expect(await audit(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await audit(page)).toEqual([]);
+  });
+}
+
 test.describe('while printing', () => {
   test.use({ timeScale: 20 });
 

@@ -36,6 +36,7 @@ import {
   type LayoutEntry,
 } from '../../../lib/layout';
 import { resetLayout, saveLayout, setEditingLayout, useLayout } from '../../../state/layout';
+import { primaryText } from '../../../components/colors';
 import { COLUMN_SX, GRID_SX } from '../columns';
 import { CARDS_BY_ID } from '../registry';
 import { EditTile } from './EditTile';
@@ -183,7 +184,7 @@ export default function LayoutEditor() {
         <Typography variant="body2" sx={{ flex: '1 1 260px' }}>
           {t('layout.barHint')}
         </Typography>
-        <Button variant="outlined" onClick={resetLayout}>
+        <Button variant="outlined" onClick={resetLayout} sx={{ color: primaryText }}>
           {t('layout.reset')}
         </Button>
         <Button variant="contained" onClick={() => setEditingLayout(false)}>
