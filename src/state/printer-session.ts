@@ -50,6 +50,8 @@ export class PrinterSession {
   private detach: (() => void)[] = [];
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly klippy: KlippyFollower;
+  /** How the last API check ended (null before the first). */
+  lastCheck: ApiCheck | null = null;
 
   constructor(opts: PrinterSessionOptions) {
     this.apiUrl = opts.apiUrl;
@@ -85,13 +87,21 @@ export class PrinterSession {
     this.scheduleRefresh();
   }
 
-  /** Not closed, and feeding the stores: its answers may be shown. */
+  /**
+   * Not closed, and feeding the stores: its answers may be shown. Every await checks `closed`
+   * (late answers of a closed session are dropped) and every store write checks current().
+   */
   current(): boolean {
     return !this.closed && this.feedsStores;
   }
 
   get isClosed(): boolean {
     return this.closed;
+  }
+
+  /** The socket's state ('idle' before one was opened): what a farm view would show. */
+  get socketStatus(): MoonrakerSocket['status'] {
+    return this.socket?.status ?? 'idle';
   }
 
   /** The typed calls while the socket is set up; null otherwise. */
@@ -134,22 +144,23 @@ export class PrinterSession {
       const info = await this.http.get<ServerInfo>('/server/info', undefined, {
         timeoutMs: API_CHECK_TIMEOUT_MS,
       });
-      if (!this.current()) return 'unreachable';
-      applyServerInfo(info);
+      if (this.closed) return 'unreachable';
+      if (this.current()) applyServerInfo(info);
       this.setConnection({ apiReachable: true });
-      useAuth.setState({ authenticated: true });
+      this.setAuthenticated(true);
       outcome = 'ok';
     } catch (error) {
-      if (!this.current()) return 'unreachable';
+      if (this.closed) return 'unreachable';
       const status = error instanceof HttpError ? error.status : 0;
       this.setConnection({ apiReachable: status !== 0 });
       if (status === 401) outcome = 'unauthorized';
       else if (status !== 0) {
-        useAuth.setState({ authenticated: true });
+        this.setAuthenticated(true);
         outcome = 'ok';
       } else outcome = 'unreachable';
     }
     this.setConnection({ checking: false });
+    this.lastCheck = outcome;
     return outcome;
   }
 
@@ -158,7 +169,7 @@ export class PrinterSession {
     if (this.closed) return;
     this.closeSocket();
     const result = await this.checkApi();
-    if (!this.current()) return;
+    if (this.closed) return;
     if (result === 'ok') this.openSocket();
     else
       this.setConnection({
@@ -207,6 +218,10 @@ export class PrinterSession {
 
   private setConnection(patch: Partial<ReturnType<typeof useConnection.getState>>): void {
     if (this.current()) useConnection.setState(patch);
+  }
+
+  private setAuthenticated(authenticated: boolean): void {
+    if (this.current()) useAuth.setState({ authenticated });
   }
 
   private tokensChanged(tokens: Tokens): void {
@@ -270,11 +285,10 @@ export class PrinterSession {
         if (this.current()) seedStatus(result.status);
       }),
       socket.on('status', (status, reason) => {
-        if (this.socket !== socket || !this.current()) return;
+        if (this.socket !== socket || this.closed) return;
         this.setConnection({ socketStatus: status, socketReason: reason ?? null });
         if (status === 'open') this.setConnection({ everConnected: true });
-        if (status === 'closed' && reason === 'unauthorized')
-          useAuth.setState({ authenticated: false });
+        if (status === 'closed' && reason === 'unauthorized') this.setAuthenticated(false);
         if (status === 'closed') this.klippy.stop();
       }),
       socket.on('ready', () => void this.socketReady(socket)),

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useConnection } from '../connection';
 import { usePrinter } from '../printer';
 import { useServer } from '../server';
+import { PrinterSession } from '../printer-session';
 import { closeSession, currentSession, startSession } from '../session';
 import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session-harness';
 
@@ -113,6 +114,33 @@ describe('switching printers', () => {
       params: [{ extruder: { temperature: 999 } }, 2],
     });
     await vi_advance(2000);
+    expectShowing(B);
+  });
+
+  it('a second session can stay open beside the chosen one without touching the stores', async () => {
+    await startSession(urlOf(B));
+    await settle();
+    const background = new PrinterSession({ apiUrl: urlOf(A), feedsStores: false });
+    try {
+      await background.connect();
+      await settle();
+      expect(background.socketStatus).toBe('open');
+      const asked = background.getApi()?.server.info();
+      await settle();
+      const info = await asked;
+      expect(info?.moonraker_version).toBe(A.host);
+      A.sockets()[0]?.receive({
+        jsonrpc: '2.0',
+        method: 'notify_status_update',
+        params: [{ extruder: { temperature: 999 } }, 2],
+      });
+      await vi_advance(2000);
+      expectShowing(B);
+    } finally {
+      background.close();
+    }
+    expect(background.socketStatus).toBe('idle');
+    expect(openSockets(A)).toHaveLength(0);
     expectShowing(B);
   });
 });
