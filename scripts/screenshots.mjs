@@ -18,8 +18,10 @@ const out = path.resolve(process.argv[2] ?? path.join(ROOT, 'docs', 'screenshots
 mkdirSync(out, { recursive: true });
 
 const VIEWPORTS = { desktop: { width: 1280, height: 800 }, phone: { width: 390, height: 844 } };
+/** For shots of the two-column dashboard: a desktop wide enough for both columns. */
+const WIDE = { desktop: { width: 1440, height: 900 }, phone: VIEWPORTS.phone };
 
-/** Each shot: a name, a path, and what to do before taking it. */
+/** Each shot: a name, a path, what to do before taking it, and optionally its own viewports. */
 const SHOTS = [
   { name: 'dashboard', path: '/', ready: true },
   {
@@ -32,6 +34,20 @@ const SHOTS = [
       await page.getByLabel('Heater bed target').fill('60');
       await page.getByLabel('Heater bed target').press('Enter');
       await page.waitForTimeout(6000);
+    },
+  },
+  // The dashboard's two columns (from 1400 px wide) and layout-edit mode (from the tools drawer).
+  { name: 'dashboard-columns', path: '/', ready: true, viewports: WIDE },
+  {
+    name: 'dashboard-layout',
+    path: '/',
+    ready: true,
+    viewports: WIDE,
+    before: async (page) => {
+      await page.getByRole('button', { name: 'Open tools' }).click();
+      await page.getByRole('button', { name: 'Adjust dashboard layout' }).click();
+      await page.getByRole('button', { name: 'Exit layout' }).waitFor();
+      await page.getByRole('checkbox', { name: 'Show Jobs' }).uncheck();
     },
   },
   { name: 'login', path: '/login', ready: false, auth: true },
@@ -123,7 +139,7 @@ try {
       staticDir: 'dist',
     });
     try {
-      for (const [viewportName, viewport] of Object.entries(VIEWPORTS)) {
+      for (const [viewportName, viewport] of Object.entries(shot.viewports ?? VIEWPORTS)) {
         for (const dark of [true, false]) {
           const page = await browser.newPage({ viewport });
           await page.goto(`${sim.url}${shot.path}`);
