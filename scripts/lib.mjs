@@ -143,6 +143,8 @@ export const SIM_CLI_OPTIONS = {
   'time-scale': { type: 'string' },
   auth: { type: 'boolean', default: false },
   user: { type: 'string' },
+  without: { type: 'string' },
+  'token-lifetime': { type: 'string' },
 };
 
 /** Simulator options from parsed `npm start` / `npm run dev` flags. */
@@ -154,17 +156,31 @@ export function simOptionsFrom(opts, extra = {}) {
     timeScale: opts['time-scale'],
     auth: opts.auth,
     user: opts.user,
+    without: opts.without,
+    tokenLifetime: opts['token-lifetime'],
     ...extra,
   };
 }
 
 /** Command-line arguments for sim/main.ts. */
-export function simArgs({ host, port, dataDir, timeScale, auth, user, staticDir }) {
+export function simArgs({
+  host,
+  port,
+  dataDir,
+  timeScale,
+  auth,
+  user,
+  staticDir,
+  without,
+  tokenLifetime,
+}) {
   const args = ['--host', String(host), '--port', String(port), '--data', String(dataDir)];
   if (timeScale !== undefined) args.push('--time-scale', String(timeScale));
   if (auth) args.push('--auth');
   if (user) args.push('--user', String(user));
   if (staticDir) args.push('--static', String(staticDir));
+  if (without) args.push('--without', String(without));
+  if (tokenLifetime !== undefined) args.push('--token-lifetime', String(tokenLifetime));
   return args;
 }
 
