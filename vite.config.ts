@@ -14,6 +14,10 @@ function buildHash(): string {
   }
 }
 
+/** Modules of the dashboard's first paint (see build.rolldownOptions below). */
+const FIRST_PAGE =
+  /src[\\/](features[\\/]dashboard[\\/]cards[\\/](status[\\/](StatusCard|TabStrip)|temperature[\\/](TemperatureCard|TemperatureRow|TargetField))|components[\\/]DashboardCard)\.tsx$/;
+
 const simTarget = process.env.PRINTDECK_SIM_URL ?? 'http://127.0.0.1:7125';
 
 export default defineConfig({
@@ -23,7 +27,25 @@ export default defineConfig({
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_HASH__: JSON.stringify(buildHash()),
   },
-  build: { outDir: 'dist', sourcemap: false, target: 'es2022', chunkSizeWarningLimit: 800 },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    target: 'es2022',
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The dashboard's first cards (status, temperatures) and everything they import
+            // statically (React, MUI, i18next, the session) in one chunk rather than some twenty
+            // small ones: about 11 KB gzip less on the first page. Their bodies still load through
+            // the card registry; cards added later stay in their own chunks.
+            { name: 'first-page', test: FIRST_PAGE },
+          ],
+        },
+      },
+    },
+  },
   server: {
     proxy: {
       '/websocket': { target: simTarget.replace(/^http/, 'ws'), ws: true },

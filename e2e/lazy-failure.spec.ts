@@ -41,13 +41,16 @@ test('a card whose chunk fails to load shows the message in its place; the other
   page,
   sim,
 }) => {
-  await page.route(/\/assets\/TemperatureCard-[^/]*\.js$/, (route) => route.abort());
+  // Two columns: the jobs card is at the top of the second one, in view at once.
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.route(/\/assets\/JobsCard-[^/]*\.js$/, (route) => route.abort());
   await openReady(page, `${sim.url}/`);
   const alert = page.getByRole('alert').filter({ hasText: CHUNK_MESSAGE });
   await expect(alert).toBeVisible({ timeout: 20_000 });
   await expect(alert.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Jobs', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Temperatures', exact: true })).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Reprint' })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Temperatures', exact: true })).toHaveCount(0);
 });
 
 test('an error thrown inside a page leaves the top bar and the navigation working', async ({
