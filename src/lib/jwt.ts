@@ -1,8 +1,14 @@
-// Reads the expiry of a JWT access token without verifying it (the server does that).
+// Reads the times of a JWT access token without verifying it (the server does that).
 
-export function jwtExpiry(token: string): number | null {
+interface Claims {
+  exp: number | null;
+  iat: number | null;
+}
+
+/** The token's exp and iat (seconds) without verifying it; nulls when they cannot be read. */
+export function tokenTimes(token: string): Claims {
   const payload = token.split('.')[1];
-  if (!payload) return null;
+  if (!payload) return { exp: null, iat: null };
   try {
     const json = atob(
       payload
@@ -10,16 +16,12 @@ export function jwtExpiry(token: string): number | null {
         .replace(/_/g, '/')
         .padEnd(Math.ceil(payload.length / 4) * 4, '='),
     );
-    const exp = (JSON.parse(json) as { exp?: unknown }).exp;
-    return typeof exp === 'number' ? exp : null;
+    const claims = JSON.parse(json) as { exp?: unknown; iat?: unknown };
+    return {
+      exp: typeof claims.exp === 'number' ? claims.exp : null,
+      iat: typeof claims.iat === 'number' ? claims.iat : null,
+    };
   } catch {
-    return null;
+    return { exp: null, iat: null };
   }
-}
-
-/** True when the token expires within `seconds` of `nowMs` (or its expiry cannot be read). */
-export function expiresWithin(token: string, seconds: number, nowMs: number): boolean {
-  const exp = jwtExpiry(token);
-  if (exp === null) return true;
-  return exp * 1000 - nowMs < seconds * 1000;
 }

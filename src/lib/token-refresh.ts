@@ -4,31 +4,9 @@
 // be refreshed before every request. So the margin is the smaller of 300 s and half the token's own
 // lifetime (exp − iat): a 1 h token is refreshed in its last 5 min, a 4 s token in its last 2 s.
 
-interface Claims {
-  exp: number | null;
-  iat: number | null;
-}
+import { tokenTimes } from './jwt';
 
-/** The token's exp and iat (seconds) without verifying it; nulls when they cannot be read. */
-export function tokenTimes(token: string): Claims {
-  const payload = token.split('.')[1];
-  if (!payload) return { exp: null, iat: null };
-  try {
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    const claims = JSON.parse(json) as { exp?: unknown; iat?: unknown };
-    return {
-      exp: typeof claims.exp === 'number' ? claims.exp : null,
-      iat: typeof claims.iat === 'number' ? claims.iat : null,
-    };
-  } catch {
-    return { exp: null, iat: null };
-  }
-}
+export { tokenTimes };
 
 /** Seconds before expiry at which the token is refreshed: min(margin, half its lifetime). */
 export function refreshMarginS(token: string, marginS: number): number {

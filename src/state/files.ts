@@ -56,13 +56,18 @@ interface FilesState {
   columns: Record<string, ColumnKey[]>;
 }
 
-export const useFiles = create<FilesState>(() => ({
+/** What the store knows of one printer (column choices are the user's, kept across printers). */
+const noPrinterData = (): Omit<FilesState, 'columns'> => ({
   roots: null,
   listings: {},
   diskUsage: {},
   rootPermissions: {},
   uploads: [],
   downloads: [],
+});
+
+export const useFiles = create<FilesState>(() => ({
+  ...noPrinterData(),
   columns: readJson<Record<string, ColumnKey[]>>(COLUMNS_STORAGE_KEY, {}),
 }));
 
@@ -264,12 +269,5 @@ registerPrinterStore('files', () => {
   columnsLoaded.clear();
   timers.forEach((timer) => clearTimeout(timer));
   timers.clear();
-  useFiles.setState({
-    roots: null,
-    listings: {},
-    diskUsage: {},
-    rootPermissions: {},
-    uploads: [],
-    downloads: [],
-  });
+  useFiles.setState(noPrinterData());
 });

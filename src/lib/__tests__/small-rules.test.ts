@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { apiConfigFor, parseApiUrl, probeCandidates } from '../api-url';
-import { expiresWithin, jwtExpiry } from '../jwt';
 import { pickLocale } from '../locale';
 import { pageTitle } from '../page-title';
 import { accumulateDiff, mergeStatus } from '../status-merge';
-
-function jwt(payload: object): string {
-  const b64 = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${b64({ alg: 'EdDSA' })}.${b64(payload)}.sig`;
-}
 
 describe('pageTitle', () => {
   it.each([
@@ -31,16 +24,6 @@ describe('pickLocale', () => {
     [undefined, 'en'],
     ['', 'en'],
   ] as const)('%s → %s', (browser, locale) => expect(pickLocale(browser, host)).toBe(locale));
-});
-
-describe('jwt', () => {
-  it('reads the expiry and compares it with the margin', () => {
-    const token = jwt({ exp: 1000 });
-    expect(jwtExpiry(token)).toBe(1000);
-    expect(expiresWithin(token, 300, 600_000)).toBe(false);
-    expect(expiresWithin(token, 300, 800_000)).toBe(true);
-    expect(expiresWithin('garbage', 300, 0)).toBe(true);
-  });
 });
 
 describe('api addresses', () => {
