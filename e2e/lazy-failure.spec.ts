@@ -88,3 +88,15 @@ test('an error thrown inside a page leaves the top bar and the navigation workin
   await expect(page.getByRole('region', { name: 'Temperatures', exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+test('a drawer whose chunk fails to load says so; the page stays', async ({ page, sim }) => {
+  await page.route(/\/assets\/ToolsDrawer-[^/]*\.js$/, (route) => route.abort());
+  await openReady(page, `${sim.url}/`);
+  await page.getByRole('button', { name: 'Open tools' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: CHUNK_MESSAGE });
+  await expect(alert).toBeVisible();
+  await expect(alert.getByRole('button', { name: 'Reload the page' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Temperatures', exact: true })).toBeVisible();
+  await nav(page).getByRole('link', { name: 'Jobs', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Jobs', level: 1 })).toBeVisible();
+});

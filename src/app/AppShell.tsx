@@ -1,6 +1,6 @@
 // The shell: app bar, navigation, tools drawer, guards, the disconnected screen, the firmware-state
 // card, the routed page, footer and messages.
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -34,6 +34,25 @@ const MobileNavDrawer = lazy(() => import('./shell/MobileNavDrawer'));
 const Messages = lazy(() => import('./shell/Messages'));
 const NoPrinter = lazy(() => import('./shell/NoPrinter'));
 export const NAV_WIDTH = 220;
+
+/**
+ * A lazy part of the shell (drawer, dialog, messages): if its chunk cannot be loaded, a message with
+ * a reload button floats at the bottom instead of the whole app going blank.
+ */
+function ShellPart({ name, children }: { name: string; children: ReactNode }) {
+  return (
+    <ErrorBoundary
+      name={name}
+      fallback={(error, retry) => (
+        <Box sx={{ position: 'fixed', left: 16, right: 16, bottom: 16, zIndex: 'snackbar' }}>
+          <FailureMessage error={error} retry={retry} />
+        </Box>
+      )}
+    >
+      <Suspense fallback={null}>{children}</Suspense>
+    </ErrorBoundary>
+  );
+}
 
 /** Its own component: print progress changes re-render only this, not the whole shell. */
 function TitleAndFavicon({ instanceName, routeName }: { instanceName: string; routeName: string }) {
@@ -157,16 +176,16 @@ export function AppShell() {
         </Box>
       )}
       {showNav && !wide && navOpen && (
-        <Suspense fallback={null}>
+        <ShellPart name="the navigation drawer">
           <MobileNavDrawer open={navOpen} onClose={closeNav}>
             {navContent}
           </MobileNavDrawer>
-        </Suspense>
+        </ShellPart>
       )}
       {toolsOpened && (
-        <Suspense fallback={null}>
+        <ShellPart name="the tools drawer">
           <ToolsDrawer showSystem={connected} onAdjustLayout={() => navigate('/')} />
-        </Suspense>
+        </ShellPart>
       )}
       <Box
         sx={{
@@ -188,19 +207,25 @@ export function AppShell() {
             width: '100%',
           }}
         >
-          <Suspense fallback={progress}>{content}</Suspense>
+          <ErrorBoundary
+            name="the main area"
+            resetKey={pathname}
+            fallback={(error, retry) => <FailureMessage error={error} retry={retry} />}
+          >
+            <Suspense fallback={progress}>{content}</Suspense>
+          </ErrorBoundary>
         </Box>
         <Footer />
       </Box>
       {hasMessages && (
-        <Suspense fallback={null}>
+        <ShellPart name="the messages">
           <Messages />
-        </Suspense>
+        </ShellPart>
       )}
       {addPrinterOpen && (
-        <Suspense fallback={null}>
+        <ShellPart name="the add-printer dialog">
           <AddPrinterDialog />
-        </Suspense>
+        </ShellPart>
       )}
     </Box>
   );

@@ -4,6 +4,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Router } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { ErrorBoundary, FailureMessage } from '../components/ErrorBoundary';
 import { useConnection } from '../state/connection';
 import { useSettings } from '../state/settings';
 import { AppShell } from './AppShell';
@@ -28,9 +29,15 @@ export function Root() {
       {hostConfigError ? (
         <HostConfigError />
       ) : (
-        <Router base={import.meta.env.BASE_URL.replace(/\/$/, '')}>
-          <AppShell />
-        </Router>
+        // Last resort: if the shell itself fails, a message with a reload button, not a blank page.
+        <ErrorBoundary
+          name="the shell"
+          fallback={(error, retry) => <FailureMessage error={error} retry={retry} />}
+        >
+          <Router base={import.meta.env.BASE_URL.replace(/\/$/, '')}>
+            <AppShell />
+          </Router>
+        </ErrorBoundary>
       )}
     </ThemeProvider>
   );
