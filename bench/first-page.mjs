@@ -1,16 +1,36 @@
 // First-page weight: gzip size (zlib level 9) of every script and stylesheet the browser loads
-// for / until the printer state shows Ready and the network is idle. Budget 200 KB (1 KB = 1000 bytes).
+// for / until the printer state shows Ready and the network is idle (1 KB = 1000 bytes). Budget
+// 200 KB on a laptop screen (1280 × 720: one column, the cards above the fold). On a large desktop
+// screen (1920 × 1080) both dashboard columns and every card of the default layout are in view, so
+// their bodies load too (the jobs card's file browser); that figure has a budget of its own, which
+// catches a card that pulls heavy code into its first render.
 import { gzipSync } from 'node:zlib';
 import { kb, printTable } from '../scripts/lib.mjs';
 
 export const BUDGET_KB = 200;
 
+export const LARGE_SCREEN_BUDGET_KB = 230;
+
+const VIEWPORTS = [
+  { label: '1280×720', width: 1280, height: 720, budget: BUDGET_KB },
+  { label: '1920×1080', width: 1920, height: 1080, budget: LARGE_SCREEN_BUDGET_KB },
+];
+
 /** @param {{ startSim: Function, launchChromium: Function }} ctx */
 export default async function firstPage(ctx) {
   const sim = await ctx.startSim();
   const browser = await ctx.launchChromium();
-  const page = await browser.newPage();
+  const results = [];
+  for (const viewport of VIEWPORTS) {
+    const { width, height, label, budget } = viewport;
+    const context = await browser.newContext({ viewport: { width, height } });
+    results.push(await measure(await context.newPage(), sim, label, budget));
+    await context.close();
+  }
+  return results;
+}
 
+async function measure(page, sim, label, budget) {
   /** @type {Map<string, Promise<{ raw: number, gzip: number, type: string }>>} */
   const files = new Map();
   page.on('response', (response) => {
@@ -48,7 +68,12 @@ export default async function firstPage(ctx) {
   rows.sort((a, b) => b[2] - a[2]);
   rows.push(['total', raw, gzip]);
   printTable(['file', 'raw', 'gzip'], rows);
-  console.log(`first-page weight: ${kb(gzip)} KB gzip (budget ${BUDGET_KB} KB)`);
+  console.log(`first-page weight at ${label}: ${kb(gzip)} KB gzip (budget ${budget} KB)`);
 
-  return { name: 'first-page weight (gzip)', value: gzip / 1000, unit: 'KB', budget: BUDGET_KB };
+  return {
+    name: `first-page weight, ${label} (gzip)`,
+    value: gzip / 1000,
+    unit: 'KB',
+    budget,
+  };
 }

@@ -83,9 +83,12 @@ async function main() {
   // PRINTDECK_STATIC_DIR: measure an existing build elsewhere instead of dist/.
   if (!process.env.PRINTDECK_STATIC_DIR) await ensureBuild();
 
+  // `npm run bench -- first-page folder`: only the benchmarks whose path contains one of the words.
+  const words = process.argv.slice(2);
+  const selected = words.length ? BENCHES.filter((b) => words.some((w) => b.includes(w))) : BENCHES;
   const results = [];
   let broken = 0;
-  for (const rel of BENCHES) {
+  for (const rel of selected) {
     console.log(`\n=== ${rel}`);
     const ctx = makeContext();
     try {
