@@ -17,6 +17,8 @@ import { PrinterConfig } from './settings';
 import { Heater, TemperatureFan, TemperatureSensor } from './thermal';
 import { readStepper, Toolhead } from './toolhead';
 import { buildObjects, type StatusFn } from './objects';
+import { setupModules } from './modules';
+import type { ModuleInstance } from './modules/types';
 
 export interface PrinterHost {
   state(): KlippyState;
@@ -51,6 +53,8 @@ export class Printer {
   readonly extruder: ExtruderLimits;
   readonly objects: Map<string, StatusFn>;
   readonly print: PrintModules;
+  /** Modules loaded from sim/klipper/modules for the config's sections. */
+  readonly modules: ModuleInstance[];
   idleTimeout: number;
   idleState: 'Idle' | 'Printing' | 'Ready' = 'Idle';
   printingSince = 0;
@@ -108,6 +112,7 @@ export class Printer {
     registerTemperatureCommands(this);
     const sdPath = cfg.raw.get('virtual_sdcard')?.get('path') ?? '~/printer_data/gcodes';
     this.print = registerPrintModules(this, sdPath.replace(/^~/, process.env.HOME ?? ''));
+    this.modules = setupModules(this);
     this.macros = loadMacros(cfg.prefixed('gcode_macro'), this.gcode, {
       status: (name) => this.objects.get(name)?.(clock.now()) ?? null,
       objectNames: () => [...this.objects.keys()],
@@ -117,6 +122,8 @@ export class Printer {
     for (const [name, opts] of cfg.raw)
       cfg.settings[name.toLowerCase()] ??= Object.fromEntries(opts);
     this.objects = buildObjects(this);
+    for (const module of this.modules)
+      for (const [name, status] of module.objects ?? []) this.objects.set(name, status);
   }
 
   private loadExtruder(carry: Map<string, number>): ExtruderLimits {
@@ -182,6 +189,7 @@ export class Printer {
     };
     for (const f of this.heaterFans) f.update(inputs);
     for (const f of this.controllerFans) f.update(inputs, now);
+    for (const module of this.modules) module.step?.(dt, now);
     this.stats.update(now);
     this.updateIdle(now);
   }
@@ -213,6 +221,7 @@ export class Printer {
     }
     this.toolhead.halt();
     this.partFan?.set(0);
+    for (const module of this.modules) module.onShutdown?.();
     if (this.job.state === 'printing' || this.job.state === 'paused') {
       this.job.isActive = false;
       this.print.stats.noteEnd('error', this.host.stateMessage());

@@ -1,0 +1,26 @@
+// The Klipper modules the virtual printer knows beyond the core ones built in printer.ts. Each
+// entry is loaded when printer.cfg has a section it claims (see types.ts).
+import type { Printer } from '../printer';
+import type { ConfigSection } from '../settings';
+import type { KlipperModule, ModuleInstance } from './types';
+
+export const KLIPPER_MODULES: KlipperModule[] = [];
+
+function matches(module: KlipperModule, name: string): boolean {
+  return module.sections.some((s) => (s.endsWith(' ') ? name.startsWith(s) : name === s));
+}
+
+/** Sets up every module that has sections in the config; returns their instances. */
+export function setupModules(p: Printer, modules = KLIPPER_MODULES): ModuleInstance[] {
+  const out: ModuleInstance[] = [];
+  const names = [...p.config.raw.keys()];
+  for (const module of modules) {
+    const sections: ConfigSection[] = names
+      .filter((name) => matches(module, name))
+      .map((name) => p.config.section(name));
+    if (sections.length === 0) continue;
+    const instance = module.setup(p, sections);
+    if (instance) out.push(instance);
+  }
+  return out;
+}
