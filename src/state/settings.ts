@@ -13,12 +13,46 @@ export interface UiSettings {
     confirmOnEstop: boolean;
     chartVisible: boolean;
     showRateOfChange: boolean;
+    /** Console: input on top, newest line first. */
+    flipConsoleLayout: boolean;
+    /** Console: hide Klipper's temperature reports while it waits for a heater. */
+    hideTempWaits: boolean;
+    // Toolhead card (spec part 1 §9 defaults).
+    toolheadMoveDistances: number[];
+    defaultToolheadMoveLength: number;
+    defaultToolheadXYSpeed: number;
+    defaultToolheadZSpeed: number;
+    invertX: boolean;
+    invertY: boolean;
+    invertZ: boolean;
+    defaultExtrudeLength: number;
+    defaultExtrudeSpeed: number;
+    zAdjustDistances: number[];
+    useGcodeCoords: boolean;
   };
   theme: { isDark: boolean };
 }
 
 export const DEFAULT_UI_SETTINGS: UiSettings = {
-  general: { instanceName: '', confirmOnEstop: false, chartVisible: true, showRateOfChange: false },
+  general: {
+    instanceName: '',
+    confirmOnEstop: false,
+    chartVisible: true,
+    showRateOfChange: false,
+    flipConsoleLayout: false,
+    hideTempWaits: true,
+    toolheadMoveDistances: [0.1, 1, 10, 25, 50, 100],
+    defaultToolheadMoveLength: 1,
+    defaultToolheadXYSpeed: 130,
+    defaultToolheadZSpeed: 10,
+    invertX: false,
+    invertY: false,
+    invertZ: false,
+    defaultExtrudeLength: 10,
+    defaultExtrudeSpeed: 5,
+    zAdjustDistances: [0.005, 0.01, 0.025, 0.05],
+    useGcodeCoords: false,
+  },
   theme: { isDark: true },
 };
 

@@ -1,14 +1,35 @@
 // The English resources: one import per area file, each owning its top-level keys. English is the
 // source language, bundled with the app, and the shape every other locale must match (see
 // src/locales/__tests__/locales.test.ts). A new area file is imported and listed here.
+import consoleArea from './console.json';
 import core from './core.json';
 import files from './files.json';
 import history from './history.json';
 import layout from './layout.json';
+import limits from './limits.json';
+import macros from './macros.json';
+import outputs from './outputs.json';
+import presets from './presets.json';
+import retract from './retract.json';
 import status from './status.json';
 import temperature from './temperature.json';
+import toolhead from './toolhead.json';
 
-export const englishAreas = { core, files, history, layout, status, temperature };
+export const englishAreas = {
+  console: consoleArea,
+  core,
+  files,
+  history,
+  layout,
+  limits,
+  macros,
+  outputs,
+  presets,
+  retract,
+  status,
+  temperature,
+  toolhead,
+};
 
 type Areas = typeof englishAreas;
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (

@@ -1,0 +1,81 @@
+// Home all / X / Y / Z / XY, motors off and the calibration helpers the printer's config offers.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Home from '@mui/icons-material/Home';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import {
+  calibrationCommands,
+  homeGcode,
+  MOTORS_OFF_GCODE,
+  type HomeTarget,
+} from '../../../../lib/toolhead';
+import { usePrinter } from '../../../../state/printer';
+import { attempt } from '../../../../state/session';
+import { useHomedAxes, usePrinting } from './useMotion';
+
+const TARGETS: HomeTarget[] = ['x', 'y', 'z', 'xy'];
+
+function send(gcode: string) {
+  void attempt((api) => api.printer.gcodeScript(gcode));
+}
+
+export function HomeControls() {
+  const { t } = useTranslation();
+  const printing = usePrinting();
+  const homed = useHomedAxes();
+  const calibrations = usePrinter(
+    useShallow((s) => calibrationCommands(s.status.configfile?.config)),
+  );
+  const allHomed = ['x', 'y', 'z'].every((axis) => homed.includes(axis));
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+      <Button
+        size="small"
+        variant="contained"
+        color={allHomed ? 'primary' : 'warning'}
+        startIcon={<Home />}
+        disabled={printing}
+        onClick={() => send(homeGcode('all'))}
+      >
+        {t('toolhead.homeAll')}
+      </Button>
+      {TARGETS.map((target) => {
+        const axes = target.toUpperCase();
+        const done = target.split('').every((axis) => homed.includes(axis));
+        return (
+          <Button
+            key={target}
+            size="small"
+            variant={done ? 'contained' : 'outlined'}
+            color={done ? 'primary' : 'warning'}
+            disabled={printing}
+            aria-label={t('toolhead.homeAxis', { axis: axes })}
+            onClick={() => send(homeGcode(target))}
+          >
+            {axes}
+          </Button>
+        );
+      })}
+      <Button
+        size="small"
+        variant="outlined"
+        disabled={printing}
+        onClick={() => send(MOTORS_OFF_GCODE)}
+      >
+        {t('toolhead.motorsOff')}
+      </Button>
+      {calibrations.map((command) => (
+        <Button
+          key={command}
+          size="small"
+          variant="outlined"
+          disabled={printing}
+          onClick={() => send(command)}
+        >
+          {command}
+        </Button>
+      ))}
+    </Box>
+  );
+}
