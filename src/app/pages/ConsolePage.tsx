@@ -1,8 +1,34 @@
-// The console page. Only its title for now: its content arrives with the issue that builds it.
+// The console page: the console full screen (816 px wide at most), with Clear.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/PageHeading';
+import ConsoleView from '../../components/console/ConsoleView';
+import { clearConsole } from '../../state/console';
+
+/** Spec: the full-screen console's width. */
+const CONSOLE_PAGE_WIDTH = 816;
 
 export default function ConsolePage() {
   const { t } = useTranslation();
-  return <PageHeading title={t('routes.console')} />;
+  return (
+    <Box sx={{ maxWidth: CONSOLE_PAGE_WIDTH, mx: 'auto' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 500, flexGrow: 1 }}>
+          {t('routes.console')}
+        </Typography>
+        <Button size="small" startIcon={<DeleteSweep />} onClick={clearConsole}>
+          {t('console.clear')}
+        </Button>
+      </Box>
+      <Paper
+        variant="outlined"
+        sx={{ height: { xs: 'calc(100dvh - 150px)', sm: 'calc(100dvh - 170px)' }, minHeight: 320 }}
+      >
+        <ConsoleView height="fill" />
+      </Paper>
+    </Box>
+  );
 }

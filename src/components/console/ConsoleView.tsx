@@ -1,0 +1,79 @@
+// The console, shared by the dashboard card and the /console page: the output and the command
+// line (above the output in the flipped layout), with the user's filters and the temperature-wait
+// filter applied.
+import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { compileFilters } from '../../lib/console';
+import { useConsole } from '../../state/console';
+import { useSettings } from '../../state/settings';
+import ConsoleInput from './ConsoleInput';
+
+const ConsoleOutput = lazy(() => import('./ConsoleOutput'));
+
+interface Props {
+  /** The output's height in px; 'fill' takes what the parent gives. */
+  height: number | 'fill';
+}
+
+export default function ConsoleView({ height }: Props) {
+  const { t } = useTranslation();
+  const lines = useConsole((s) => s.lines);
+  const filters = useConsole((s) => s.filters);
+  const commands = useConsole((s) => s.commands);
+  const flipped = useSettings((s) => s.general.flipConsoleLayout);
+  const hideTempWaits = useSettings((s) => s.general.hideTempWaits);
+  const [input, setInput] = useState('');
+  const inputRef = useRef<HTMLInputElement | null>(null);
+
+  const hidden = useMemo(() => compileFilters(filters, hideTempWaits), [filters, hideTempWaits]);
+  const shown = useMemo(() => lines.filter((l) => !hidden(l)), [lines, hidden]);
+  const known = useMemo(() => new Set(commands), [commands]);
+  const pick = useCallback((command: string) => {
+    setInput(`${command} `);
+    inputRef.current?.focus();
+  }, []);
+  const hiddenCount = lines.length - shown.length;
+
+  const commandLine = <ConsoleInput value={input} onChange={setInput} inputRef={inputRef} />;
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: height === 'fill' ? '100%' : 'auto',
+        minHeight: 0,
+      }}
+    >
+      {flipped && commandLine}
+      {flipped && <Divider />}
+      <Box
+        sx={{
+          display: 'flex',
+          height: height === 'fill' ? 'auto' : height,
+          flex: height === 'fill' ? 1 : 'none',
+          minHeight: 0,
+        }}
+      >
+        <Suspense fallback={<Box sx={{ flex: 1 }} aria-busy="true" />}>
+          <ConsoleOutput
+            lines={shown}
+            flipped={flipped}
+            known={known}
+            onPickCommand={pick}
+            emptyText={flipped ? t('console.emptyFlipped') : t('console.empty')}
+          />
+        </Suspense>
+      </Box>
+      {hiddenCount > 0 && (
+        <Typography variant="caption" color="text.secondary" sx={{ px: 1 }}>
+          {t('console.hidden', { count: hiddenCount })}
+        </Typography>
+      )}
+      {!flipped && <Divider />}
+      {!flipped && commandLine}
+    </Box>
+  );
+}

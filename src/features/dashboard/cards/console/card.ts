@@ -1,0 +1,15 @@
+// The console card: Klipper's responses and a command line (the /console page has it full screen).
+import Terminal from '@mui/icons-material/Terminal';
+import type { CardDefinition } from '../../card-types';
+
+const card: CardDefinition = {
+  id: 'console',
+  titleKey: 'console.title',
+  icon: Terminal,
+  load: () => import('./ConsoleCard').then((m) => ({ default: m.ConsoleCard })),
+  hidden: ({ klippyReady }) => !klippyReady,
+  height: 360,
+  container: 'container2',
+  order: 1,
+};
+export default card;
