@@ -2,19 +2,26 @@
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { parseWithAutosave } from './save_config';
 
 export class ConfigError extends Error {}
 
 /** Sections in file order; section name keeps its case, option names are lower-cased (as Klipper). */
 export type RawConfig = Map<string, Map<string, string>>;
 
+/** printer.cfg with its SAVE_CONFIG block (save_config.ts) over the sections' own values. */
 export function parseConfig(text: string): RawConfig {
+  return parseWithAutosave(text);
+}
+
+/** One file of Klipper's INI dialect (no autosave handling). */
+export function parseIni(text: string): RawConfig {
   const sections: RawConfig = new Map();
   let current: Map<string, string> | null = null;
   let lastOption: string | null = null;
   const lines = text.split(/\r?\n/);
   for (let i = 0; i < lines.length; i++) {
-    const rawLine = (lines[i] ?? '').replace(/^#\*# ?/, '');
+    const rawLine = lines[i] ?? '';
     const line = stripComment(rawLine);
     if (line.trim() === '') continue;
     const indented = /^\s/.test(line);

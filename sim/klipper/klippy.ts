@@ -9,6 +9,7 @@ import { loadOrCreateConfig } from './config';
 import { GCodeDispatcher, KlippyGone } from './gcode/dispatcher';
 import { CommandError } from './gcode/parser';
 import { Printer } from './printer';
+import { attachConfigPath } from './save_config';
 
 const STARTUP_MESSAGE =
   '\nPrinter is not ready\nThe klippy host software is attempting to connect.  Please\nretry in a few moments.\n';
@@ -151,6 +152,7 @@ export class Klippy extends EventEmitter<KlippyEvents> {
     try {
       const text = readFileSync(this.opts.configPath, 'utf8');
       this.printer = new Printer(this.hostFor(), this.clock, text, carry);
+      attachConfigPath(this.printer, this.opts.configPath);
     } catch (err) {
       this.state = 'error';
       this.message = `${err instanceof Error ? err.message : String(err)}\n${ERROR_TAIL}`;
