@@ -60,7 +60,11 @@ export default function DashboardPage() {
   const seeded = usePrinter((s) => s.status.print_stats !== undefined);
   const down = useServer((s) => DOWN.has(s.klippyState ?? 'startup'));
   const armed = seeded || down;
-  const ctx = useMemo<CardContext>(() => ({ klippyReady, components }), [klippyReady, components]);
+  const objects = usePrinter((s) => s.objects);
+  const ctx = useMemo<CardContext>(
+    () => ({ klippyReady, components, objects }),
+    [klippyReady, components, objects],
+  );
 
   const shown = useMemo(() => {
     const visible = (container: ContainerId) =>

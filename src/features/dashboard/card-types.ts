@@ -10,6 +10,8 @@ export interface CardContext {
   klippyReady: boolean;
   /** Moonraker's loaded components (history, timelapse, ...). */
   components: readonly string[];
+  /** Klipper's objects (printer.objects.list), e.g. 'gcode_macro CLEAN', 'firmware_retraction'. */
+  objects: readonly string[];
 }
 
 export interface CardDefinition {
