@@ -1,0 +1,50 @@
+// Fans and outputs: every fan (a slider for the part fan and generic fans, read-only speeds for the
+// others, rpm when reported), output pins (PWM slider or on/off switch) and LEDs (colour picker).
+import { lazy, Suspense } from 'react';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import Toys from '@mui/icons-material/Toys';
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { DashboardCard } from '../../../../components/DashboardCard';
+import { outputObjects } from '../../../../lib/outputs';
+import { usePrinter } from '../../../../state/printer';
+import { FanRow } from './FanRow';
+import { PinRow } from './PinRow';
+
+const LedRow = lazy(() => import('./LedRow'));
+
+export function FansCard() {
+  const { t } = useTranslation();
+  const { fans, pins, leds } = usePrinter(useShallow((s) => outputObjects(s.objects)));
+  const empty = fans.length + pins.length + leds.length === 0;
+  return (
+    <DashboardCard
+      id="fans"
+      title={t('outputs.title')}
+      icon={<Toys fontSize="small" color="primary" />}
+    >
+      <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
+        {empty && (
+          <Typography variant="body2" color="text.secondary">
+            {t('outputs.nothing')}
+          </Typography>
+        )}
+        {fans.map((name) => (
+          <FanRow key={name} name={name} />
+        ))}
+        {pins.length > 0 && fans.length > 0 && <Divider sx={{ my: 0.5 }} />}
+        {pins.map((name) => (
+          <PinRow key={name} name={name} />
+        ))}
+        {leds.length > 0 && <Divider sx={{ my: 0.5 }} />}
+        {leds.map((name) => (
+          <Suspense key={name} fallback={<Box sx={{ height: 220 }} />}>
+            <LedRow name={name} />
+          </Suspense>
+        ))}
+      </Box>
+    </DashboardCard>
+  );
+}

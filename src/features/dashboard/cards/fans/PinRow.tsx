@@ -1,0 +1,53 @@
+// One output pin: a PWM pin has a slider 0..scale (SET_PIN VALUE=), a digital pin an on/off switch.
+// Klipper reports value as 0..1 and configfile.settings has pwm and scale.
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import { useTranslation } from 'react-i18next';
+import { SliderField } from '../../../../components/SliderField';
+import { outputLabel, pinDisplayValue, setPinGcode } from '../../../../lib/outputs';
+import { finiteNumber } from '../../../../lib/status';
+import { usePrinter, usePrinterSetting } from '../../../../state/printer';
+import { attempt } from '../../../../state/session';
+
+export function PinRow({ name }: { name: string }) {
+  const { t } = useTranslation();
+  const value = usePrinter((s) => finiteNumber(s.status[name]?.value));
+  const pwm = usePrinterSetting(name, 'pwm') === true;
+  const scale = finiteNumber(usePrinterSetting(name, 'scale')) ?? 1;
+  const label = outputLabel(name);
+  const send = (next: number) => {
+    const gcode = setPinGcode(name, next);
+    void attempt((api) => api.printer.gcodeScript(gcode));
+  };
+
+  if (!pwm) {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 36 }}>
+        <FormControlLabel
+          sx={{ flexGrow: 1, ml: 0, justifyContent: 'space-between' }}
+          labelPlacement="start"
+          label={label}
+          control={
+            <Switch
+              size="small"
+              checked={(value ?? 0) > 0}
+              disabled={value === undefined}
+              onChange={(_e, on) => send(on ? scale : 0)}
+            />
+          }
+        />
+      </Box>
+    );
+  }
+  return (
+    <SliderField
+      label={t('outputs.value', { name: label })}
+      value={pinDisplayValue(value, scale)}
+      min={0}
+      max={scale}
+      step={scale > 10 ? 1 : 0.01}
+      onCommit={send}
+    />
+  );
+}

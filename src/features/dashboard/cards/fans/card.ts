@@ -1,0 +1,15 @@
+// Fans, output pins and LEDs (spec part 1 §2 Fans and outputs).
+import Toys from '@mui/icons-material/Toys';
+import type { CardDefinition } from '../../card-types';
+
+const card: CardDefinition = {
+  id: 'fans',
+  titleKey: 'outputs.title',
+  icon: Toys,
+  load: () => import('./FansCard').then((m) => ({ default: m.FansCard })),
+  hidden: ({ klippyReady }) => !klippyReady,
+  height: 360,
+  container: 'container2',
+  order: 2,
+};
+export default card;

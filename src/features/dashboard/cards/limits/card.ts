@@ -1,0 +1,15 @@
+// Speed and flow factors, pressure advance and the velocity limits (spec part 1 §2 Limits).
+import Speed from '@mui/icons-material/Speed';
+import type { CardDefinition } from '../../card-types';
+
+const card: CardDefinition = {
+  id: 'limits',
+  titleKey: 'limits.title',
+  icon: Speed,
+  load: () => import('./LimitsCard').then((m) => ({ default: m.LimitsCard })),
+  hidden: ({ klippyReady }) => !klippyReady,
+  height: 520,
+  container: 'container2',
+  order: 3,
+};
+export default card;

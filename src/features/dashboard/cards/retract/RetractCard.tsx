@@ -1,0 +1,56 @@
+// Firmware retraction values (SET_RETRACTION) with the §2 Retract ranges from the configured
+// defaults. Nothing shows when the printer has no [firmware_retraction].
+import Box from '@mui/material/Box';
+import SwapVert from '@mui/icons-material/SwapVert';
+import { useTranslation } from 'react-i18next';
+import { DashboardCard } from '../../../../components/DashboardCard';
+import { SliderField } from '../../../../components/SliderField';
+import {
+  RETRACT_FIELDS,
+  retractionGcode,
+  retractRange,
+  type RetractField,
+} from '../../../../lib/limits';
+import { finiteNumber } from '../../../../lib/status';
+import { usePrinter } from '../../../../state/printer';
+import { attempt } from '../../../../state/session';
+
+function RetractRow({ field }: { field: RetractField }) {
+  const { t } = useTranslation();
+  const value = usePrinter((s) => finiteNumber(s.status.firmware_retraction?.[field]));
+  const configured = usePrinter((s) =>
+    finiteNumber(s.status.configfile?.settings?.firmware_retraction?.[field]),
+  );
+  return (
+    <SliderField
+      label={t(`retract.${field}`)}
+      value={value}
+      unit={field.endsWith('_speed') ? 'mm/s' : 'mm'}
+      fieldWidth={112}
+      {...retractRange(field, configured)}
+      onCommit={(next) => {
+        const gcode = retractionGcode(field, next);
+        void attempt((api) => api.printer.gcodeScript(gcode));
+      }}
+    />
+  );
+}
+
+export function RetractCard() {
+  const { t } = useTranslation();
+  const present = usePrinter((s) => s.status.firmware_retraction !== undefined);
+  if (!present) return null;
+  return (
+    <DashboardCard
+      id="retract"
+      title={t('retract.title')}
+      icon={<SwapVert fontSize="small" color="primary" />}
+    >
+      <Box sx={{ px: 2, pb: 2 }}>
+        {RETRACT_FIELDS.map((field) => (
+          <RetractRow key={field} field={field} />
+        ))}
+      </Box>
+    </DashboardCard>
+  );
+}
