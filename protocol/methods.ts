@@ -136,6 +136,11 @@ export interface MethodMap {
   'printer.objects.subscribe': { params: { objects: ObjectsRequest }; result: ObjectsResult };
   'printer.gcode.script': { params: { script: string }; result: 'ok' };
   'printer.gcode.help': { params: undefined; result: Record<string, string> };
+  /** Each endstop: 'open' or 'TRIGGERED' (Klipper's query_endstops/status). */
+  'printer.query_endstops.status': {
+    params: undefined;
+    result: Record<string, 'open' | 'TRIGGERED'>;
+  };
   'printer.emergency_stop': { params: undefined; result: 'ok' };
   'printer.restart': { params: undefined; result: 'ok' };
   'printer.firmware_restart': { params: undefined; result: 'ok' };

@@ -1,7 +1,7 @@
 // printer.cfg: parsing Klipper's INI dialect, and the realistic default written on first run.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseWithAutosave } from './save_config';
 
 export class ConfigError extends Error {}
@@ -132,6 +132,26 @@ max_temp: 280
 min_extrude_temp: 170
 pressure_advance: 0.04
 
+[extruder1]
+step_pin: PE2
+dir_pin: PE3
+enable_pin: !PD4
+microsteps: 16
+rotation_distance: 22.678
+nozzle_diameter: 0.400
+filament_diameter: 1.750
+heater_pin: PB4
+sensor_type: Generic 3950
+sensor_pin: PF6
+control: pid
+pid_Kp: 21.5
+pid_Ki: 1.06
+pid_Kd: 109
+min_temp: 0
+max_temp: 280
+min_extrude_temp: 170
+pressure_advance: 0.05
+
 [heater_bed]
 heater_pin: PA1
 sensor_type: Generic 3950
@@ -170,6 +190,57 @@ heater_temp: 50.0
 [controller_fan controller_fan]
 pin: PD13
 heater: extruder
+
+[fan_generic exhaust_fan]
+pin: PD14
+max_power: 1.0
+off_below: 0.10
+kick_start_time: 0.5
+tachometer_pin: ^PG14
+
+[output_pin caselight]
+pin: PB7
+pwm: true
+cycle_time: 0.010
+scale: 100
+value: 0
+shutdown_value: 0
+
+[output_pin chamber_light]
+pin: PE12
+pwm: false
+value: 1
+shutdown_value: 0
+
+[neopixel status_leds]
+pin: PB0
+chain_count: 3
+color_order: GRBW
+initial_RED: 0.0
+initial_GREEN: 0.2
+initial_BLUE: 0.6
+initial_WHITE: 0.0
+
+[filament_switch_sensor runout]
+switch_pin: ^PG12
+pause_on_runout: True
+event_delay: 3.0
+pause_delay: 0.5
+
+[filament_motion_sensor encoder]
+switch_pin: ^PG13
+detection_length: 7.0
+extruder: extruder
+pause_on_runout: True
+
+[firmware_retraction]
+retract_length: 0.8
+retract_speed: 35
+unretract_extra_length: 0
+unretract_speed: 25
+
+[save_variables]
+filename: ${join(dirname(gcodesDir), 'config', 'variables.cfg')}
 
 [virtual_sdcard]
 path: ${gcodesDir}

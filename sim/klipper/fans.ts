@@ -5,29 +5,41 @@ import type { ConfigSection } from './settings';
 function readFanOptions(
   cfg: ConfigSection,
   shutdownSpeed: number,
-): { maxPower: number; offBelow: number } {
+): { maxPower: number; offBelow: number; tachometer: boolean } {
   cfg.str('pin');
+  if (cfg.has('enable_pin')) cfg.str('enable_pin');
   const maxPower = cfg.float('max_power', 1, { above: 0, maxval: 1 });
   cfg.float('kick_start_time', 0.1, { minval: 0 });
   const offBelow = cfg.float('off_below', 0, { minval: 0, maxval: 1 });
   cfg.float('cycle_time', 0.01, { above: 0 });
   cfg.bool('hardware_pwm', false);
   cfg.float('shutdown_speed', shutdownSpeed, { minval: 0, maxval: 1 });
-  if (cfg.has('tachometer_pin')) cfg.str('tachometer_pin');
-  return { maxPower, offBelow };
+  const tachometer = cfg.has('tachometer_pin');
+  if (tachometer) {
+    cfg.str('tachometer_pin');
+    cfg.int('tachometer_ppr', 2, { minval: 1 });
+    cfg.float('tachometer_poll_interval', 0.0015, { above: 0 });
+  }
+  return { maxPower, offBelow, tachometer };
 }
 
 export class Fan {
   speed = 0;
   protected readonly maxPower: number;
   protected readonly offBelow: number;
+  /** With a tachometer_pin the fan reports rpm (a number), else null. */
+  private readonly tachometer: boolean;
 
   constructor(
     readonly name: string,
     cfg: ConfigSection,
     shutdownSpeed = 0,
   ) {
-    ({ maxPower: this.maxPower, offBelow: this.offBelow } = readFanOptions(cfg, shutdownSpeed));
+    ({
+      maxPower: this.maxPower,
+      offBelow: this.offBelow,
+      tachometer: this.tachometer,
+    } = readFanOptions(cfg, shutdownSpeed));
   }
 
   set(value: number): void {
@@ -36,7 +48,9 @@ export class Fan {
   }
 
   getStatus(): Record<string, unknown> {
-    return { speed: this.speed, rpm: null };
+    // A 5000 rpm fan at full power, with a little jitter (Klipper counts pulses over one second).
+    const rpm = this.speed > 0 ? Math.round(this.speed * 5000 + (Math.random() - 0.5) * 60) : 0;
+    return { speed: this.speed, rpm: this.tachometer ? rpm : null };
   }
 }
 

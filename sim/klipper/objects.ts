@@ -19,15 +19,17 @@ export function buildObjects(p: Printer): Map<string, StatusFn> {
   }));
   o.set('mcu', () => p.stats.mcu());
   for (const m of p.macros.values()) o.set(`gcode_macro ${m.name}`, () => m.getStatus());
-  const heaterNames = [...p.heaters.keys()].sort((a, b) =>
-    a === 'extruder' ? 1 : b === 'extruder' ? -1 : 0,
-  );
+  const isExtruder = (n: string): boolean => p.extruders.has(n);
+  const heaterNames = [
+    ...[...p.heaters.keys()].filter((n) => !isExtruder(n)),
+    ...p.extruders.keys(),
+  ];
   o.set('heaters', () => ({
     available_heaters: [...heaterNames],
     available_sensors: [...heaterNames, ...p.sensors.keys(), ...p.temperatureFans.keys()],
     available_monitors: [],
   }));
-  for (const [name, h] of p.heaters) if (name !== 'extruder') o.set(name, () => h.getStatus());
+  for (const [name, h] of p.heaters) if (!isExtruder(name)) o.set(name, () => h.getStatus());
   for (const [name, s] of p.sensors) o.set(name, () => s.getStatus());
   for (const [name, f] of p.temperatureFans) o.set(name, () => f.getStatus());
   if (p.partFan) {
@@ -37,7 +39,7 @@ export function buildObjects(p: Printer): Map<string, StatusFn> {
   for (const f of [...p.heaterFans, ...p.controllerFans]) o.set(f.name, () => f.getStatus());
   o.set('stepper_enable', () => ({
     steppers: Object.fromEntries(
-      ['stepper_x', 'stepper_y', 'stepper_z', 'extruder'].map((s) => [
+      ['stepper_x', 'stepper_y', 'stepper_z', ...p.extruders.keys()].map((s) => [
         s,
         p.toolhead.enabled.has(s),
       ]),
@@ -51,28 +53,19 @@ export function buildObjects(p: Printer): Map<string, StatusFn> {
     o.set('print_stats', () => p.job.printStats());
     o.set('virtual_sdcard', () => p.job.virtualSdcard());
   }
-  o.set('query_endstops', () => ({ last_query: {} }));
+  o.set('query_endstops', () => p.endstops.getStatus());
   o.set('motion_report', (now) => {
     const live = p.toolhead.liveVelocity(now);
     return {
       live_position: p.toolhead.livePosition(now),
       live_velocity: Math.round(live.velocity * 1000) / 1000,
       live_extruder_velocity: Math.round(live.extruder * 1000) / 1000,
-      steppers: ['extruder', 'stepper_x', 'stepper_y', 'stepper_z'],
-      trapq: ['extruder', 'toolhead'],
+      steppers: [...p.extruders.keys(), 'stepper_x', 'stepper_y', 'stepper_z'],
+      trapq: [...p.extruders.keys(), 'toolhead'],
     };
   });
   o.set('toolhead', (now) => p.toolhead.getStatus(now));
-  const extruder = p.heaters.get('extruder');
-  if (extruder) {
-    o.set('extruder', () => ({
-      ...extruder.getStatus(),
-      can_extrude: extruder.temperature >= p.extruder.minExtrudeTemp,
-      pressure_advance: p.extruder.pressureAdvance,
-      smooth_time: p.extruder.smoothTime,
-      motion_queue: null,
-    }));
-  }
+  for (const [name, ext] of p.extruders) o.set(name, () => ext.getStatus());
   o.set('idle_timeout', (now) => ({
     state: p.idleState,
     printing_time:

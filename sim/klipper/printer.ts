@@ -7,6 +7,7 @@ import { ControllerFan, Fan, HeaterFan } from './fans';
 import { GCodeDispatcher, KlippyGone } from './gcode/dispatcher';
 import { registerHostCommands } from './gcode/commands/host';
 import { registerMotionCommands } from './gcode/commands/motion';
+import { Endstops, registerStepperCommands } from './gcode/commands/steppers';
 import { registerTemperatureCommands } from './gcode/commands/temperature';
 import { GCodeMove } from './gcode_move';
 import { HostStats } from './host_stats';
@@ -15,7 +16,8 @@ import { loadMacros, type Macro } from './macros';
 import { registerPrintModules, type PrintModules } from './print';
 import { PrinterConfig } from './settings';
 import { Heater, TemperatureFan, TemperatureSensor } from './thermal';
-import { readStepper, Toolhead } from './toolhead';
+import { Toolhead } from './toolhead';
+import { loadExtruders, registerExtruderCommands, type Extruder } from './extruder';
 import { buildObjects, type StatusFn } from './objects';
 import { setupModules } from './modules';
 import type { ModuleInstance } from './modules/types';
@@ -26,14 +28,6 @@ export interface PrinterHost {
   respond(msg: string): void;
   emergencyStop(reason: string): void;
   requestRestart(kind: 'restart' | 'firmware_restart'): void;
-}
-
-export interface ExtruderLimits {
-  minExtrudeTemp: number;
-  velocity: number;
-  accel: number;
-  pressureAdvance: number;
-  smoothTime: number;
 }
 
 export class Printer {
@@ -50,7 +44,9 @@ export class Printer {
   readonly macros: Map<string, Macro>;
   readonly job = new JobState();
   readonly stats: HostStats;
-  readonly extruder: ExtruderLimits;
+  /** [extruder], [extruder1]...; the toolhead moves the one named toolhead.extruderName. */
+  readonly extruders: Map<string, Extruder>;
+  readonly endstops = new Endstops(this);
   readonly objects: Map<string, StatusFn>;
   readonly print: PrintModules;
   /** Modules loaded from sim/klipper/modules for the config's sections. */
@@ -93,7 +89,9 @@ export class Printer {
       const sec = cfg.maybe(name);
       if (sec) this.heaters.set(name, new Heater(name, sec, carryTemps.get(name)));
     }
-    this.extruder = this.loadExtruder(carryTemps);
+    this.extruders = loadExtruders(this, carryTemps);
+    if (!this.extruders.has('extruder')) this.config.section('extruder');
+    for (const [name, ext] of this.extruders) this.heaters.set(name, ext.heater);
     for (const sec of cfg.prefixed('temperature_sensor'))
       this.sensors.set(sec.name, new TemperatureSensor(sec.name, sec));
     for (const sec of cfg.prefixed('temperature_fan')) {
@@ -110,6 +108,8 @@ export class Printer {
     registerHostCommands(this);
     registerMotionCommands(this);
     registerTemperatureCommands(this);
+    registerExtruderCommands(this);
+    registerStepperCommands(this);
     const sdPath = cfg.raw.get('virtual_sdcard')?.get('path') ?? '~/printer_data/gcodes';
     this.print = registerPrintModules(this, sdPath.replace(/^~/, process.env.HOME ?? ''));
     this.modules = setupModules(this);
@@ -126,24 +126,9 @@ export class Printer {
       for (const [name, status] of module.objects ?? []) this.objects.set(name, status);
   }
 
-  private loadExtruder(carry: Map<string, number>): ExtruderLimits {
-    const sec = this.config.section('extruder');
-    const heater = new Heater('extruder', sec, carry.get('extruder'));
-    this.heaters.set('extruder', heater);
-    readStepper(sec, false);
-    const nozzle = sec.float('nozzle_diameter', undefined, { above: 0 });
-    const filament = sec.float('filament_diameter', undefined, { minval: nozzle });
-    const cross = sec.float('max_extrude_cross_section', 4 * nozzle * nozzle, { above: 0 });
-    const ratio = cross / (Math.PI * (filament / 2) ** 2);
-    const velocity = sec.float('max_extrude_only_velocity', this.toolhead.maxVelocity * ratio, {
-      above: 0,
-    });
-    const accel = sec.float('max_extrude_only_accel', this.toolhead.maxAccel * ratio, { above: 0 });
-    sec.float('max_extrude_only_distance', 50, { minval: 0 });
-    sec.float('instantaneous_corner_velocity', 1, { minval: 0 });
-    const pressureAdvance = sec.float('pressure_advance', 0, { minval: 0 });
-    const smoothTime = sec.float('pressure_advance_smooth_time', 0.04, { above: 0, maxval: 0.2 });
-    return { minExtrudeTemp: heater.minExtrudeTemp, velocity, accel, pressureAdvance, smoothTime };
+  /** The active extruder (toolhead.extruder). */
+  get extruder(): Extruder {
+    return this.extruders.get(this.toolhead.extruderName) as Extruder;
   }
 
   /** Sections with few options; returns the idle timeout. */

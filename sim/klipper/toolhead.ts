@@ -60,6 +60,8 @@ export class Toolhead {
   readonly maxZVelocity: number;
   readonly maxZAccel: number;
   position: Coord = [0, 0, 0, 0];
+  /** The active extruder (the extra axis E moves). */
+  extruderName = 'extruder';
   homed = new Set<string>();
   enabled = new Set<string>();
   private queue: Move[] = [];
@@ -112,7 +114,7 @@ export class Toolhead {
     }
     for (const [i, a] of AXES.entries())
       if (Math.abs(d[i] ?? 0) > 1e-9) this.enabled.add(`stepper_${a}`);
-    if (Math.abs(d[3] ?? 0) > 1e-9) this.enabled.add('extruder');
+    if (Math.abs(d[3] ?? 0) > 1e-9) this.enabled.add(this.extruderName);
     const dir = xyz < 1e-9 ? null : [0, 1, 2].map((i) => (d[i] ?? 0) / xyz);
     this.enqueue(start, end, dist, velocity, accel, dir);
     this.position = [...end];
@@ -175,7 +177,8 @@ export class Toolhead {
     this.lastActivity = this.queueEnd;
   }
 
-  private checkMove(end: Coord, d: number[]): void {
+  /** Klipper's kinematic checks (cartesian): unhomed axes, then the axis limits. */
+  checkMove(end: Coord, d: number[] = end.map((v, i) => v - (this.position[i] ?? 0))): void {
     for (const [i, a] of AXES.entries()) {
       if (Math.abs(d[i] ?? 0) < 1e-12) continue;
       const rail = this.rails[i] as Rail;
@@ -262,13 +265,13 @@ export class Toolhead {
       print_time: this.printTime,
       stalls: 0,
       estimated_print_time: now - this.startTime,
-      extruder: 'extruder',
+      extruder: this.extruderName,
       position: [...this.position],
       max_velocity: this.maxVelocity,
       max_accel: this.maxAccel,
       minimum_cruise_ratio: this.minimumCruiseRatio,
       square_corner_velocity: this.squareCornerVelocity,
-      extra_axes: { extruder: 3 },
+      extra_axes: { [this.extruderName]: 3 },
     };
   }
 

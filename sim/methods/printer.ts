@@ -105,6 +105,16 @@ export function registerPrinterMethods(app: App): void {
   r.register('POST', '/printer/print/pause', printScript('PAUSE'), KLIPPY);
   r.register('POST', '/printer/print/resume', printScript('RESUME'), KLIPPY);
   r.register('POST', '/printer/print/cancel', printScript('CANCEL_PRINT'), KLIPPY);
+  r.register(
+    [...BOTH],
+    '/printer/query_endstops/status',
+    () => {
+      const printer = klippy.printer;
+      if (!printer) throw new ServerError('Klippy Host not connected', 503);
+      return printer.endstops.webAnswer();
+    },
+    KLIPPY,
+  );
   r.register([...BOTH], '/printer/gcode/help', () => klippy.printer?.gcode.helpMap() ?? {}, KLIPPY);
   r.register(
     [...BOTH],

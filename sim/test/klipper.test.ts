@@ -145,7 +145,9 @@ describe('klipper model over the API', () => {
       const raw = c
         .notifications('notify_gcode_response')
         .map((m) => (m.params as string[])[0] ?? '');
-      expect(raw.some((l) => /^B:\d+\.\d \/0\.0 T0:\d+\.\d \/210\.0$/.test(l))).toBe(true);
+      // Klipper lists every heater by G-code id, sorted: B, T0, T1 (the second extruder).
+      const m105 = /^B:\d+\.\d \/0\.0 T0:\d+\.\d \/210\.0 T1:\d+\.\d \/0\.0$/;
+      expect(raw.some((l) => m105.test(l))).toBe(true);
       const after = await c.call<{ status: Status }>('printer.objects.query', {
         objects: { extruder: ['temperature'] },
       });

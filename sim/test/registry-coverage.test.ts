@@ -26,6 +26,7 @@ const PROTOCOL = {
   'printer.objects.subscribe': true,
   'printer.gcode.script': true,
   'printer.gcode.help': true,
+  'printer.query_endstops.status': true,
   'printer.emergency_stop': true,
   'printer.restart': true,
   'printer.firmware_restart': true,

@@ -42,12 +42,17 @@ export class GCodeDispatcher {
     return this.table.has(name.toUpperCase());
   }
 
+  /** Removes a command (Klipper's register_command(name, None): ACCEPT/ABORT of a helper). */
+  unregister(name: string): void {
+    this.table.delete(name.toUpperCase());
+  }
+
   /** Moves a command to a new name (macros' `rename_existing`). */
   rename(from: string, to: string): void {
     const def = this.table.get(from.toUpperCase());
     if (!def) return;
     this.table.delete(from.toUpperCase());
-    this.table.set(to.toUpperCase(), def);
+    this.table.set(to.toUpperCase(), { ...def, help: `Renamed builtin of '${from}'` });
   }
 
   /** `gcode.commands` status: every command with its help when registered. */

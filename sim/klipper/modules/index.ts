@@ -3,8 +3,21 @@
 import type { Printer } from '../printer';
 import type { ConfigSection } from '../settings';
 import type { KlipperModule, ModuleInstance } from './types';
+import fanGeneric from './fan_generic';
+import filamentSensors from './filament_sensors';
+import firmwareRetraction from './firmware_retraction';
+import led from './led';
+import outputPin from './output_pin';
+import saveVariables from './save_variables';
 
-export const KLIPPER_MODULES: KlipperModule[] = [];
+export const KLIPPER_MODULES: KlipperModule[] = [
+  outputPin,
+  led,
+  fanGeneric,
+  filamentSensors,
+  saveVariables,
+  firmwareRetraction,
+];
 
 function matches(module: KlipperModule, name: string): boolean {
   return module.sections.some((s) => (s.endsWith(' ') ? name.startsWith(s) : name === s));

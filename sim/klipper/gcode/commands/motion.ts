@@ -5,9 +5,6 @@ import type { Coord } from '../../toolhead';
 import type { GCodeCommand } from '../command';
 import { CommandError } from '../parser';
 
-const COLD_EXTRUDE =
-  "Extrude below minimum temp\nSee the 'min_extrude_temp' config option for details";
-
 function axisParams(cmd: GCodeCommand, axes: string[]): Record<string, number> {
   const out: Record<string, number> = {};
   for (const a of axes) {
@@ -21,14 +18,19 @@ function axisParams(cmd: GCodeCommand, axes: string[]): Record<string, number> {
   return out;
 }
 
-/** Queues a toolhead move to a target in printer coordinates, with the cold-extrusion check. */
+/**
+ * Queues a toolhead move to a target in printer coordinates, with Klipper's checks in its order: the
+ * kinematics (unhomed axis, out of range), then the active extruder (cold, too long, too much).
+ */
 export function moveTo(p: Printer, target: Coord, speed: number): void {
-  const de = target[3] - p.toolhead.position[3];
-  const extruder = p.heaters.get('extruder');
-  if (Math.abs(de) > 1e-9 && extruder && extruder.temperature < p.extruder.minExtrudeTemp) {
-    throw new CommandError(COLD_EXTRUDE);
-  }
-  p.toolhead.move(target, speed, p.extruder);
+  const th = p.toolhead;
+  const start = th.position;
+  const d = target.map((v, i) => v - (start[i] ?? 0));
+  if (d.every((v) => Math.abs(v) < 1e-12)) return;
+  th.checkMove(target, d);
+  const ext = p.extruder;
+  if (Math.abs(d[3] ?? 0) > 1e-12) ext.checkMove(start, target);
+  th.move(target, speed, ext);
 }
 
 export function registerMotionCommands(p: Printer): void {
@@ -112,16 +114,24 @@ export function registerMotionCommands(p: Printer): void {
   g.register(
     'SET_VELOCITY_LIMIT',
     (cmd) => {
-      th.maxVelocity = cmd.float('VELOCITY', th.maxVelocity, { above: 0 });
-      th.maxAccel = cmd.float('ACCEL', th.maxAccel, { above: 0 });
-      th.squareCornerVelocity = cmd.float('SQUARE_CORNER_VELOCITY', th.squareCornerVelocity, {
-        minval: 0,
-      });
-      th.minimumCruiseRatio = cmd.float('MINIMUM_CRUISE_RATIO', th.minimumCruiseRatio, {
-        minval: 0,
-        below: 1,
-      });
-      if (Object.keys(cmd.params).length > 0) return;
+      const velocity = cmd.has('VELOCITY') ? cmd.float('VELOCITY', 0, { above: 0 }) : null;
+      const accel = cmd.has('ACCEL') ? cmd.float('ACCEL', 0, { above: 0 }) : null;
+      const scv = cmd.has('SQUARE_CORNER_VELOCITY')
+        ? cmd.float('SQUARE_CORNER_VELOCITY', 0, { minval: 0 })
+        : null;
+      let mcr = cmd.has('MINIMUM_CRUISE_RATIO')
+        ? cmd.float('MINIMUM_CRUISE_RATIO', 0, { minval: 0, below: 1 })
+        : null;
+      // Klipper 0.13 still takes the old ACCEL_TO_DECEL and converts it to a cruise ratio.
+      if (mcr === null && cmd.has('ACCEL_TO_DECEL')) {
+        const a2d = cmd.float('ACCEL_TO_DECEL', 0, { above: 0 });
+        mcr = 1 - Math.min(1, a2d / (accel ?? th.maxAccel));
+      }
+      if (velocity !== null) th.maxVelocity = velocity;
+      if (accel !== null) th.maxAccel = accel;
+      if (scv !== null) th.squareCornerVelocity = scv;
+      if (mcr !== null) th.minimumCruiseRatio = mcr;
+      if (velocity !== null || accel !== null || scv !== null || mcr !== null) return;
       cmd.respondInfo(
         [
           `max_velocity: ${th.maxVelocity.toFixed(6)}`,
@@ -133,4 +143,19 @@ export function registerMotionCommands(p: Printer): void {
     },
     { help: 'Set printer velocity limits' },
   );
+  g.register('M204', (cmd) => {
+    let accel = cmd.has('S') ? cmd.float('S', 0, { above: 0 }) : null;
+    if (accel === null) {
+      const pv = cmd.has('P') ? cmd.float('P', 0, { above: 0 }) : null;
+      const tv = cmd.has('T') ? cmd.float('T', 0, { above: 0 }) : null;
+      if (pv === null || tv === null) return cmd.respondInfo(`Invalid M204 command "${cmd.line}"`);
+      accel = Math.min(pv, tv);
+    }
+    th.maxAccel = accel;
+  });
+  g.register('G4', async (cmd) => {
+    const ms = cmd.float('P', 0, { minval: 0 });
+    await th.waitMoves();
+    if (ms > 0) await p.clock.sleep(ms / 1000);
+  });
 }

@@ -21,8 +21,9 @@ export function m105Line(p: Printer): string {
   const parts: string[] = [];
   const bed = p.heaters.get('heater_bed');
   if (bed) parts.push(`B:${bed.temperature.toFixed(1)} /${bed.target.toFixed(1)}`);
-  const ext = p.heaters.get('extruder');
-  if (ext) parts.push(`T0:${ext.temperature.toFixed(1)} /${ext.target.toFixed(1)}`);
+  [...p.extruders.values()].forEach((e, i) =>
+    parts.push(`T${i}:${e.heater.temperature.toFixed(1)} /${e.heater.target.toFixed(1)}`),
+  );
   return parts.length > 0 ? parts.join(' ') : 'T:0';
 }
 
@@ -48,16 +49,25 @@ export function registerTemperatureCommands(p: Printer): void {
   };
   const waitHeater = (h: Heater, cmd: GCodeCommand): Promise<void> =>
     waitFor(p, cmd, () => h.target === 0 || Math.abs(h.temperature - h.target) <= 1);
-  const extruderFor = (cmd: GCodeCommand): Heater => {
-    const idx = cmd.int('T', 0);
-    const h = p.heaters.get(idx === 0 ? 'extruder' : `extruder${idx}`);
-    if (!h) throw new CommandError(`Invalid extruder index: ${idx}`);
-    return h;
+  /** M104/M109: T selects [extruder]/[extruderN], else the active extruder (null: nothing to do). */
+  const extruderFor = (cmd: GCodeCommand, temp: number): Heater | null => {
+    if (!cmd.has('T')) return p.extruder.heater;
+    const idx = cmd.int('T', 0, { minval: 0 });
+    const ext = p.extruders.get(idx === 0 ? 'extruder' : `extruder${idx}`);
+    if (ext) return ext.heater;
+    if (temp <= 0) return null;
+    throw new CommandError('Extruder not configured');
   };
-  g.register('M104', (cmd) => setTemp(extruderFor(cmd), cmd.float('S', 0)));
+  g.register('M104', (cmd) => {
+    const temp = cmd.float('S', 0);
+    const h = extruderFor(cmd, temp);
+    if (h) setTemp(h, temp);
+  });
   g.register('M109', async (cmd) => {
-    const h = extruderFor(cmd);
-    setTemp(h, cmd.float('S', 0));
+    const temp = cmd.float('S', 0);
+    const h = extruderFor(cmd, temp);
+    if (!h) return;
+    setTemp(h, temp);
     await waitHeater(h, cmd);
   });
   const bed = p.heaters.get('heater_bed');
