@@ -62,7 +62,7 @@ const positive = (value: number | undefined): number | undefined =>
 /**
  * Ranges of the velocity controls: velocity and acceleration from 1 to twice the configured value;
  * square corner velocity 0 to the configured one (default 5), step 0.1; accel-to-decel up to the
- * configured one or half the acceleration; minimum cruise ratio 0–1. Overridable (the user may type
+ * configured one or half the acceleration; minimum cruise ratio 0–0.99. Overridable (the user may type
  * more; Klipper has the last word).
  */
 export function velocityRanges(config: PrinterLimits): Record<VelocityField, SliderRange> {
@@ -83,7 +83,8 @@ export function velocityRanges(config: PrinterLimits): Record<VelocityField, Sli
       step: 1,
       overridable: true,
     },
-    minimum_cruise_ratio: { min: 0, max: 1, step: 0.01 },
+    // Klipper takes a ratio below 1.
+    minimum_cruise_ratio: { min: 0, max: 0.99, step: 0.01 },
   };
 }
 

@@ -52,7 +52,7 @@ describe('velocityRanges (spec §2 Limits)', () => {
     expect(r.accel).toMatchObject({ min: 1, max: 6000 });
     expect(r.square_corner_velocity).toMatchObject({ min: 0, max: 8, step: 0.1 });
     expect(r.max_accel_to_decel).toMatchObject({ max: 1500 });
-    expect(r.minimum_cruise_ratio).toMatchObject({ min: 0, max: 1 });
+    expect(r.minimum_cruise_ratio).toMatchObject({ min: 0, max: 0.99 });
   });
   it('falls back to Klipper defaults', () => {
     const r = velocityRanges({ max_accel: 1000, max_accel_to_decel: 700 });

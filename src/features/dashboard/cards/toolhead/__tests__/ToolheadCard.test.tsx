@@ -1,0 +1,98 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetPrinter, seedStatus } from '../../../../../state/printer';
+import { ToolheadCard } from '../ToolheadCard';
+
+const sent: string[] = [];
+vi.mock('../../../../../state/session', () => ({
+  attempt: (work: (api: unknown) => Promise<unknown>) =>
+    work({ printer: { gcodeScript: (script: string) => Promise.resolve(sent.push(script)) } }),
+  writeSetting: () => Promise.resolve(null),
+}));
+
+function seed(homed: string, canExtrude = false) {
+  seedStatus({
+    toolhead: { homed_axes: homed, position: [10, 20.5, 5, 0], extruder: 'extruder' },
+    gcode_move: { gcode_position: [10, 20.5, 5, 0], homing_origin: [0, 0, 0.025, 0] },
+    extruder: { can_extrude: canExtrude },
+    print_stats: { state: 'standby' },
+    configfile: {
+      config: { z_tilt: {} },
+      settings: {
+        stepper_z: { position_endstop: 0 },
+        extruder: { max_extrude_only_distance: 50, max_extrude_only_velocity: 80 },
+      },
+    },
+  });
+}
+
+describe('ToolheadCard', () => {
+  beforeEach(() => {
+    sent.length = 0;
+    resetPrinter();
+  });
+
+  it('refuses a jog on an unhomed axis with a message, but homes', async () => {
+    seed('');
+    render(<ToolheadCard />);
+    await userEvent.click(screen.getByRole('button', { name: 'Jog X +1' }));
+    expect(sent).toEqual([]);
+    expect(screen.getByText('Home X before moving it.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Home all' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Home XY' }));
+    expect(sent).toEqual(['G28', 'G28 X Y']);
+  });
+
+  it('jogs homed axes with the chosen distance and speeds', async () => {
+    seed('xyz');
+    render(<ToolheadCard />);
+    await userEvent.click(screen.getByRole('button', { name: '10' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Jog X +10' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Jog Z -10' }));
+    expect(sent).toEqual(['G91\nG1 X10 F7800\nG90', 'G91\nG1 Z-10 F600\nG90']);
+  });
+
+  it('moves from a position field only when the integer part changed', async () => {
+    seed('xyz');
+    render(<ToolheadCard />);
+    const y = screen.getByRole('textbox', { name: 'Y position' });
+    await userEvent.clear(y);
+    await userEvent.type(y, '20.9{Enter}');
+    expect(sent).toEqual([]);
+    await userEvent.clear(y);
+    await userEvent.type(y, '75{Enter}');
+    expect(sent).toEqual(['G90\nG1 Y75 F7800']);
+  });
+
+  it('shows the Z offset with 3 decimals, adjusts it, and offers only configured helpers', async () => {
+    seed('xyz');
+    render(<ToolheadCard />);
+    expect(screen.getByLabelText('Z offset', { selector: 'output' })).toHaveTextContent('0.025');
+    await userEvent.click(screen.getByRole('button', { name: 'Z offset -0.05' }));
+    expect(sent).toEqual(['SET_GCODE_OFFSET Z_ADJUST=-0.05 MOVE=1']);
+    expect(screen.getByRole('button', { name: 'Z_TILT_ADJUST' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'QUAD_GANTRY_LEVEL' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Apply to endstop' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply to probe' })).toBeNull();
+  });
+
+  it('disables extrusion while cold and explains why; validates length', async () => {
+    seed('xyz', false);
+    const view = render(<ToolheadCard />);
+    expect(screen.getByRole('button', { name: 'Extrude' })).toBeDisabled();
+    expect(screen.getByText('Extruder disabled, below min_extrude_temp')).toBeInTheDocument();
+    view.unmount();
+    seed('xyz', true);
+    render(<ToolheadCard />);
+    const length = screen.getByRole('textbox', { name: 'Extrude length' });
+    await userEvent.clear(length);
+    await userEvent.type(length, '60');
+    expect(screen.getByText('Max 50')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Extrude' })).toBeDisabled();
+    await userEvent.clear(length);
+    await userEvent.type(length, '5');
+    await userEvent.click(screen.getByRole('button', { name: 'Retract' }));
+    expect(sent).toEqual(['M83\nG1 E-5 F300']);
+  });
+});
