@@ -63,7 +63,7 @@ export class GCodeCommand {
     }
     const n = Number(v);
     if (!Number.isInteger(n)) throw this.error(`unable to parse ${v}`);
-    this.limit(name, n, limits);
+    this.limit(name, n, limits, String);
     return n;
   }
 
@@ -79,15 +79,16 @@ export class GCodeCommand {
     return new CommandError(`Error on '${this.line}': ${msg}`);
   }
 
-  private limit(name: string, n: number, l: NumLimits): void {
+  /** Klipper's range errors; the limit printed as Python prints it (a float limit as `1.0`). */
+  private limit(name: string, n: number, l: NumLimits, fmt: (n: number) => string = pyFloat): void {
     if (l.minval !== undefined && n < l.minval)
-      throw this.error(`${name} must have minimum of ${pyFloat(l.minval)}`);
+      throw this.error(`${name} must have minimum of ${fmt(l.minval)}`);
     if (l.maxval !== undefined && n > l.maxval)
-      throw this.error(`${name} must have maximum of ${pyFloat(l.maxval)}`);
+      throw this.error(`${name} must have maximum of ${fmt(l.maxval)}`);
     if (l.above !== undefined && n <= l.above)
-      throw this.error(`${name} must be above ${pyFloat(l.above)}`);
+      throw this.error(`${name} must be above ${fmt(l.above)}`);
     if (l.below !== undefined && n >= l.below)
-      throw this.error(`${name} must be below ${pyFloat(l.below)}`);
+      throw this.error(`${name} must be below ${fmt(l.below)}`);
   }
 }
 
