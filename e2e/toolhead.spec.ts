@@ -1,24 +1,10 @@
 // The Toolhead card as a user drives it, against a simulator of its own: jogs refused until homed,
 // home, jog X by 10, type a Y position; extrusion refused while cold, then allowed once heated; Z
 // offset adjusted and saved to the endstop (SAVE_CONFIG restarts Klipper, printer.cfg keeps it).
-import { expect, printerState, test, type Sim } from './fixtures';
+import { expect, printerState, test } from './fixtures';
+import { openDashboard, query } from './motion-helpers';
 
 test.use({ viewport: { width: 1280, height: 2400 } });
-
-/** One field of one object as the simulator reports it over HTTP. */
-async function query(sim: Sim, object: string, field: string): Promise<unknown> {
-  const res = await fetch(`${sim.url}/printer/objects/query?${object}=${field}`);
-  const body = (await res.json()) as {
-    result: { status: Record<string, Record<string, unknown>> };
-  };
-  return body.result.status[object]?.[field];
-}
-
-async function openDashboard(page: import('@playwright/test').Page, sim: Sim) {
-  await page.goto(`${sim.url}/`);
-  await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
-  await expect(page.getByRole('heading', { name: 'Toolhead' })).toBeVisible({ timeout: 15_000 });
-}
 
 test.describe('moves', () => {
   test.use({ timeScale: 10 });
@@ -27,7 +13,7 @@ test.describe('moves', () => {
     page,
     sim,
   }) => {
-    await openDashboard(page, sim);
+    await openDashboard(page, sim, 'Toolhead');
     await page.getByRole('button', { name: 'Jog X +1', exact: true }).click();
     await expect(page.getByText('Home X before moving it.')).toBeVisible();
     expect(await query(sim, 'toolhead', 'homed_axes')).toBe('');
@@ -63,7 +49,7 @@ test.describe('extrusion', () => {
 
   test('extrude is refused while cold, allowed once the extruder is hot', async ({ page, sim }) => {
     test.setTimeout(90_000);
-    await openDashboard(page, sim);
+    await openDashboard(page, sim, 'Toolhead');
     const extrude = page.getByRole('button', { name: 'Extrude', exact: true });
     await expect(page.getByText('Extruder disabled, below min_extrude_temp')).toBeVisible();
     await expect(extrude).toBeDisabled();
@@ -92,7 +78,7 @@ test.describe('Z offset', () => {
     sim,
   }) => {
     test.setTimeout(60_000);
-    await openDashboard(page, sim);
+    await openDashboard(page, sim, 'Toolhead');
     await page.getByRole('button', { name: 'Home all' }).click();
     await expect.poll(() => query(sim, 'toolhead', 'homed_axes'), { timeout: 30_000 }).toBe('xyz');
 

@@ -50,6 +50,20 @@ const SHOTS = [
       await page.getByRole('checkbox', { name: 'Show Jobs' }).uncheck();
     },
   },
+  // Every card of the dashboard (toolhead, fans and outputs, limits, retraction ...), homed, the part
+  // fan at 60 %: the whole page, scrolled through first so each card's body has loaded.
+  {
+    name: 'dashboard-all-cards',
+    path: '/',
+    ready: true,
+    viewports: WIDE,
+    fullPage: true,
+    before: async (page, sim) => {
+      await rpc(sim.url, '/printer/gcode/script?script=G28', { method: 'POST' });
+      await rpc(sim.url, '/printer/gcode/script?script=M106%20S153', { method: 'POST' });
+      await scrollThrough(page);
+    },
+  },
   { name: 'login', path: '/login', ready: false, auth: true },
   { name: 'jobs', path: '/jobs', ready: true },
   {
@@ -114,6 +128,20 @@ async function printToEndOnce(sim, file) {
   }
 }
 
+/** Scroll to the bottom in steps (card bodies load as their place comes into view), then back. */
+async function scrollThrough(page) {
+  for (let i = 0; i < 40; i++) {
+    const atEnd = await page.evaluate(() => {
+      window.scrollBy(0, 400);
+      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+    });
+    await page.waitForTimeout(250);
+    if (atEnd) break;
+  }
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 async function setTheme(page, dark) {
   await page.getByRole('button', { name: 'Open tools' }).click();
   const toggle = page.getByLabel('Light theme');
@@ -156,7 +184,7 @@ try {
             out,
             `${shot.name}-${viewportName}-${dark ? 'dark' : 'light'}.png`,
           );
-          await page.screenshot({ path: file });
+          await page.screenshot({ path: file, fullPage: shot.fullPage === true });
           console.log(`wrote ${path.relative(ROOT, file)}`);
           await page.close();
         }

@@ -1,12 +1,11 @@
 // Fans and outputs: every fan (a slider for the part fan and generic fans, read-only speeds for the
 // others, rpm when reported), output pins (PWM slider or on/off switch) and LEDs (colour picker).
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import Toys from '@mui/icons-material/Toys';
 import { useTranslation } from 'react-i18next';
-import { useShallow } from 'zustand/react/shallow';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { outputObjects } from '../../../../lib/outputs';
 import { usePrinter } from '../../../../state/printer';
@@ -17,7 +16,8 @@ const LedRow = lazy(() => import('./LedRow'));
 
 export function FansCard() {
   const { t } = useTranslation();
-  const { fans, pins, leds } = usePrinter(useShallow((s) => outputObjects(s.objects)));
+  const objects = usePrinter((s) => s.objects);
+  const { fans, pins, leds } = useMemo(() => outputObjects(objects), [objects]);
   const empty = fans.length + pins.length + leds.length === 0;
   return (
     <DashboardCard

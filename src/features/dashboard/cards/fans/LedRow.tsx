@@ -40,22 +40,22 @@ export default function LedRow({ name }: { name: string }) {
   const hasWhite = usePrinter((s) =>
     ledHasWhite(name, s.status.configfile?.settings?.[name.toLowerCase()]),
   );
-  const [picking, setPicking] = useState<string | null>(null);
+  // What the user last asked for shows until the printer reports a colour again (a report after the
+  // command reflects it), so quick changes of several channels build on each other.
+  const [asked, setAsked] = useState<{ color: LedColor; basis: LedColor } | null>(null);
+  const current = asked && asked.basis === reported ? asked.color : reported;
   const label = outputLabel(name);
   const sendLater = useMemo(
-    () =>
-      debounce((hex: string, white: number) => {
-        const color = hexToColor(hex, white);
-        if (color) send(name, color);
-      }, PICKER_DEBOUNCE_MS),
+    () => debounce((color: LedColor) => send(name, color), PICKER_DEBOUNCE_MS),
     [name],
   );
   useEffect(() => () => sendLater.cancel(), [sendLater]);
-  // Once the printer reports the colour the picker asked for, the report is shown again.
-  const reportedHex = colorToHex(reported);
-  useEffect(() => {
-    if (picking !== null && picking.toLowerCase() === reportedHex) setPicking(null);
-  }, [picking, reportedHex]);
+  const change = (color: LedColor, now: boolean) => {
+    setAsked({ color, basis: reported });
+    if (now) send(name, color);
+    else sendLater(color);
+  };
+  const hex = colorToHex(current);
 
   const channels = CHANNELS.filter((c) => c !== 'white' || hasWhite);
   return (
@@ -70,7 +70,7 @@ export default function LedRow({ name }: { name: string }) {
             borderRadius: '50%',
             border: 1,
             borderColor: 'divider',
-            bgcolor: picking ?? reportedHex,
+            bgcolor: hex,
           }}
         />
         {label}
@@ -80,11 +80,11 @@ export default function LedRow({ name }: { name: string }) {
           sx={{ width: PICKER_WIDTH, '& .react-colorful': { width: PICKER_WIDTH, height: 160 } }}
         >
           <HexColorPicker
-            color={picking ?? reportedHex}
+            color={hex}
             aria-label={t('outputs.color', { name: label })}
-            onChange={(hex) => {
-              setPicking(hex);
-              sendLater(hex, reported.white);
+            onChange={(next) => {
+              const color = hexToColor(next, current.white);
+              if (color) change(color, false);
             }}
           />
         </Box>
@@ -93,11 +93,11 @@ export default function LedRow({ name }: { name: string }) {
             <SliderField
               key={channel}
               label={t('outputs.channel', { name: label, channel: t(`outputs.${channel}`) })}
-              value={Math.round(reported[channel] * 255)}
+              value={Math.round(current[channel] * 255)}
               min={0}
               max={255}
               fieldWidth={72}
-              onCommit={(value) => send(name, { ...reported, [channel]: value / 255 })}
+              onCommit={(value) => change({ ...current, [channel]: value / 255 }, true)}
             />
           ))}
         </Box>

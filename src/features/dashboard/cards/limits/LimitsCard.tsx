@@ -137,7 +137,7 @@ function VelocityLimits() {
           label={t(VELOCITY_LABEL[field])}
           value={toolhead[field]}
           unit={VELOCITY_UNIT[field]}
-          fieldWidth={112}
+          fieldWidth={132}
           {...ranges[field]}
           onCommit={(value) => send(velocityLimitGcode(field, value))}
         />

@@ -1,0 +1,36 @@
+// Helpers of the toolhead, outputs and limits browser tests: read the simulator's objects over HTTP
+// and open the dashboard with a card in view.
+import type { Page } from '@playwright/test';
+import { expect, printerState, type Sim } from './fixtures';
+
+/** One field of one Klipper object as the simulator reports it (GET /printer/objects/query). */
+export async function query(sim: Sim, object: string, field: string): Promise<unknown> {
+  const res = await fetch(
+    `${sim.url}/printer/objects/query?${encodeURIComponent(object)}=${field}`,
+  );
+  const body = (await res.json()) as {
+    result: { status: Record<string, Record<string, unknown> | undefined> };
+  };
+  return body.result.status[object]?.[field];
+}
+
+/**
+ * Open the dashboard, wait for Klipper to be ready, and scroll until the card with this heading
+ * is there (a card's body loads when its place scrolls into view).
+ */
+export async function openDashboard(page: Page, sim: Sim, heading: string): Promise<void> {
+  await page.goto(`${sim.url}/`);
+  await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+  const title = page.getByRole('heading', { name: heading, exact: true });
+  await expect
+    .poll(
+      async () => {
+        if (await title.isVisible()) return true;
+        await page.mouse.wheel(0, 500);
+        return false;
+      },
+      { timeout: 20_000, intervals: [250] },
+    )
+    .toBe(true);
+  await title.scrollIntoViewIfNeeded();
+}
