@@ -223,7 +223,7 @@ export function commandSegments(message: string, known: ReadonlySet<string>): Se
   const lines = message.split('\n');
   lines.forEach((line, i) => {
     const suffix = i < lines.length - 1 ? '\n' : '';
-    const m = /^(\/\/ ?)?([A-Za-z_][A-Za-z0-9_]*)(:.*)$/s.exec(line);
+    const m = /^(\/\/ ?)?([A-Za-z_][A-Za-z0-9_]*)(\s*:.*)$/s.exec(line);
     const name = m?.[2];
     if (m && name && known.has(name.toUpperCase())) {
       if (m[1]) segments.push({ text: m[1] });

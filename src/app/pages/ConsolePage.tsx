@@ -19,7 +19,12 @@ export default function ConsolePage() {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 500, flexGrow: 1 }}>
           {t('routes.console')}
         </Typography>
-        <Button size="small" startIcon={<DeleteSweep />} onClick={clearConsole}>
+        <Button
+          size="small"
+          startIcon={<DeleteSweep />}
+          onClick={clearConsole}
+          sx={{ textTransform: 'none' }}
+        >
           {t('console.clear')}
         </Button>
       </Box>

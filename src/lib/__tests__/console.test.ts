@@ -192,6 +192,10 @@ describe('command names in help output', () => {
       [{ text: 'SET_PIN', command: 'SET_PIN' }, { text: ': Set the value' }],
     ],
     ['// FOO: not a command', [{ text: '// FOO: not a command' }]],
+    [
+      '// G28     : padded',
+      [{ text: '// ' }, { text: 'G28', command: 'G28' }, { text: '     : padded' }],
+    ],
     ['G28 done', [{ text: 'G28 done' }]],
     [
       '// Available:\n// G28: home',

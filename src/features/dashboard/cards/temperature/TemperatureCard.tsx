@@ -1,6 +1,6 @@
 // Temperatures: every heater, temperature fan and sensor Klipper reports, with editable targets and
 // a chart of the last minutes (loaded on demand; hidden when chartVisible is off).
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,6 +12,7 @@ import Box from '@mui/material/Box';
 import Thermostat from '@mui/icons-material/Thermostat';
 import ShowChart from '@mui/icons-material/ShowChart';
 import Speed from '@mui/icons-material/Speed';
+import Whatshot from '@mui/icons-material/WhatshotOutlined';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { DashboardCard } from '../../../../components/DashboardCard';
@@ -23,6 +24,8 @@ import { writeSetting } from '../../../../state/session';
 import { TemperatureRow } from './TemperatureRow';
 
 const TemperatureChart = lazy(() => import('./TemperatureChart'));
+// The presets menu and its store load when the menu is first opened.
+const PresetsMenu = lazy(() => import('./PresetsMenu'));
 
 const EMPTY: string[] = [];
 
@@ -36,6 +39,8 @@ export function TemperatureCard() {
   const colors = useMemo(() => colorsFor(sensors.map((s) => s.key)), [sensors]);
   const chartLabel = chartVisible ? t('temperature.hideChart') : t('temperature.showChart');
   const rateLabel = showRate ? t('temperature.hideRate') : t('temperature.showRate');
+  const [presetsAnchor, setPresetsAnchor] = useState<HTMLElement | null>(null);
+  const [presetsWanted, setPresetsWanted] = useState(false);
 
   return (
     <DashboardCard
@@ -44,6 +49,24 @@ export function TemperatureCard() {
       icon={<Thermostat fontSize="small" color="primary" />}
       actions={
         <>
+          <IconButton
+            size="small"
+            title={t('presets.menu')}
+            aria-label={t('presets.menu')}
+            aria-haspopup="menu"
+            aria-expanded={presetsAnchor !== null}
+            onClick={(e) => {
+              setPresetsWanted(true);
+              setPresetsAnchor(e.currentTarget);
+            }}
+          >
+            <Whatshot fontSize="small" />
+          </IconButton>
+          {presetsWanted && (
+            <Suspense fallback={null}>
+              <PresetsMenu anchor={presetsAnchor} onClose={() => setPresetsAnchor(null)} />
+            </Suspense>
+          )}
           <IconButton
             size="small"
             title={rateLabel}

@@ -1,0 +1,44 @@
+// Macros: a button per visible macro (spec part 1 §2 Macros). A macro that reads parameters has a
+// second button opening a small form with a field per parameter (its default as placeholder);
+// Run sends `MACRO NAME=value ...`. Disabled while printing when its setting says so.
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import PlayCircle from '@mui/icons-material/PlayCircleOutlined';
+import { useTranslation } from 'react-i18next';
+import { DashboardCard } from '../../../../components/DashboardCard';
+import { visibleMacros } from '../../../../lib/macros';
+import { useMacroSettings } from '../../../../state/macros';
+import { usePrinter, usePrintState } from '../../../../state/printer';
+import { MacroButton } from './MacroButton';
+
+export function MacrosCard() {
+  const { t } = useTranslation();
+  const objects = usePrinter((s) => s.objects);
+  const config = usePrinter((s) => s.status.configfile?.config);
+  const settings = useMacroSettings();
+  const printState = usePrintState();
+  const printing = printState === 'printing' || printState === 'paused';
+  const macros = useMemo(
+    () => visibleMacros(objects, config, settings),
+    [objects, config, settings],
+  );
+
+  return (
+    <DashboardCard
+      id="macros"
+      title={t('macros.title')}
+      icon={<PlayCircle fontSize="small" color="primary" />}
+    >
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+        {macros.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('macros.noMacros')}
+          </Typography>
+        ) : (
+          macros.map((macro) => <MacroButton key={macro.name} macro={macro} printing={printing} />)
+        )}
+      </Box>
+    </DashboardCard>
+  );
+}
