@@ -242,6 +242,48 @@ unretract_speed: 25
 [save_variables]
 filename: ${join(dirname(gcodesDir), 'config', 'variables.cfg')}
 
+# Calibration: a probe over a slightly warped bed (its shape kept in database/sim_bed.json),
+# the bed screws for the paper test, and the same screws measured by the probe.
+[probe]
+pin: ^PG15
+x_offset: -30
+y_offset: -10
+z_offset: 1.950
+speed: 5
+lift_speed: 10
+samples: 2
+samples_result: median
+sample_retract_dist: 2
+samples_tolerance: 0.02
+samples_tolerance_retries: 3
+
+[bed_screws]
+screw1: 30, 30
+screw1_name: front left screw
+screw2: 205, 30
+screw2_name: front right screw
+screw3: 205, 205
+screw3_name: rear right screw
+screw4: 30, 205
+screw4_name: rear left screw
+horizontal_move_z: 5
+probe_height: 0
+speed: 100
+probe_speed: 10
+
+[screws_tilt_adjust]
+screw1: 60, 40
+screw1_name: front left screw
+screw2: 235, 40
+screw2_name: front right screw
+screw3: 235, 215
+screw3_name: rear right screw
+screw4: 60, 215
+screw4_name: rear left screw
+horizontal_move_z: 5
+speed: 150
+screw_thread: CW-M3
+
 [virtual_sdcard]
 path: ${gcodesDir}
 

@@ -9,6 +9,13 @@ import firmwareRetraction from './firmware_retraction';
 import led from './led';
 import outputPin from './output_pin';
 import saveVariables from './save_variables';
+import configfile from './configfile';
+import manualProbe from './manual_probe';
+import probe from './probe';
+import bedScrews from './bed_screws';
+import screwsTiltAdjust from './screws_tilt_adjust';
+import zTilt from './z_tilt';
+import quadGantryLevel from './quad_gantry_level';
 
 export const KLIPPER_MODULES: KlipperModule[] = [
   outputPin,
@@ -17,6 +24,13 @@ export const KLIPPER_MODULES: KlipperModule[] = [
   filamentSensors,
   saveVariables,
   firmwareRetraction,
+  configfile,
+  manualProbe,
+  probe,
+  bedScrews,
+  screwsTiltAdjust,
+  zTilt,
+  quadGantryLevel,
 ];
 
 function matches(module: KlipperModule, name: string): boolean {
