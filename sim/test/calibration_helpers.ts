@@ -13,9 +13,20 @@ export type Status = Record<string, Record<string, unknown>>;
 /** A simulator whose printer.cfg is `cfg(defaultCfg)` (the default printer when omitted). */
 export async function startCalSim(
   cfg?: (defaultCfg: string) => string,
-  opts: { timeScale?: number; dataDir?: string } = {},
+  opts: {
+    timeScale?: number;
+    dataDir?: string;
+    waitReady?: boolean;
+    bed?: { seed: number; endstopTrue: number; probeTrigger: number };
+  } = {},
 ): Promise<TestSim> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'printdeck-cal-'));
+  // A fixed bed (seed, real endstop and probe trigger heights) so the results do not vary by run.
+  mkdirSync(join(dataDir, 'database'), { recursive: true });
+  writeFileSync(
+    join(dataDir, 'database', 'sim_bed.json'),
+    JSON.stringify(opts.bed ?? { seed: 20260101, endstopTrue: 0.012, probeTrigger: 1.93 }),
+  );
   if (cfg) {
     mkdirSync(join(dataDir, 'config'), { recursive: true });
     const gcodes = join(dataDir, 'gcodes');
@@ -27,7 +38,7 @@ export async function startCalSim(
     restartDelayMs: 200,
     timeScale: opts.timeScale ?? 50,
   });
-  await sim.klippy.whenReady();
+  if (opts.waitReady !== false) await sim.klippy.whenReady();
   return {
     ...sim,
     dataDir,
