@@ -25,7 +25,7 @@ export function PinRow({ name }: { name: string }) {
     return (
       <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 36 }}>
         <FormControlLabel
-          sx={{ flexGrow: 1, ml: 0, justifyContent: 'space-between' }}
+          sx={{ flexGrow: 1, mx: 0, justifyContent: 'space-between' }}
           labelPlacement="start"
           label={label}
           control={

@@ -6,7 +6,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { CompactInput } from '../../../../components/CompactInput';
-import { visuallyHidden } from '../../../../components/visually-hidden';
 import {
   AXES,
   axisPosition,
@@ -81,6 +80,16 @@ function PositionField({ axis, useGcode, homed, printing, onRefused }: FieldProp
     </Box>
   );
 }
+
+// Read by screen readers only (sizes in px: sx reads 1 as 100 %).
+const visuallyHidden = {
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 export function PositionFields({ onRefused }: { onRefused: (axes: Axis[]) => void }) {
   const { t } = useTranslation();
