@@ -17,16 +17,19 @@ export async function startCalSim(
     timeScale?: number;
     dataDir?: string;
     waitReady?: boolean;
-    bed?: { seed: number; endstopTrue: number; probeTrigger: number };
+    bed?: { seed: number; endstopTrue: number; probeTrigger: number } | null;
   } = {},
 ): Promise<TestSim> {
   const dataDir = opts.dataDir ?? mkdtempSync(join(tmpdir(), 'printdeck-cal-'));
   // A fixed bed (seed, real endstop and probe trigger heights) so the results do not vary by run.
-  mkdirSync(join(dataDir, 'database'), { recursive: true });
-  writeFileSync(
-    join(dataDir, 'database', 'sim_bed.json'),
-    JSON.stringify(opts.bed ?? { seed: 20260101, endstopTrue: 0.012, probeTrigger: 1.93 }),
-  );
+  // (`bed: null`: the simulator makes its own, as on a first start.)
+  if (opts.bed !== null) {
+    mkdirSync(join(dataDir, 'database'), { recursive: true });
+    writeFileSync(
+      join(dataDir, 'database', 'sim_bed.json'),
+      JSON.stringify(opts.bed ?? { seed: 20260101, endstopTrue: 0.012, probeTrigger: 1.93 }),
+    );
+  }
   if (cfg) {
     mkdirSync(join(dataDir, 'config'), { recursive: true });
     const gcodes = join(dataDir, 'gcodes');
