@@ -8,6 +8,8 @@ import { GCodeDispatcher, KlippyGone } from './gcode/dispatcher';
 import { registerHostCommands } from './gcode/commands/host';
 import { registerMotionCommands } from './gcode/commands/motion';
 import { Endstops, registerStepperCommands } from './gcode/commands/steppers';
+import { registerAdcCommands } from './gcode/commands/adc';
+import { registerTuningTower } from './gcode/commands/tuning_tower';
 import { registerTemperatureCommands } from './gcode/commands/temperature';
 import { GCodeMove } from './gcode_move';
 import { HostStats } from './host_stats';
@@ -16,7 +18,7 @@ import { loadMacros, type Macro } from './macros';
 import { registerPrintModules, type PrintModules } from './print';
 import { PrinterConfig } from './settings';
 import { Heater, TemperatureFan, TemperatureSensor } from './thermal';
-import { Toolhead } from './toolhead';
+import { Toolhead, type Coord } from './toolhead';
 import { loadExtruders, registerExtruderCommands, type Extruder } from './extruder';
 import { buildObjects, type StatusFn } from './objects';
 import { setupModules } from './modules';
@@ -47,6 +49,8 @@ export class Printer {
   /** [extruder], [extruder1]...; the toolhead moves the one named toolhead.extruderName. */
   readonly extruders: Map<string, Extruder>;
   readonly endstops = new Endstops(this);
+  /** A tool between G1 and the toolhead (TUNING_TOWER), as Klipper's gcode_move move transform. */
+  moveTransform: ((target: Coord, speed: number) => Promise<void>) | null = null;
   readonly objects: Map<string, StatusFn>;
   readonly print: PrintModules;
   /** Modules loaded from sim/klipper/modules for the config's sections. */
@@ -110,6 +114,8 @@ export class Printer {
     registerTemperatureCommands(this);
     registerExtruderCommands(this);
     registerStepperCommands(this);
+    registerAdcCommands(this);
+    registerTuningTower(this);
     const sdPath = cfg.raw.get('virtual_sdcard')?.get('path') ?? '~/printer_data/gcodes';
     this.print = registerPrintModules(this, sdPath.replace(/^~/, process.env.HOME ?? ''));
     this.modules = setupModules(this);

@@ -37,13 +37,15 @@ export function registerMotionCommands(p: Printer): void {
   const g = p.gcode;
   const gm = p.gcodeMove;
   const th = p.toolhead;
-  const g1 = (cmd: GCodeCommand): void => {
+  const g1 = (cmd: GCodeCommand): void | Promise<void> => {
     const params = axisParams(cmd, ['X', 'Y', 'Z', 'E', 'F']);
     if (params.F !== undefined) {
       if (params.F <= 0) throw new CommandError(`Invalid speed in '${cmd.line}'`);
       gm.speed = params.F / 60;
     }
-    moveTo(p, gm.target(params), gm.speed * gm.speedFactor);
+    const target = gm.target(params);
+    const speed = gm.speed * gm.speedFactor;
+    return p.moveTransform ? p.moveTransform(target, speed) : moveTo(p, target, speed);
   };
   g.register('G1', g1);
   g.register('G0', g1);
@@ -143,19 +145,5 @@ export function registerMotionCommands(p: Printer): void {
     },
     { help: 'Set printer velocity limits' },
   );
-  g.register('M204', (cmd) => {
-    let accel = cmd.has('S') ? cmd.float('S', 0, { above: 0 }) : null;
-    if (accel === null) {
-      const pv = cmd.has('P') ? cmd.float('P', 0, { above: 0 }) : null;
-      const tv = cmd.has('T') ? cmd.float('T', 0, { above: 0 }) : null;
-      if (pv === null || tv === null) return cmd.respondInfo(`Invalid M204 command "${cmd.line}"`);
-      accel = Math.min(pv, tv);
-    }
-    th.maxAccel = accel;
-  });
-  g.register('G4', async (cmd) => {
-    const ms = cmd.float('P', 0, { minval: 0 });
-    await th.waitMoves();
-    if (ms > 0) await p.clock.sleep(ms / 1000);
-  });
+  // G4 and M204 are registered with the print modules (sim/klipper/print/index.ts).
 }

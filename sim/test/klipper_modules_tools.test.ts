@@ -1,0 +1,111 @@
+// Klipper's always-loaded tools over the API: TUNING_TOWER (a command run at each new height while
+// extruding), QUERY_ADC, SET_STEPPER_ENABLE, GET_POSITION, G4, M204.
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RpcClient, startTestSim, type TestSim } from './helpers';
+
+type Status = Record<string, Record<string, unknown>>;
+
+describe('klipper tools of every printer', () => {
+  let sim: TestSim;
+  let c: RpcClient;
+  beforeAll(async () => {
+    sim = await startTestSim({ timeScale: 50 });
+    c = await RpcClient.connect(sim);
+  });
+  afterAll(async () => {
+    c.close();
+    await sim.stop();
+  });
+
+  const gcode = (script: string): Promise<unknown> => c.call('printer.gcode.script', { script });
+  const query = async (objects: string[]): Promise<Status> =>
+    (
+      await c.call<{ status: Status }>('printer.objects.query', {
+        objects: Object.fromEntries(objects.map((o) => [o, null])),
+      })
+    ).status;
+  const consoleOf = async (script: string): Promise<string[]> => {
+    const before = c.notifications('notify_gcode_response').length;
+    const marker = `ECHO_${Math.random().toString(36).slice(2)}`;
+    await gcode(`${script}\nECHO ${marker}`);
+    await c.waitFor((m) => (m.params as string[] | undefined)?.[0] === `// ECHO ${marker}`);
+    return c
+      .notifications('notify_gcode_response')
+      .slice(before)
+      .map((m) => (m.params as string[])[0] ?? '')
+      .filter((l) => !l.includes(marker));
+  };
+
+  it('TUNING_TOWER sets the parameter for each new height while extruding, then ends', async () => {
+    await gcode('G28\nM109 S210\nG90\nM83\nG1 Z0.2 F600');
+    expect(
+      await consoleOf(
+        'TUNING_TOWER COMMAND=SET_PRESSURE_ADVANCE PARAMETER=ADVANCE START=0 FACTOR=0.005',
+      ),
+    ).toEqual(['// Starting tuning test (start=0.000000 factor=0.005000)']);
+    // A layer at Z 10: the first extruding move there sets ADVANCE = 10 × 0.005.
+    await gcode('G1 Z10 F600\nG1 X20 Y20 E1 F3000\nG1 X40 E1\nM400');
+    expect((await query(['extruder'])).extruder?.pressure_advance).toBeCloseTo(0.05, 9);
+    await gcode('G1 Z20 F600\nG1 X20 E1 F3000\nM400');
+    expect((await query(['extruder'])).extruder?.pressure_advance).toBeCloseTo(0.1, 9);
+    // A move more than 2 mm below the last height ends the test; later layers change nothing.
+    expect(await consoleOf('G1 Z5 F600\nG1 X30 E1 F3000')).toContain('// Ending tuning test mode');
+    await gcode('G1 Z30 F600\nG1 X20 E1 F3000\nM400');
+    expect((await query(['extruder'])).extruder?.pressure_advance).toBeCloseTo(0.1, 9);
+    const both = await c.request('printer.gcode.script', {
+      script: 'TUNING_TOWER COMMAND=M104 PARAMETER=S START=200 FACTOR=1 STEP_DELTA=5',
+    });
+    expect(both.error?.message).toBe('Cannot specify both FACTOR and STEP_DELTA/STEP_HEIGHT');
+    await gcode('TURN_OFF_HEATERS');
+  });
+
+  it('QUERY_ADC lists the thermistor ADCs and reads one (hotter = lower reading)', async () => {
+    expect(await consoleOf('QUERY_ADC')).toEqual([
+      '// Available ADC objects: "extruder", "extruder1", "heater_bed", "temperature_fan chamber"',
+    ]);
+    const read = async (): Promise<number> => {
+      const [line] = await consoleOf('QUERY_ADC NAME=extruder PULLUP=4700');
+      const m =
+        /^\/\/ ADC object "extruder" has value (\d\.\d{6}) \(timestamp \d+\.\d{3}\)\n\/\/  resistance \d+\.\d{3} \(with 4700 pullup\)$/.exec(
+          line ?? '',
+        );
+      expect(m, line).not.toBeNull();
+      return Number(m?.[1]);
+    };
+    await gcode('M109 S150');
+    const warm = await read();
+    await gcode('M109 S200');
+    expect(await read()).toBeLessThan(warm);
+    await gcode('TURN_OFF_HEATERS');
+  });
+
+  it('SET_STEPPER_ENABLE turns one motor on or off; GET_POSITION reports the positions', async () => {
+    await gcode('M84\nSET_STEPPER_ENABLE STEPPER=stepper_y ENABLE=1');
+    expect((await query(['stepper_enable'])).stepper_enable?.steppers).toEqual({
+      stepper_x: false,
+      stepper_y: true,
+      stepper_z: false,
+      extruder: false,
+      extruder1: false,
+    });
+    await gcode('SET_STEPPER_ENABLE STEPPER=stepper_y ENABLE=0');
+    expect(
+      ((await query(['stepper_enable'])).stepper_enable?.steppers as Record<string, boolean>)
+        .stepper_y,
+    ).toBe(false);
+    await gcode('G28\nG1 X12.5 Y7 F6000');
+    const [pos] = await consoleOf('GET_POSITION');
+    expect(pos).toContain('// kinematic: X:12.500000 Y:7.000000 Z:0.000000');
+    expect(pos).toContain('// gcode: X:12.500000 Y:7.000000 Z:0.000000');
+  });
+
+  it('G4 waits the given milliseconds of printer time; M204 sets the acceleration', async () => {
+    const t0 = (await query(['toolhead'])).toolhead?.estimated_print_time as number;
+    await gcode('G4 P2000');
+    const t1 = (await query(['toolhead'])).toolhead?.estimated_print_time as number;
+    expect(t1 - t0).toBeGreaterThanOrEqual(2);
+    await gcode('M204 P1200 T900');
+    expect((await query(['toolhead'])).toolhead?.max_accel).toBe(900);
+  });
+});
