@@ -166,7 +166,8 @@ describe('klipper modules of the default printer', () => {
   });
 
   it('Klipper refuses unhomed, out-of-range, cold and too-long moves with its own messages', async () => {
-    await gcode('M84\nG92 E0');
+    // Cold: the hotend heated by an earlier test has cooled below min_extrude_temp.
+    await gcode('M84\nG92 E0\nTURN_OFF_HEATERS\nTEMPERATURE_WAIT SENSOR=extruder MAXIMUM=100');
     // The message shows the refused end position in toolhead coordinates, E in brackets.
     const e = ((await query(['toolhead'])).toolhead?.position as number[])[3] ?? 0;
     const at = (xyz: string, de = 0): string => `${xyz} [${(e + de).toFixed(3)}]`;

@@ -67,7 +67,7 @@ describe('klipper tools of every printer', () => {
     const read = async (): Promise<number> => {
       const [line] = await consoleOf('QUERY_ADC NAME=extruder PULLUP=4700');
       const m =
-        /^\/\/ ADC object "extruder" has value (\d\.\d{6}) \(timestamp \d+\.\d{3}\)\n\/\/  resistance \d+\.\d{3} \(with 4700 pullup\)$/.exec(
+        /^\/\/ ADC object "extruder" has value (\d\.\d{6}) \(timestamp \d+\.\d{3}\)\n\/\/ {2}resistance \d+\.\d{3} \(with 4700 pullup\)$/.exec(
           line ?? '',
         );
       expect(m, line).not.toBeNull();
