@@ -88,3 +88,35 @@ test.describe('while printing', () => {
     expect(await audit(page)).toEqual([]);
   });
 });
+
+test('the dashboard with every card (toolhead, fans and outputs, limits, retraction) has no serious accessibility findings (dark, light, phone)', async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(90_000);
+  /** Scroll to the bottom in steps: each card's body loads when its place comes into view. */
+  const scrollThrough = async () => {
+    for (let i = 0; i < 30; i++) {
+      const atEnd = await page.evaluate(() => {
+        window.scrollBy(0, 500);
+        return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
+      });
+      await page.waitForTimeout(150);
+      if (atEnd) break;
+    }
+  };
+  await page.setViewportSize({ width: 1440, height: 1600 });
+  await openReady(page, `${sim.url}/`);
+  await fetch(`${sim.url}/printer/gcode/script?script=G28`, { method: 'POST' });
+  await scrollThrough();
+  for (const heading of ['Toolhead', 'Fans and outputs', 'Limits', 'Retraction']) {
+    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeAttached();
+  }
+  await expect(page.getByRole('textbox', { name: 'Status leds red' })).toBeAttached();
+  expect(await audit(page)).toEqual([]);
+  await useLightTheme(page);
+  expect(await audit(page)).toEqual([]);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await scrollThrough();
+  expect(await audit(page)).toEqual([]);
+});

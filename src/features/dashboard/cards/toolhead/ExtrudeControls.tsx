@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { primaryText } from '../../../../components/colors';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { CompactInput } from '../../../../components/CompactInput';
@@ -22,7 +23,7 @@ import { sensorLabel } from '../../../../lib/temperature';
 import { usePrinter } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
 import { useSettings } from '../../../../state/settings';
-import { usePrinting } from './useMotion';
+import { usePrinting, warningText } from './useMotion';
 
 export function ExtrudeControls() {
   const { t } = useTranslation();
@@ -92,7 +93,13 @@ export function ExtrudeControls() {
           onChange={(event) => setSpeed(event.target.value)}
           onKeyDown={(event) => event.key === 'Escape' && setSpeed(null)}
         />
-        <Button size="small" variant="outlined" disabled={disabled} onClick={() => run(-1)}>
+        <Button
+          size="small"
+          variant="outlined"
+          sx={{ color: primaryText }}
+          disabled={disabled}
+          onClick={() => run(-1)}
+        >
           {t('toolhead.retract')}
         </Button>
         <Button size="small" variant="contained" disabled={disabled} onClick={() => run(1)}>
@@ -100,7 +107,7 @@ export function ExtrudeControls() {
         </Button>
       </Box>
       {!canExtrude && (
-        <Typography variant="body2" role="status" sx={{ color: 'warning.main' }}>
+        <Typography variant="body2" role="status" sx={{ color: warningText }}>
           {t('toolhead.coldExtrude')}
         </Typography>
       )}

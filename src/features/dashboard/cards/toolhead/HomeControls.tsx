@@ -2,6 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Home from '@mui/icons-material/Home';
+import { primaryText } from '../../../../components/colors';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -27,13 +28,11 @@ export function HomeControls() {
   const calibrations = usePrinter(
     useShallow((s) => calibrationCommands(s.status.configfile?.config)),
   );
-  const allHomed = ['x', 'y', 'z'].every((axis) => homed.includes(axis));
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       <Button
         size="small"
         variant="contained"
-        color={allHomed ? 'primary' : 'warning'}
         startIcon={<Home />}
         disabled={printing}
         onClick={() => send(homeGcode('all'))}
@@ -48,7 +47,7 @@ export function HomeControls() {
             key={target}
             size="small"
             variant={done ? 'contained' : 'outlined'}
-            color={done ? 'primary' : 'warning'}
+            sx={done ? undefined : { color: primaryText }}
             disabled={printing}
             aria-label={t('toolhead.homeAxis', { axis: axes })}
             onClick={() => send(homeGcode(target))}
@@ -60,6 +59,7 @@ export function HomeControls() {
       <Button
         size="small"
         variant="outlined"
+        sx={{ color: primaryText }}
         disabled={printing}
         onClick={() => send(MOTORS_OFF_GCODE)}
       >
@@ -70,6 +70,7 @@ export function HomeControls() {
           key={command}
           size="small"
           variant="outlined"
+          sx={{ color: primaryText }}
           disabled={printing}
           onClick={() => send(command)}
         >

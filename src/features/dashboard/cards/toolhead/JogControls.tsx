@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { primaryText } from '../../../../components/colors';
 import { useTranslation } from 'react-i18next';
 import { AXES, jogGcode, unhomedAxes, type Axis } from '../../../../lib/toolhead';
 import { attempt } from '../../../../state/session';
@@ -84,6 +85,7 @@ export function JogControls({ onRefused }: { onRefused: (axes: Axis[]) => void }
                   key={`${axis}${direction}`}
                   size="small"
                   variant="outlined"
+                  sx={{ color: primaryText }}
                   disabled={printing}
                   aria-label={t('toolhead.jog', { axis: name, distance: label })}
                   onClick={() => jog(axis, direction)}

@@ -16,7 +16,7 @@ import {
 import { usePrinter } from '../../../../state/printer';
 import { attempt, writeSetting } from '../../../../state/session';
 import { setSetting, useSettings } from '../../../../state/settings';
-import { useHomedAxes, usePrinting } from './useMotion';
+import { useHomedAxes, usePrinting, warningText } from './useMotion';
 
 interface FieldProps {
   axis: Axis;
@@ -53,7 +53,7 @@ function PositionField({ axis, useGcode, homed, printing, onRefused }: FieldProp
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start' }}>
       <Box
         component="span"
-        sx={{ fontSize: '0.75rem', color: homed ? 'text.secondary' : 'warning.main', mb: 0.25 }}
+        sx={{ fontSize: '0.75rem', color: homed ? 'text.secondary' : warningText, mb: 0.25 }}
         title={homed ? t('toolhead.homed', { axis: name }) : t('toolhead.notHomed', { axis: name })}
       >
         <span aria-hidden="true">

@@ -12,7 +12,7 @@ import { HomeControls } from './HomeControls';
 import { JogControls } from './JogControls';
 import { PositionFields } from './PositionFields';
 import { ZOffsetControls } from './ZOffsetControls';
-import { useHomedAxes, usePrinting } from './useMotion';
+import { useHomedAxes, usePrinting, warningText } from './useMotion';
 
 export function ToolheadCard() {
   const { t } = useTranslation();
@@ -38,7 +38,7 @@ export function ToolheadCard() {
             </Typography>
           ) : (
             stillUnhomed.length > 0 && (
-              <Typography variant="body2" sx={{ color: 'warning.main' }}>
+              <Typography variant="body2" sx={{ color: warningText }}>
                 {t('toolhead.unhomed', { axes: stillUnhomed.join(', ').toUpperCase() })}
               </Typography>
             )

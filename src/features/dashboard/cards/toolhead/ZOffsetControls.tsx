@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { primaryText } from '../../../../components/colors';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import {
@@ -75,6 +76,7 @@ export function ZOffsetControls() {
         <Button
           size="small"
           variant="outlined"
+          sx={{ color: primaryText }}
           aria-label={t('toolhead.zAdjust', { distance: `-${distance}` })}
           onClick={() => adjust(-1)}
         >
@@ -83,6 +85,7 @@ export function ZOffsetControls() {
         <Button
           size="small"
           variant="outlined"
+          sx={{ color: primaryText }}
           aria-label={t('toolhead.zAdjust', { distance: `+${distance}` })}
           onClick={() => adjust(1)}
         >
@@ -93,6 +96,7 @@ export function ZOffsetControls() {
             key={target}
             size="small"
             variant="text"
+            sx={{ color: primaryText }}
             disabled={printing}
             onClick={() => setConfirming(target)}
           >
