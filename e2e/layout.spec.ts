@@ -25,6 +25,30 @@ async function columnOf(page: Page, element: Locator): Promise<number> {
   return box.x + box.width / 2 < main.x + main.width / 2 ? 1 : 2;
 }
 
+/**
+ * Pick a card up from the keyboard: focus its handle, press the key, and wait until the drag has
+ * started — the screen-reader announcement names the card ('Picked up …', at once replaced by
+ * '… is now in column 1, position 2.') — and dnd-kit listens for the arrow keys.
+ */
+async function pickUp(page: Page, title: string, key: 'Space' | 'Enter'): Promise<void> {
+  await handle(page, title).focus();
+  await page.keyboard.press(key);
+  await expect(page.locator('[aria-live="assertive"]')).toHaveText(
+    new RegExp(`^(Picked up ${title}\\.|${title} is now in column)`),
+  );
+  // dnd-kit's keyboard sensor adds its key listener in a setTimeout(0) when the drag starts; a timer
+  // set now runs after that one, so the next key press is heard.
+  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+}
+
+/** Press an arrow key while a card is picked up and wait until it is announced at its new place. */
+async function moveWith(page: Page, key: string, title: string, col: number, position: number) {
+  await page.keyboard.press(key);
+  await expect(page.locator('[aria-live="assertive"]')).toHaveText(
+    `${title} is now in column ${col}, position ${position}.`,
+  );
+}
+
 async function enterLayout(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Open tools' }).click();
   await page.getByRole('button', { name: 'Adjust dashboard layout' }).click();
@@ -115,10 +139,10 @@ test('with the keyboard only: pick up, move between columns, drop, disable, exit
   await openReady(page, `${sim.url}/`);
   await enterLayout(page);
 
-  await handle(page, 'Temperatures').focus();
-  await page.keyboard.press('Space');
+  await pickUp(page, 'Temperatures', 'Space');
   await page.keyboard.press('ArrowRight');
   await expect(column(page, 2).getByRole('region', { name: 'Temperatures' })).toBeVisible();
+  await expect(page.locator('[aria-live="assertive"]')).toContainText('column 2');
   await page.keyboard.press('Space');
   // Dropped: the card stays in column 2 and the drop is written to the database.
   await expect
@@ -128,18 +152,17 @@ test('with the keyboard only: pick up, move between columns, drop, disable, exit
   // Within a column: Jobs one place up or down, whichever way it can go.
   const before = (await storedLayout(sim.url)).container2.map((c) => c.id);
   const up = before.indexOf('jobs') > 0;
-  await handle(page, 'Jobs').focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press(up ? 'ArrowUp' : 'ArrowDown');
+  await pickUp(page, 'Jobs', 'Enter');
+  const from = before.indexOf('jobs') + 1;
+  await moveWith(page, up ? 'ArrowUp' : 'ArrowDown', 'Jobs', 2, up ? from - 1 : from + 1);
   await page.keyboard.press('Enter');
   await expect
     .poll(async () => (await storedLayout(sim.url)).container2.map((c) => c.id))
     .toEqual([...before].reverse());
 
   // Escape cancels a move.
-  await handle(page, 'Jobs').focus();
-  await page.keyboard.press('Space');
-  await page.keyboard.press('ArrowLeft');
+  await pickUp(page, 'Jobs', 'Space');
+  await moveWith(page, 'ArrowLeft', 'Jobs', 1, 1);
   await page.keyboard.press('Escape');
   await expect(column(page, 2).getByRole('region', { name: 'Jobs' })).toBeVisible();
 

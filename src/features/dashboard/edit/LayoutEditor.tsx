@@ -19,6 +19,7 @@ import {
   type CollisionDetection,
   type DragEndEvent,
   type DragOverEvent,
+  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
@@ -103,9 +104,29 @@ export default function LayoutEditor() {
   const layout = draft ?? stored;
   const current = useRef(layout);
   current.current = layout;
+  // Left and right go to the other column, next to the card at about the same height (or into the
+  // column when it is empty). dnd-kit's own rule picks the nearest droppable to the left, which is
+  // the card's own column (its padding is a few pixels left of the card). Up and down are its rule.
+  const coordinates: KeyboardCoordinateGetter = (event, args) => {
+    if (event.code !== 'ArrowLeft' && event.code !== 'ArrowRight')
+      return sortableKeyboardCoordinates(event, args);
+    event.preventDefault();
+    const { active, collisionRect, droppableRects } = args.context;
+    const target: ContainerId = event.code === 'ArrowLeft' ? 'container1' : 'container2';
+    const at = active ? findCard(current.current, String(active.id)) : null;
+    if (!at || !collisionRect || at.container === target) return undefined;
+    const rects = current.current[target]
+      .map((entry) => droppableRects.get(entry.id))
+      .filter((rect) => rect !== undefined);
+    const nearest = rects.sort(
+      (a, b) => Math.abs(a.top - collisionRect.top) - Math.abs(b.top - collisionRect.top),
+    )[0];
+    const rect = nearest ?? droppableRects.get(target);
+    return rect ? { x: rect.left, y: rect.top } : undefined;
+  };
   const sensors = useSensors(
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: coordinates }),
   );
 
   // Over a container that holds cards, the closest of its cards is the target (so that a card can
@@ -147,7 +168,10 @@ export default function LayoutEditor() {
       const base = previous ?? stored;
       const from = findCard(base, String(active.id));
       const to = dropTarget(base, over.id);
-      if (!from || !to || from.container === to.container) return base;
+      if (!from || !to || over.id === active.id) return base;
+      // Within a column only another card is a place (the column itself is where the card is).
+      if (from.container === to.container && (isContainer(over.id) || from.index === to.index))
+        return base;
       return moveCard(base, String(active.id), to.container, to.index);
     });
   };
