@@ -78,6 +78,11 @@ export function parseWithAutosave(text: string): RawConfig {
   return main;
 }
 
+/** Whether printer.cfg's SAVE_CONFIG block sets this option (unused ones are not errors there). */
+export function isAutosaved(raw: RawConfig, section: string, option: string): boolean {
+  return AUTOSAVE_OF.get(raw)?.get(section)?.has(option) === true;
+}
+
 /** Python configparser's layout (`key = value`, continuation lines indented by a tab). */
 function render(sections: RawConfig): string {
   const parts: string[] = [];

@@ -1,6 +1,7 @@
 // Typed access to config options, recording every value read (with defaults) as configfile.settings.
 
 import { ConfigError, type RawConfig } from './config';
+import { isAutosaved } from './save_config';
 
 type Settings = Record<string, Record<string, unknown>>;
 interface Limits {
@@ -153,7 +154,8 @@ export class PrinterConfig {
     for (const name of this.loaded) {
       const used = this.used.get(name) ?? new Set<string>();
       for (const opt of this.raw.get(name)?.keys() ?? []) {
-        if (!used.has(opt))
+        // Options of the SAVE_CONFIG block are never reported (Klipper's rule).
+        if (!used.has(opt) && !isAutosaved(this.raw, name, opt))
           throw new ConfigError(`Option '${opt}' is not valid in section '${name}'`);
       }
     }

@@ -48,6 +48,7 @@ describe('calibration on the default printer', () => {
   });
 
   it('PROBE needs Z homed, then descends at the probe speed and reports each sample', async () => {
+    expect(await c.console('QUERY_PROBE')).toEqual(['// probe: open']);
     expect(await c.refusal('PROBE')).toBe('Must home before probe');
     await c.run('G28\nG1 X100 Y100 Z10 F6000\nM400');
     const t0 = now();

@@ -159,6 +159,32 @@ describe('the autosave block as Klipper reads it', () => {
     expect(raw.has('bed_mesh default')).toBe(false);
   });
 
+  it('an option only the SAVE_CONFIG block sets is never reported as invalid', async () => {
+    const sim = await startCalSim(
+      (cfg) => `${cfg}${AUTOSAVE_HEADER}#*# [probe]\n#*# no_such_option = 1\n`,
+    );
+    try {
+      expect(sim.klippy.state).toBe('ready');
+    } finally {
+      await sim.stop();
+    }
+    const bad = await startCalSim(
+      (cfg) => cfg.replace('[probe]\n', '[probe]\nno_such_option: 1\n'),
+      {
+        waitReady: false,
+      },
+    );
+    try {
+      for (let i = 0; i < 100 && bad.klippy.state !== 'error'; i++)
+        await new Promise((r) => setTimeout(r, 20));
+      expect(bad.klippy.stateMessage()).toMatch(
+        /^Option 'no_such_option' is not valid in section 'probe'/,
+      );
+    } finally {
+      await bad.stop();
+    }
+  });
+
   it('stripDuplicates comments an option and its continuation lines', () => {
     const out = stripDuplicates(
       '[a]\nx: 1\ny:\n  1\n  2\nz: 3\n',

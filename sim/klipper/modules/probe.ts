@@ -105,6 +105,8 @@ export class VirtualProbe {
 
   /** A pressed probe stays triggered a few microns above its trigger point (its travel). */
   isTriggered(): boolean {
+    // Unhomed, the head is wherever it was left: up, as after a restart.
+    if (!this.p.toolhead.homed.has('z')) return false;
     const [x, y, z] = position(this.p);
     return z <= this.triggerZ(x, y, false) + TRAVEL;
   }
