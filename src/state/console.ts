@@ -32,7 +32,7 @@ import { whenLoadedLate } from './late-load';
 
 export const DB_KEY_CONSOLE = 'console';
 /** New responses reach the view at most this often (a print can send many a second). */
-export const CONSOLE_FLUSH_MS = 100;
+export const CONSOLE_FLUSH_MS = 500;
 
 interface ConsoleState {
   lines: ConsoleLine[];

@@ -33,71 +33,79 @@ function timeOf(seconds: number): string {
   return `${pad(d.getHours())}:${pad(d.getMinutes())}:${pad(d.getSeconds())}`;
 }
 
+// Rows are plain elements styled by class from the list (no per-row style computation: a busy
+// printer adds lines several times a second).
 const Row = memo(function Row({
   line,
   known,
   onPickCommand,
+  pickLabel,
 }: {
   line: ConsoleLine;
   known: ReadonlySet<string>;
   onPickCommand: (command: string) => void;
+  pickLabel: (command: string) => string;
 }) {
-  const { t } = useTranslation();
-  const color =
-    line.kind === 'error' ? 'error.main' : line.kind === 'command' ? 'info.main' : 'text.primary';
   const segments = line.kind === 'response' ? commandSegments(line.message, known) : null;
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        gap: 1,
-        minHeight: CONSOLE_ITEM_HEIGHT,
-        py: 0.25,
-        px: 1,
-        fontFamily: 'monospace',
-        fontSize: 13,
-        lineHeight: '20px',
-      }}
-      data-kind={line.kind}
-    >
-      <Box component="span" sx={{ color: 'text.secondary', flexShrink: 0 }}>
-        {timeOf(line.time)}
-      </Box>
-      <Box
-        component="span"
-        sx={{ color, whiteSpace: 'pre-wrap', wordBreak: 'break-word', minWidth: 0 }}
-      >
+    <div className="cl-row" data-kind={line.kind}>
+      <span className="cl-time">{timeOf(line.time)}</span>
+      <span className="cl-text">
         {line.kind === 'command' && '> '}
         {segments
           ? segments.map((s, i) =>
               s.command ? (
-                <Box
+                <button
                   key={i}
-                  component="button"
                   type="button"
-                  aria-label={t('console.useCommand', { command: s.command })}
+                  className="cl-command"
+                  aria-label={pickLabel(s.command)}
                   onClick={() => onPickCommand(s.command)}
-                  sx={{
-                    p: 0,
-                    border: 0,
-                    bgcolor: 'transparent',
-                    font: 'inherit',
-                    color: 'primary.main',
-                    cursor: 'pointer',
-                    textDecoration: 'underline',
-                  }}
                 >
                   {s.text}
-                </Box>
+                </button>
               ) : (
                 s.text
               ),
             )
           : line.message}
-      </Box>
-    </Box>
+      </span>
+    </div>
   );
 });
+
+const LIST_SX = {
+  flex: 1,
+  overflowY: 'auto',
+  overflowAnchor: 'none',
+  // What happens in the list stays there: no layout or paint of the page around it.
+  contain: 'strict',
+  '& .cl-item': { position: 'absolute', top: 0, left: 0, right: 0 },
+  '& .cl-row': {
+    display: 'flex',
+    gap: 1,
+    minHeight: CONSOLE_ITEM_HEIGHT,
+    py: 0.25,
+    px: 1,
+    fontFamily: 'monospace',
+    fontSize: 13,
+    lineHeight: '20px',
+    color: 'text.primary',
+  },
+  '& .cl-row[data-kind="error"]': { color: 'error.main' },
+  '& .cl-row[data-kind="command"]': { color: 'info.main' },
+  '& .cl-time': { color: 'text.secondary', flexShrink: 0 },
+  '& .cl-text': { whiteSpace: 'pre-wrap', wordBreak: 'break-word', minWidth: 0 },
+  '& .cl-command': {
+    p: 0,
+    border: 0,
+    bgcolor: 'transparent',
+    font: 'inherit',
+    color: 'primary.main',
+    cursor: 'pointer',
+    textDecoration: 'underline',
+  },
+} as const;
 
 export default function ConsoleOutput({ lines, flipped, known, onPickCommand, emptyText }: Props) {
   const { t } = useTranslation();
@@ -118,14 +126,15 @@ export default function ConsoleOutput({ lines, flipped, known, onPickCommand, em
   const scrollToNewest = useCallback(() => {
     const el = scrollRef.current;
     if (!el) return;
-    if (flipped) el.scrollTop = 0;
-    else if (ordered.length > 0) virtualizer.scrollToIndex(ordered.length - 1, { align: 'end' });
-  }, [flipped, ordered.length, virtualizer]);
+    el.scrollTop = flipped ? 0 : el.scrollHeight;
+  }, [flipped]);
 
-  // New lines: keep the newest in view while following.
+  // New lines, or rows measured taller than estimated: keep the newest in view while following.
+  const totalSize = virtualizer.getTotalSize();
   useLayoutEffect(() => {
     if (followingRef.current) scrollToNewest();
-  }, [ordered, scrollToNewest]);
+  }, [ordered, totalSize, scrollToNewest]);
+  const pickLabel = useCallback((command: string) => t('console.useCommand', { command }), [t]);
 
   const onScroll = () => {
     const el = scrollRef.current;
@@ -159,30 +168,35 @@ export default function ConsoleOutput({ lines, flipped, known, onPickCommand, em
         aria-live="off"
         tabIndex={0}
         onScroll={onScroll}
-        sx={{ flex: 1, overflowY: 'auto', overflowAnchor: 'none' }}
+        sx={LIST_SX}
       >
         {ordered.length === 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
             {emptyText}
           </Typography>
         ) : (
-          <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+          <div style={{ height: totalSize, position: 'relative' }}>
             {virtualizer.getVirtualItems().map((item) => {
               const line = ordered[item.index];
               if (!line) return null;
               return (
-                <Box
+                <div
                   key={item.key}
+                  className="cl-item"
                   data-index={item.index}
                   ref={virtualizer.measureElement}
-                  sx={{ position: 'absolute', top: 0, left: 0, right: 0 }}
                   style={{ transform: `translateY(${item.start}px)` }}
                 >
-                  <Row line={line} known={known} onPickCommand={onPickCommand} />
-                </Box>
+                  <Row
+                    line={line}
+                    known={known}
+                    onPickCommand={onPickCommand}
+                    pickLabel={pickLabel}
+                  />
+                </div>
               );
             })}
-          </Box>
+          </div>
         )}
       </Box>
       {!following && ordered.length > 0 && (

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { compileFilters } from '../../lib/console';
+import { compileFilters, type ConsoleLine } from '../../lib/console';
 import { useConsole } from '../../state/console';
 import { useSettings } from '../../state/settings';
 import ConsoleInput from './ConsoleInput';
@@ -29,7 +29,20 @@ export default function ConsoleView({ height }: Props) {
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   const hidden = useMemo(() => compileFilters(filters, hideTempWaits), [filters, hideTempWaits]);
-  const shown = useMemo(() => lines.filter((l) => !hidden(l)), [lines, hidden]);
+  // Each line is tested once per filter set (lines keep their identity as new ones arrive).
+  const verdicts = useMemo(() => {
+    void hidden;
+    return new WeakMap<ConsoleLine, boolean>();
+  }, [hidden]);
+  const shown = useMemo(
+    () =>
+      lines.filter((l) => {
+        let hide = verdicts.get(l);
+        if (hide === undefined) verdicts.set(l, (hide = hidden(l)));
+        return !hide;
+      }),
+    [lines, hidden, verdicts],
+  );
   const known = useMemo(() => new Set(commands), [commands]);
   const pick = useCallback((command: string) => {
     setInput(`${command} `);
