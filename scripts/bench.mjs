@@ -28,6 +28,7 @@ const BENCHES = [
   'bench/metadata.mjs',
   'bench/metadata-memory.mjs',
   'bench/folder-render.mjs',
+  'bench/console.mjs',
 ];
 
 function makeContext() {
