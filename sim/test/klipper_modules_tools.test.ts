@@ -80,6 +80,28 @@ describe('klipper tools of every printer', () => {
     await gcode('TURN_OFF_HEATERS');
   });
 
+  it('PID_CALIBRATE heats, cycles, reports the parameters and leaves them for SAVE_CONFIG', async () => {
+    const lines = await consoleOf('PID_CALIBRATE HEATER=extruder TARGET=200');
+    const result = lines[lines.length - 1] ?? '';
+    const m =
+      /^\/\/ PID parameters: pid_Kp=(\d+\.\d{3}) pid_Ki=(\d+\.\d{3}) pid_Kd=(\d+\.\d{3})\n\/\/ The SAVE_CONFIG command will update the printer config file\n\/\/ with these parameters and restart the printer\.$/.exec(
+        result,
+      );
+    expect(m, result).not.toBeNull();
+    // Temperature lines while it ran, the heater off afterwards.
+    expect(lines.filter((l) => /^B:.* T0:/.test(l)).length).toBeGreaterThan(30);
+    const status = await query(['configfile', 'extruder']);
+    expect(status.extruder?.target).toBe(0);
+    expect(status.configfile?.save_config_pending).toBe(true);
+    expect(
+      (status.configfile?.save_config_pending_items as Record<string, unknown>).extruder,
+    ).toEqual({ control: 'pid', pid_kp: m?.[1], pid_ki: m?.[2], pid_kd: m?.[3] });
+    const bad = await c.request('printer.gcode.script', {
+      script: 'PID_CALIBRATE HEATER=extruder TARGET=400',
+    });
+    expect(bad.error?.message).toBe('Requested temperature (400.0) out of range (0.0:280.0)');
+  });
+
   it('SET_STEPPER_ENABLE turns one motor on or off; GET_POSITION reports the positions', async () => {
     await gcode('M84\nSET_STEPPER_ENABLE STEPPER=stepper_y ENABLE=1');
     expect((await query(['stepper_enable'])).stepper_enable?.steppers).toEqual({

@@ -9,6 +9,7 @@ import firmwareRetraction from './firmware_retraction';
 import led from './led';
 import outputPin from './output_pin';
 import saveVariables from './save_variables';
+import pidCalibrate from './pid_calibrate';
 import configfile from './configfile';
 import manualProbe from './manual_probe';
 import probe from './probe';
@@ -24,6 +25,7 @@ export const KLIPPER_MODULES: KlipperModule[] = [
   filamentSensors,
   saveVariables,
   firmwareRetraction,
+  pidCalibrate,
   configfile,
   manualProbe,
   probe,
