@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SliderField } from '../SliderField';
@@ -74,6 +74,20 @@ describe('SliderField (spec §5 slider rules)', () => {
     await userEvent.type(fan, '5{Enter}');
     expect(onCommit).not.toHaveBeenCalled();
     expect(other.getByText('Min 10 or 0')).toBeInTheDocument();
+  });
+
+  it('sends once the slider is released, not while it moves', async () => {
+    const { onCommit, field } = setup();
+    const slider = screen.getByRole('slider', { name: 'Speed factor' });
+    fireEvent.input(slider, { target: { value: '130' } });
+    fireEvent.input(slider, { target: { value: '140' } });
+    expect(onCommit).not.toHaveBeenCalled();
+    expect(field).toHaveValue('140');
+    fireEvent.change(slider, { target: { value: '150' } });
+    expect(onCommit).toHaveBeenCalledTimes(1);
+    expect(onCommit).toHaveBeenCalledWith(150);
+    // Released, it shows the printer's value again until the printer reports the new one.
+    await waitFor(() => expect(field).toHaveValue('100'));
   });
 
   it('labels the slider itself for assistive technology', () => {

@@ -2,11 +2,11 @@
 // others, rpm when reported), output pins (PWM slider or on/off switch) and LEDs (colour picker).
 import { lazy, Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import Toys from '@mui/icons-material/Toys';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '../../../../components/DashboardCard';
+import { WhenVisible } from '../../../../components/WhenVisible';
 import { outputObjects } from '../../../../lib/outputs';
 import { usePrinter } from '../../../../state/printer';
 import { FanRow } from './FanRow';
@@ -34,15 +34,28 @@ export function FansCard() {
         {fans.map((name) => (
           <FanRow key={name} name={name} />
         ))}
-        {pins.length > 0 && fans.length > 0 && <Divider sx={{ my: 0.5 }} />}
+        {pins.length > 0 && fans.length > 0 && (
+          <Box
+            component="hr"
+            sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider', my: 0.5 }}
+          />
+        )}
         {pins.map((name) => (
           <PinRow key={name} name={name} />
         ))}
-        {leds.length > 0 && <Divider sx={{ my: 0.5 }} />}
+        {leds.length > 0 && (
+          <Box
+            component="hr"
+            sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider', my: 0.5 }}
+          />
+        )}
         {leds.map((name) => (
-          <Suspense key={name} fallback={<Box sx={{ height: 220 }} />}>
-            <LedRow name={name} />
-          </Suspense>
+          // The colour picker's code loads once the LED is scrolled to.
+          <WhenVisible key={name} height={220}>
+            <Suspense fallback={<Box sx={{ height: 220 }} />}>
+              <LedRow name={name} />
+            </Suspense>
+          </WhenVisible>
         ))}
       </Box>
     </DashboardCard>

@@ -1,10 +1,9 @@
 // One output pin: a PWM pin has a slider 0..scale (SET_PIN VALUE=), a digital pin an on/off switch.
 // Klipper reports value as 0..1 and configfile.settings has pwm and scale.
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { SliderField } from '../../../../components/SliderField';
+import { ToggleSwitch } from '../../../../components/ToggleSwitch';
 import { outputLabel, pinDisplayValue, setPinGcode } from '../../../../lib/outputs';
 import { finiteNumber } from '../../../../lib/status';
 import { usePrinter, usePrinterSetting } from '../../../../state/printer';
@@ -23,19 +22,13 @@ export function PinRow({ name }: { name: string }) {
 
   if (!pwm) {
     return (
-      <Box sx={{ display: 'flex', alignItems: 'center', minHeight: 36 }}>
-        <FormControlLabel
-          sx={{ flexGrow: 1, mx: 0, justifyContent: 'space-between' }}
-          labelPlacement="start"
+      <Box sx={{ display: 'flex' }}>
+        <ToggleSwitch
           label={label}
-          control={
-            <Switch
-              size="small"
-              checked={(value ?? 0) > 0}
-              disabled={value === undefined}
-              onChange={(_e, on) => send(on ? scale : 0)}
-            />
-          }
+          placement="start"
+          checked={(value ?? 0) > 0}
+          disabled={value === undefined}
+          onChange={(on) => send(on ? scale : 0)}
         />
       </Box>
     );

@@ -3,7 +3,6 @@
 // (SET_VELOCITY_LIMIT) with minimum_cruise_ratio or max_accel_to_decel, whichever Klipper reports.
 import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Speed from '@mui/icons-material/Speed';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import { useTranslation } from 'react-i18next';
@@ -157,9 +156,9 @@ export function LimitsCard() {
       <Box sx={{ px: 2, pb: 2 }}>
         <Factor kind="speed" />
         <Factor kind="flow" />
-        <Divider sx={{ my: 1 }} />
+        <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider', my: 1 }} />
         <PressureAdvance />
-        <Divider sx={{ my: 1 }} />
+        <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider', my: 1 }} />
         <VelocityLimits />
       </Box>
     </DashboardCard>

@@ -2,10 +2,9 @@
 // there with an absolute G1, only when the integer part changed. Homed axes are marked.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { CompactInput } from '../../../../components/CompactInput';
+import { ToggleSwitch } from '../../../../components/ToggleSwitch';
 import {
   AXES,
   axisPosition,
@@ -108,18 +107,10 @@ export function PositionFields({ onRefused }: { onRefused: (axes: Axis[]) => voi
           onRefused={(a) => onRefused([a])}
         />
       ))}
-      <FormControlLabel
-        sx={{ ml: 0 }}
-        control={
-          <Switch
-            size="small"
-            checked={useGcode}
-            onChange={(_e, checked) =>
-              void setSetting(writeSetting, 'general', 'useGcodeCoords', checked)
-            }
-          />
-        }
+      <ToggleSwitch
         label={t('toolhead.useGcodeCoords')}
+        checked={useGcode}
+        onChange={(checked) => void setSetting(writeSetting, 'general', 'useGcodeCoords', checked)}
       />
     </Box>
   );

@@ -1,7 +1,6 @@
 // Toolhead: position, homing, jogs, Z offset and extrusion (spec part 1 §2 Toolhead).
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import OpenWith from '@mui/icons-material/OpenWith';
 import { useTranslation } from 'react-i18next';
@@ -44,9 +43,9 @@ export function ToolheadCard() {
             )
           )}
         </Box>
-        <Divider />
+        <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
         <ZOffsetControls />
-        <Divider />
+        <Box component="hr" sx={{ m: 0, border: 0, borderTop: 1, borderColor: 'divider' }} />
         <ExtrudeControls />
       </Box>
     </DashboardCard>
