@@ -1,6 +1,8 @@
 // Klipper's always-loaded tools over the API: TUNING_TOWER (a command run at each new height while
 // extruding), QUERY_ADC, SET_STEPPER_ENABLE, GET_POSITION, G4, M204.
 
+import { appendFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RpcClient, startTestSim, type TestSim } from './helpers';
 
@@ -129,5 +131,33 @@ describe('klipper tools of every printer', () => {
     expect(t1 - t0).toBeGreaterThanOrEqual(2);
     await gcode('M204 P1200 T900');
     expect((await query(['toolhead'])).toolhead?.max_accel).toBe(900);
+  });
+
+  it('[led] and [dotstar] sections load after a restart and take SET_LED like a neopixel', async () => {
+    appendFileSync(
+      join(sim.dataDir, 'config', 'printer.cfg'),
+      '\n[led toolhead]\nred_pin: PA4\ngreen_pin: PA5\nblue_pin: PA6\ninitial_BLUE: 0.5\n' +
+        '\n[dotstar strip]\ndata_pin: PC4\nclock_pin: PC5\nchain_count: 2\n',
+    );
+    const ready = c.notifications('notify_klippy_ready').length;
+    await c.call('printer.restart');
+    await c.waitFor(() => c.notifications('notify_klippy_ready').length > ready, 10000);
+    let status = await query(['led toolhead', 'dotstar strip']);
+    expect(status['led toolhead']).toEqual({ color_data: [[0, 0, 0.5, 0]] });
+    expect(status['dotstar strip']).toEqual({
+      color_data: [
+        [0, 0, 0, 0],
+        [0, 0, 0, 0],
+      ],
+    });
+    await gcode('SET_LED LED=toolhead RED=1\nSET_LED LED=strip GREEN=0.4 INDEX=2');
+    status = await query(['led toolhead', 'dotstar strip']);
+    expect(status['led toolhead']).toEqual({ color_data: [[1, 0, 0, 0]] });
+    expect(status['dotstar strip']).toEqual({
+      color_data: [
+        [0, 0, 0, 0],
+        [0, 0.4, 0, 0],
+      ],
+    });
   });
 });
