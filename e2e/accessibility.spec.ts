@@ -120,3 +120,22 @@ test('the dashboard with every card (toolhead, fans and outputs, limits, retract
   await scrollThrough();
   expect(await audit(page)).toEqual([]);
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the console page has no serious accessibility findings (${theme}, desktop and phone)`, async ({
+    page,
+    sim,
+  }) => {
+    await openReady(page, `${sim.url}/console`);
+    if (theme === 'light') await useLightTheme(page);
+    const field = page.getByRole('textbox', { name: 'Command' });
+    for (const command of ['HELP', 'FOO', 'G1 X9999']) {
+      await field.fill(command);
+      await field.press('Enter');
+    }
+    await expect(page.getByRole('log', { name: 'Console output' })).toContainText('!!');
+    expect(await audit(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await audit(page)).toEqual([]);
+  });
+}

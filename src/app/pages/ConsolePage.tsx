@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../components/colors';
 import ConsoleView from '../../components/console/ConsoleView';
 import { clearConsole } from '../../state/console';
 
@@ -23,7 +24,7 @@ export default function ConsolePage() {
           size="small"
           startIcon={<DeleteSweep />}
           onClick={clearConsole}
-          sx={{ textTransform: 'none' }}
+          sx={{ textTransform: 'none', color: primaryText }}
         >
           {t('console.clear')}
         </Button>

@@ -9,7 +9,9 @@ import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
 import { useTranslation } from 'react-i18next';
+import type { Theme } from '@mui/material/styles';
 import { commandSegments, type ConsoleLine } from '../../lib/console';
+import { primaryText } from '../colors';
 
 /** Spec §9: console min item height. */
 export const CONSOLE_ITEM_HEIGHT = 24;
@@ -74,38 +76,41 @@ const Row = memo(function Row({
   );
 });
 
-const LIST_SX = {
-  flex: 1,
-  overflowY: 'auto',
-  overflowAnchor: 'none',
-  // What happens in the list stays there: no layout or paint of the page around it.
-  contain: 'strict',
-  '& .cl-item': { position: 'absolute', top: 0, left: 0, right: 0 },
-  '& .cl-row': {
-    display: 'flex',
-    gap: 1,
-    minHeight: CONSOLE_ITEM_HEIGHT,
-    py: 0.25,
-    px: 1,
-    fontFamily: 'monospace',
-    fontSize: 13,
-    lineHeight: '20px',
-    color: 'text.primary',
-  },
-  '& .cl-row[data-kind="error"]': { color: 'error.main' },
-  '& .cl-row[data-kind="command"]': { color: 'info.main' },
-  '& .cl-time': { color: 'text.secondary', flexShrink: 0 },
-  '& .cl-text': { whiteSpace: 'pre-wrap', wordBreak: 'break-word', minWidth: 0 },
-  '& .cl-command': {
-    p: 0,
-    border: 0,
-    bgcolor: 'transparent',
-    font: 'inherit',
-    color: 'primary.main',
-    cursor: 'pointer',
-    textDecoration: 'underline',
-  },
-} as const;
+const LIST_SX = (theme: Theme) =>
+  ({
+    flex: 1,
+    overflowY: 'auto',
+    overflowAnchor: 'none',
+    // What happens in the list stays there: no layout or paint of the page around it.
+    contain: 'strict',
+    '& .cl-item': { position: 'absolute', top: 0, left: 0, right: 0 },
+    '& .cl-row': {
+      display: 'flex',
+      gap: 1,
+      minHeight: CONSOLE_ITEM_HEIGHT,
+      py: 0.25,
+      px: 1,
+      fontFamily: 'monospace',
+      fontSize: 13,
+      lineHeight: '20px',
+      color: 'text.primary',
+    },
+    '& .cl-row[data-kind="error"]': { color: 'error.main' },
+    '& .cl-row[data-kind="command"]': {
+      color: theme.palette.mode === 'dark' ? theme.palette.info.light : theme.palette.info.dark,
+    },
+    '& .cl-time': { color: 'text.secondary', flexShrink: 0 },
+    '& .cl-text': { whiteSpace: 'pre-wrap', wordBreak: 'break-word', minWidth: 0 },
+    '& .cl-command': {
+      p: 0,
+      border: 0,
+      bgcolor: 'transparent',
+      font: 'inherit',
+      color: primaryText(theme),
+      cursor: 'pointer',
+      textDecoration: 'underline',
+    },
+  }) as const;
 
 export default function ConsoleOutput({ lines, flipped, known, onPickCommand, emptyText }: Props) {
   const { t } = useTranslation();
