@@ -30,7 +30,7 @@ export function ToolheadCard() {
         <PositionFields onRefused={refuse} />
         <HomeControls />
         <JogControls onRefused={refuse} />
-        <Box role="status" aria-live="polite" sx={{ minHeight: 20 }}>
+        <Box role="status" aria-live="polite">
           {printing ? (
             <Typography variant="body2" color="text.secondary">
               {t('toolhead.busyPrinting')}
