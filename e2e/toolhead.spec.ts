@@ -102,3 +102,20 @@ test.describe('Z offset', () => {
     expect(cfg).toMatch(/#\*# \[stepper_z\]\n#\*# position_endstop = -0\.050/);
   });
 });
+
+test('the active extruder is chosen with ACTIVATE_EXTRUDER', async ({ page, sim }) => {
+  await openDashboard(page, sim, 'Toolhead');
+  const extruders = page.getByRole('group', { name: 'Active extruder' });
+  await expect(extruders.getByRole('button', { name: 'Extruder', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await extruders.getByRole('button', { name: 'Extruder 1' }).click();
+  await expect
+    .poll(() => query(sim, 'toolhead', 'extruder'), { timeout: 10_000 })
+    .toBe('extruder1');
+  await expect(extruders.getByRole('button', { name: 'Extruder 1' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+});

@@ -11,12 +11,12 @@ vi.mock('../../../../../state/session', () => ({
   writeSetting: () => Promise.resolve(null),
 }));
 
-function seed(homed: string, canExtrude = false) {
+function seed(homed: string, canExtrude = false, state = 'standby') {
   seedStatus({
     toolhead: { homed_axes: homed, position: [10, 20.5, 5, 0], extruder: 'extruder' },
     gcode_move: { gcode_position: [10, 20.5, 5, 0], homing_origin: [0, 0, 0.025, 0] },
     extruder: { can_extrude: canExtrude },
-    print_stats: { state: 'standby' },
+    print_stats: { state: state as 'standby' },
     configfile: {
       config: { z_tilt: {} },
       settings: {
@@ -94,5 +94,17 @@ describe('ToolheadCard', () => {
     await userEvent.type(length, '5');
     await userEvent.click(screen.getByRole('button', { name: 'Retract' }));
     expect(sent).toEqual(['M83\nG1 E-5 F300']);
+  });
+
+  it('while printing: no homing, jogs or position moves, but Z adjust (baby stepping) stays', async () => {
+    seed('xyz', true, 'printing');
+    render(<ToolheadCard />);
+    expect(screen.getByRole('button', { name: 'Home all' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Jog X +1' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'X position' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Apply to endstop' })).toBeDisabled();
+    expect(screen.getByText('Moves are disabled while printing.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Z offset +0.05' }));
+    expect(sent).toEqual(['SET_GCODE_OFFSET Z_ADJUST=0.05 MOVE=1']);
   });
 });
