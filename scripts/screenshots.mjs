@@ -64,6 +64,88 @@ const SHOTS = [
       await scrollThrough(page);
     },
   },
+  // The console page, and the console and macros cards (a macro's parameter form open).
+  {
+    name: 'console',
+    path: '/console',
+    ready: true,
+    before: async (page) => {
+      const field = page.getByRole('textbox', { name: 'Command' });
+      for (const command of [
+        'G28',
+        'M115',
+        'FOO',
+        'G1 X9999',
+        'RESPOND MSG="Hello from Printdeck"',
+      ]) {
+        await field.fill(command);
+        await field.press('Enter');
+        await page.waitForTimeout(300);
+      }
+      await field.fill('SET_');
+      await field.press('Tab');
+    },
+  },
+  {
+    name: 'dashboard-console-macros',
+    path: '/',
+    ready: true,
+    viewports: WIDE,
+    fullPage: true,
+    before: async (page, sim) => {
+      await rpc(sim.url, '/printer/gcode/script?script=G28', { method: 'POST' });
+      await rpc(sim.url, '/printer/gcode/script?script=M115', { method: 'POST' });
+      await scrollThrough(page);
+    },
+  },
+  {
+    name: 'dashboard-macro-form',
+    path: '/',
+    ready: true,
+    before: async (page) => {
+      await scrollThrough(page);
+      const macros = page.getByRole('region', { name: 'Macros' });
+      await macros.scrollIntoViewIfNeeded();
+      await macros.getByRole('button', { name: 'Parameters of PRINT_START' }).click();
+      await page.getByRole('textbox', { name: 'BED' }).fill('65');
+    },
+  },
+  {
+    name: 'dashboard-presets',
+    path: '/',
+    ready: true,
+    before: async (page, sim) => {
+      await rpc(sim.url, '/server/database/item', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          namespace: 'printdeck',
+          key: 'presets',
+          value: [
+            {
+              id: 'pla',
+              name: 'PLA',
+              values: { extruder: { type: 'heater', active: true, value: 205 } },
+              gcode: '',
+            },
+            {
+              id: 'petg',
+              name: 'PETG',
+              values: { extruder: { type: 'heater', active: true, value: 240 } },
+              gcode: '',
+            },
+          ],
+        }),
+      });
+      await page.reload();
+      await page
+        .getByLabel('Printer state')
+        .filter({ hasText: 'Ready' })
+        .waitFor({ timeout: 30_000 });
+      await page.getByRole('button', { name: 'Presets' }).click();
+      await page.getByRole('menuitem', { name: 'Cooldown' }).waitFor();
+    },
+  },
   { name: 'login', path: '/login', ready: false, auth: true },
   { name: 'jobs', path: '/jobs', ready: true },
   {

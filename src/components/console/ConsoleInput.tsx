@@ -99,6 +99,7 @@ export default function ConsoleInput({ value, onChange, inputRef }: Props) {
           color: 'text.primary',
           fontFamily: 'monospace',
           fontSize: 14,
+          lineHeight: '22px',
           outline: 0,
           '&:focus': { borderColor: 'primary.main', outline: 1, outlineColor: 'primary.main' },
           '&::placeholder': { color: 'text.secondary', opacity: 1 },
