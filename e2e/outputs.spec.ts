@@ -77,3 +77,25 @@ test("an LED colour set → the printer's color_data changes", async ({ page, si
     })
     .toEqual([1, 0.2, 0.6, 0.2]);
 });
+
+test('the LED colour picker sets the colour once it has been still for 500 ms', async ({
+  page,
+  sim,
+}) => {
+  await openDashboard(page, sim, 'Fans and outputs');
+  const picker = page.getByRole('region', { name: 'Status leds colour' });
+  await expect(picker).toBeVisible();
+  // The top right of the saturation area: the hue at full saturation and brightness.
+  const area = picker.getByRole('slider', { name: 'Color' });
+  const box = await area.boundingBox();
+  if (!box) throw new Error('no saturation area');
+  await page.mouse.click(box.x + box.width - 2, box.y + 2);
+  await expect
+    .poll(async () => ((await query(sim, 'neopixel status_leds', 'color_data')) as number[][])[0], {
+      timeout: 10_000,
+    })
+    .not.toEqual([0, 0.2, 0.6, 0]);
+  const [red = 0, green = 0, blue = 0] =
+    ((await query(sim, 'neopixel status_leds', 'color_data')) as number[][])[0] ?? [];
+  expect(Math.max(red, green, blue)).toBeGreaterThan(0.95);
+});

@@ -81,7 +81,6 @@ export default function LedRow({ name }: { name: string }) {
         >
           <HexColorPicker
             color={hex}
-            aria-label={t('outputs.color', { name: label })}
             onChange={(next) => {
               const color = hexToColor(next, current.white);
               if (color) change(color, false);
