@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetPrinter, seedStatus } from '../../../../../state/printer';
+import { useSettings } from '../../../../../state/settings';
 import { ToolheadCard } from '../ToolheadCard';
 
 const sent: string[] = [];
@@ -14,7 +15,7 @@ vi.mock('../../../../../state/session', () => ({
 function seed(homed: string, canExtrude = false, state = 'standby') {
   seedStatus({
     toolhead: { homed_axes: homed, position: [10, 20.5, 5, 0], extruder: 'extruder' },
-    gcode_move: { gcode_position: [10, 20.5, 5, 0], homing_origin: [0, 0, 0.025, 0] },
+    gcode_move: { gcode_position: [10, 20.5, 4.975, 0], homing_origin: [0, 0, 0.025, 0] },
     extruder: { can_extrude: canExtrude },
     print_stats: { state: state as 'standby' },
     configfile: {
@@ -106,5 +107,17 @@ describe('ToolheadCard', () => {
     expect(screen.getByText('Moves are disabled while printing.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Z offset +0.05' }));
     expect(sent).toEqual(['SET_GCODE_OFFSET Z_ADJUST=0.05 MOVE=1']);
+  });
+
+  it("shows the toolhead's position, or the G-code position once the user asks for it", async () => {
+    seed('xyz');
+    render(<ToolheadCard />);
+    const z = screen.getByRole('textbox', { name: 'Z position' });
+    expect(z).toHaveValue('5.00');
+    await userEvent.click(screen.getByRole('switch', { name: 'Use G-code coordinates' }));
+    expect(z).toHaveValue('4.97');
+    expect(useSettings.getState().general.useGcodeCoords).toBe(true);
+    await userEvent.click(screen.getByRole('switch', { name: 'Use G-code coordinates' }));
+    expect(z).toHaveValue('5.00');
   });
 });
