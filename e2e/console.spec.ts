@@ -166,3 +166,76 @@ test.describe('on the dashboard', () => {
     expect(text.indexOf('echo: second')).toBeLessThan(text.indexOf('echo: first'));
   });
 });
+
+async function respond(url: string, message: string): Promise<void> {
+  const script = encodeURIComponent(`RESPOND MSG="${message}"`);
+  await fetch(`${url}/printer/gcode/script?script=${script}`, { method: 'POST' });
+}
+
+test('auto-scroll follows new lines, pauses when the user scrolls up, resumes at the bottom', async ({
+  page,
+  sim,
+}) => {
+  await openConsole(page, sim.url);
+  const log = output(page);
+  for (let i = 1; i <= 60; i++) await respond(sim.url, `line ${i}`);
+  await expect(log).toContainText('echo: line 60');
+  const distanceFromBottom = () =>
+    log.evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
+  await expect.poll(distanceFromBottom).toBeLessThan(10);
+
+  // The user scrolls up: new lines no longer move the view.
+  await log.evaluate((el) => {
+    el.scrollTop = 0;
+  });
+  await expect(page.getByRole('button', { name: 'Scroll to the latest' })).toBeVisible();
+  await respond(sim.url, 'line 61');
+  await page.waitForTimeout(1000);
+  expect(await log.evaluate((el) => el.scrollTop)).toBeLessThan(10);
+
+  // Back at the bottom (the button), following again.
+  await page.getByRole('button', { name: 'Scroll to the latest' }).click();
+  await expect(log).toContainText('echo: line 61');
+  await respond(sim.url, 'line 62');
+  await expect(log).toContainText('echo: line 62');
+  await expect.poll(distanceFromBottom).toBeLessThan(10);
+  await expect(page.getByRole('button', { name: 'Scroll to the latest' })).toBeHidden();
+});
+
+test('stored filters and the temperature-wait filter hide lines', async ({ page, sim }) => {
+  await fetch(`${sim.url}/server/database/item`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      namespace: 'printdeck',
+      key: 'console.consoleFilters',
+      value: [{ id: 'a', name: 'noise', enabled: true, type: 'starts-with', value: 'echo: noise' }],
+    }),
+  });
+  await openConsole(page, sim.url);
+  const field = commandField(page);
+  for (const command of ['M118 noise 1', 'M118 signal', 'M105']) {
+    await field.fill(command);
+    await field.press('Enter');
+  }
+  await expect(output(page)).toContainText('echo: signal');
+  await expect(output(page)).toContainText('> M105');
+  await expect(output(page)).not.toContainText('echo: noise 1');
+  // M105's answer is shaped like Klipper's temperature-wait lines ('B:22.0 /0.0 T0:22.0 /0.0'):
+  // hidden while hideTempWaits is on (the default).
+  await expect(output(page)).not.toContainText('B:');
+  await expect(page.getByText('2 lines hidden by filters')).toBeVisible();
+
+  await fetch(`${sim.url}/server/database/item`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      namespace: 'printdeck',
+      key: 'uiSettings.general.hideTempWaits',
+      value: false,
+    }),
+  });
+  await openConsole(page, sim.url);
+  await expect(output(page)).toContainText(/B:\d+\.\d \/0\.0 T0:/);
+  await expect(output(page)).not.toContainText('echo: noise 1');
+});
