@@ -4,11 +4,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { primaryText } from '../../../../components/colors';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '../../../../components/ChoiceButtons';
 import { useShallow } from 'zustand/react/shallow';
 import { CompactInput } from '../../../../components/CompactInput';
 import {
@@ -54,23 +53,15 @@ export function ExtrudeControls() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
       {extruders.length > 1 && (
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <ChoiceButtons
+          label={t('toolhead.activeExtruder')}
           value={active}
-          aria-label={t('toolhead.activeExtruder')}
           disabled={printing}
-          onChange={(_e, name: string | null) => {
-            if (name && name !== active)
-              void attempt((api) => api.printer.gcodeScript(activateExtruderGcode(name)));
-          }}
-        >
-          {extruders.map((name) => (
-            <ToggleButton key={name} value={name} sx={{ py: 0.25 }}>
-              {sensorLabel(name)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          options={extruders.map((name) => ({ value: name, text: sensorLabel(name) }))}
+          onChange={(name) =>
+            void attempt((api) => api.printer.gcodeScript(activateExtruderGcode(name)))
+          }
+        />
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
         <CompactInput

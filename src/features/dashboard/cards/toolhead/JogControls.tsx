@@ -3,11 +3,10 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { primaryText } from '../../../../components/colors';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '../../../../components/ChoiceButtons';
 import { AXES, jogGcode, unhomedAxes, type Axis } from '../../../../lib/toolhead';
 import { attempt } from '../../../../state/session';
 import { useSettings } from '../../../../state/settings';
@@ -49,20 +48,12 @@ export function JogControls({ onRefused }: { onRefused: (axes: Axis[]) => void }
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1 }}>
-      <ToggleButtonGroup
-        size="small"
-        exclusive
+      <ChoiceButtons
+        label={t('toolhead.moveDistance')}
         value={distance}
-        aria-label={t('toolhead.moveDistance')}
-        onChange={(_e, value: number | null) => value !== null && setChosen(value)}
-        sx={{ flexWrap: 'wrap' }}
-      >
-        {distances.map((d) => (
-          <ToggleButton key={d} value={d} sx={{ px: 1.25, py: 0.25 }}>
-            {d}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
+        options={distances.map((d) => ({ value: d, text: String(d) }))}
+        onChange={setChosen}
+      />
       <Box
         sx={{
           display: 'grid',

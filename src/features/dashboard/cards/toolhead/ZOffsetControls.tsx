@@ -4,11 +4,10 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { primaryText } from '../../../../components/colors';
 import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '../../../../components/ChoiceButtons';
 import { useShallow } from 'zustand/react/shallow';
 import {
   formatZOffset,
@@ -58,19 +57,12 @@ export function ZOffsetControls() {
         >
           {formatZOffset(offset)}
         </Typography>
-        <ToggleButtonGroup
-          size="small"
-          exclusive
+        <ChoiceButtons
+          label={t('toolhead.zAdjustDistance')}
           value={distance}
-          aria-label={t('toolhead.zAdjustDistance')}
-          onChange={(_e, value: number | null) => value !== null && setChosen(value)}
-        >
-          {distances.map((d) => (
-            <ToggleButton key={d} value={d} sx={{ px: 1, py: 0.25 }}>
-              {d}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          options={distances.map((d) => ({ value: d, text: String(d) }))}
+          onChange={setChosen}
+        />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Button
