@@ -7,6 +7,7 @@ import Popover from '@mui/material/Popover';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
 import { useTranslation } from 'react-i18next';
 import { CompactInput } from '../../../../components/CompactInput';
+import { primaryText } from '../../../../components/colors';
 import { macroCommand, macroEnabled, type Macro } from '../../../../lib/macros';
 import { attempt } from '../../../../state/session';
 
@@ -22,7 +23,7 @@ export function MacroButton({ macro, printing }: { macro: Macro; printing: boole
   const enabled = macroEnabled(macro, printing);
   const colorSx = macro.color
     ? { borderColor: macro.color, color: macro.color, '&:hover': { borderColor: macro.color } }
-    : {};
+    : { color: primaryText };
   const title = enabled ? macro.description || undefined : t('macros.disabledWhilePrinting');
 
   const submit = (event: FormEvent) => {
