@@ -81,7 +81,7 @@ test('a macro with a parameter runs from the card with a value; the console show
   await expect(log).toContainText('echo: Hello world x1');
 });
 
-test('macros the user hid (database key macros) are not shown; aliases and colours are', async ({
+test('macros the user hid (database key macros) are not shown; aliases apply; disabled while printing', async ({
   page,
   sim,
 }) => {
@@ -93,6 +93,7 @@ test('macros the user hid (database key macros) are not shown; aliases and colou
       stored: [
         { name: 'greet', alias: 'Say hello', color: '#2e7d32', visible: true },
         { name: 'print_end', visible: false },
+        { name: 'print_start', disabledWhilePrinting: true },
       ],
       categories: [],
     },
@@ -103,7 +104,14 @@ test('macros the user hid (database key macros) are not shown; aliases and colou
     timeout: 15_000,
   });
   await expect(card.getByRole('button', { name: 'PRINT_END' })).toHaveCount(0);
-  await expect(card.getByRole('button', { name: 'PRINT_START', exact: true })).toBeVisible();
+  const printStart = card.getByRole('button', { name: 'PRINT_START', exact: true });
+  await expect(printStart).toBeEnabled();
+
+  // Disabled while printing, as its setting says; the others stay usable.
+  await post(sim, '/printer/print/start?filename=small.gcode');
+  await expect(printStart).toBeDisabled({ timeout: 20_000 });
+  await expect(card.getByRole('button', { name: 'Parameters of PRINT_START' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'PAUSE', exact: true })).toBeEnabled();
 });
 
 test.describe('temperature presets', () => {
