@@ -114,6 +114,27 @@ test('macros the user hid (database key macros) are not shown; aliases apply; di
   await expect(card.getByRole('button', { name: 'PAUSE', exact: true })).toBeEnabled();
 });
 
+test('the card is hidden when the user hid every macro', async ({ page, sim }) => {
+  await openDashboard(page, sim);
+  await expect(page.getByRole('region', { name: 'Macros' })).toBeVisible({ timeout: 15_000 });
+  const res = await fetch(`${sim.url}/printer/objects/list`);
+  const { result } = (await res.json()) as { result: { objects: string[] } };
+  const names = result.objects
+    .filter((o) => o.startsWith('gcode_macro '))
+    .map((o) => o.slice('gcode_macro '.length));
+  expect(names.length).toBeGreaterThan(0);
+  await post(sim, '/server/database/item', {
+    namespace: 'printdeck',
+    key: 'macros',
+    value: { stored: names.map((name) => ({ name, visible: false })), categories: [] },
+  });
+  await page.reload();
+  await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+  await expect(page.getByRole('region', { name: 'Console' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Toolhead' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Macros' })).toHaveCount(0);
+});
+
 test.describe('temperature presets', () => {
   test('a stored preset sends its targets; Cooldown turns the heaters off', async ({
     page,

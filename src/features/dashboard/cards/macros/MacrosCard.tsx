@@ -3,7 +3,6 @@
 // Run sends `MACRO NAME=value ...`. Disabled while printing when its setting says so.
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import PlayCircle from '@mui/icons-material/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '../../../../components/DashboardCard';
@@ -24,6 +23,9 @@ export function MacrosCard() {
     [objects, config, settings],
   );
 
+  // The card rule hides the card when the printer has no macros; when the user hid every one of
+  // them (macro settings), the card shows nothing either.
+  if (macros.length === 0) return null;
   return (
     <DashboardCard
       id="macros"
@@ -31,13 +33,9 @@ export function MacrosCard() {
       icon={<PlayCircle fontSize="small" color="primary" />}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        {macros.length === 0 ? (
-          <Typography variant="body2" color="text.secondary">
-            {t('macros.noMacros')}
-          </Typography>
-        ) : (
-          macros.map((macro) => <MacroButton key={macro.name} macro={macro} printing={printing} />)
-        )}
+        {macros.map((macro) => (
+          <MacroButton key={macro.name} macro={macro} printing={printing} />
+        ))}
       </Box>
     </DashboardCard>
   );
