@@ -13,10 +13,12 @@ interface Props {
    * data); before that a card below the fold may briefly sit in view.
    */
   armed?: boolean;
+  /** The name of what will show here: the placeholder is a named region meanwhile. */
+  label?: string;
   children: ReactNode;
 }
 
-export function WhenVisible({ height, margin = 0, armed = true, children }: Props) {
+export function WhenVisible({ height, margin = 0, armed = true, label, children }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -32,5 +34,13 @@ export function WhenVisible({ height, margin = 0, armed = true, children }: Prop
     return () => observer.disconnect();
   }, [seen, armed, margin]);
   if (seen) return <>{children}</>;
-  return <Box ref={box} aria-busy="true" sx={{ height }} />;
+  return (
+    <Box
+      ref={box}
+      aria-busy="true"
+      role={label ? 'region' : undefined}
+      aria-label={label}
+      sx={{ height }}
+    />
+  );
 }

@@ -31,17 +31,22 @@ function CardSlot({
 }) {
   const { t } = useTranslation();
   const { Body } = card;
+  const title = t(card.titleKey);
   const body = (
-    <Suspense fallback={<Box sx={{ height: card.height }} aria-busy="true" />}>
+    <Suspense
+      fallback={
+        <Box sx={{ height: card.height }} role="region" aria-label={title} aria-busy="true" />
+      }
+    >
       <Body />
     </Suspense>
   );
   return (
-    <CardBoundary name={t(card.titleKey)}>
+    <CardBoundary name={title}>
       {first ? (
         body
       ) : (
-        <WhenVisible height={card.height} armed={armed}>
+        <WhenVisible height={card.height} armed={armed} label={title}>
           {body}
         </WhenVisible>
       )}
