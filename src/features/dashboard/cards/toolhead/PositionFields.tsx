@@ -16,6 +16,7 @@ import { usePrinter } from '../../../../state/printer';
 import { attempt, writeSetting } from '../../../../state/session';
 import { setSetting, useSettings } from '../../../../state/settings';
 import { useHomedAxes, usePrinting, warningText } from './useMotion';
+import { visuallyHidden } from '../../../../components/visually-hidden';
 
 interface FieldProps {
   axis: Axis;
@@ -79,16 +80,6 @@ function PositionField({ axis, useGcode, homed, printing, onRefused }: FieldProp
     </Box>
   );
 }
-
-// Read by screen readers only (sizes in px: sx reads 1 as 100 %).
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 export function PositionFields({ onRefused }: { onRefused: (axes: Axis[]) => void }) {
   const { t } = useTranslation();
