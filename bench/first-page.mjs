@@ -9,7 +9,9 @@ import { kb, printTable } from '../scripts/lib.mjs';
 
 export const BUDGET_KB = 200;
 
-export const LARGE_SCREEN_BUDGET_KB = 230;
+// Every card of the default layout in view: the status, temperature, toolhead, macros, jobs,
+// console, fans, limits and retract bodies (about 242 KB gzip when they were added).
+export const LARGE_SCREEN_BUDGET_KB = 260;
 
 const VIEWPORTS = [
   { label: '1280×720', width: 1280, height: 720, budget: BUDGET_KB },
