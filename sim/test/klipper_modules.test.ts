@@ -6,10 +6,10 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURES_DIR } from '../files/setup';
+import { klipperCalls, type Status } from './gcode_helpers';
 import { RpcClient, startTestSim, type TestSim } from './helpers';
 import { sameShape } from './same_shape';
 
-type Status = Record<string, Record<string, unknown>>;
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(join(FIXTURES_DIR, 'moonraker', name), 'utf8')) as unknown;
 
@@ -25,27 +25,7 @@ describe('klipper modules of the default printer', () => {
     await sim.stop();
   });
 
-  const gcode = (script: string): Promise<unknown> => c.call('printer.gcode.script', { script });
-  const query = async (objects: string[]): Promise<Status> =>
-    (
-      await c.call<{ status: Status }>('printer.objects.query', {
-        objects: Object.fromEntries(objects.map((o) => [o, null])),
-      })
-    ).status;
-  /** Runs a script and returns the console lines it produced. */
-  const consoleOf = async (script: string): Promise<string[]> => {
-    const before = c.notifications('notify_gcode_response').length;
-    const marker = `ECHO_${Math.random().toString(36).slice(2)}`;
-    await gcode(`${script}\nECHO ${marker}`);
-    await c.waitFor((m) => (m.params as string[] | undefined)?.[0] === `// ECHO ${marker}`);
-    return c
-      .notifications('notify_gcode_response')
-      .slice(before)
-      .map((m) => (m.params as string[])[0] ?? '')
-      .filter((l) => !l.includes(marker));
-  };
-  const refusal = async (script: string): Promise<string | undefined> =>
-    (await c.request('printer.gcode.script', { script })).error?.message;
+  const { gcode, query, consoleOf, refusal } = klipperCalls(() => c);
 
   it('the motion sensor detects filament once the extruder moves', async () => {
     const name = 'filament_motion_sensor encoder';

@@ -4,9 +4,8 @@
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { klipperCalls } from './gcode_helpers';
 import { RpcClient, startTestSim, type TestSim } from './helpers';
-
-type Status = Record<string, Record<string, unknown>>;
 
 describe('klipper tools of every printer', () => {
   let sim: TestSim;
@@ -20,24 +19,7 @@ describe('klipper tools of every printer', () => {
     await sim.stop();
   });
 
-  const gcode = (script: string): Promise<unknown> => c.call('printer.gcode.script', { script });
-  const query = async (objects: string[]): Promise<Status> =>
-    (
-      await c.call<{ status: Status }>('printer.objects.query', {
-        objects: Object.fromEntries(objects.map((o) => [o, null])),
-      })
-    ).status;
-  const consoleOf = async (script: string): Promise<string[]> => {
-    const before = c.notifications('notify_gcode_response').length;
-    const marker = `ECHO_${Math.random().toString(36).slice(2)}`;
-    await gcode(`${script}\nECHO ${marker}`);
-    await c.waitFor((m) => (m.params as string[] | undefined)?.[0] === `// ECHO ${marker}`);
-    return c
-      .notifications('notify_gcode_response')
-      .slice(before)
-      .map((m) => (m.params as string[])[0] ?? '')
-      .filter((l) => !l.includes(marker));
-  };
+  const { gcode, query, consoleOf } = klipperCalls(() => c);
 
   it('TUNING_TOWER sets the parameter for each new height while extruding, then ends', async () => {
     await gcode('G28\nM109 S210\nG90\nM83\nG1 Z0.2 F600');

@@ -7,6 +7,7 @@
 //   node --import tsx sim/test/large_gcode.ts OUT.gcode [BYTES]
 import { closeSync, openSync, writeSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { rng as random } from '../klipper/modules/bed_surface';
 
 export const LARGE_GCODE_FACTS = {
   estimated_time: 53481,
@@ -22,17 +23,6 @@ export const LARGE_GCODE_FACTS = {
 
 /** The recorded fixture's size class. */
 export const LARGE_GCODE_BYTES = 90_000_000;
-
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const f3 = (v: number): string => String(Math.round(v * 1000) / 1000);
 const f5 = (v: number): string => String(Math.round(v * 100000) / 100000).replace(/^0\./, '.');
