@@ -1,6 +1,6 @@
 // Helpers of the toolhead, outputs and limits browser tests: read the simulator's objects over HTTP
 // and open the dashboard with a card in view.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, printerState, type Sim } from './fixtures';
 
 /** One field of one Klipper object as the simulator reports it (GET /printer/objects/query). */
@@ -21,16 +21,23 @@ export async function query(sim: Sim, object: string, field: string): Promise<un
 export async function openDashboard(page: Page, sim: Sim, heading: string): Promise<void> {
   await page.goto(`${sim.url}/`);
   await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
-  const title = page.getByRole('heading', { name: heading, exact: true });
+  await scrollTo(page, page.getByRole('heading', { name: heading, exact: true }));
+}
+
+/**
+ * Scroll down until this is on the page (parts of a card, like an LED's colour picker, load only
+ * when their place scrolls into view), then bring it into view.
+ */
+export async function scrollTo(page: Page, target: Locator): Promise<void> {
   await expect
     .poll(
       async () => {
-        if (await title.isVisible()) return true;
-        await page.mouse.wheel(0, 500);
+        if (await target.isVisible()) return true;
+        await page.mouse.wheel(0, 400);
         return false;
       },
       { timeout: 20_000, intervals: [250] },
     )
     .toBe(true);
-  await title.scrollIntoViewIfNeeded();
+  await target.scrollIntoViewIfNeeded();
 }

@@ -1,7 +1,7 @@
 // The Fans and outputs card as a user drives it, against a simulator of its own: the part fan to
 // 50 %, a generic fan's off_below refusal, output pins (PWM and on/off) and an LED colour.
 import { expect, test } from './fixtures';
-import { openDashboard, query } from './motion-helpers';
+import { openDashboard, query, scrollTo } from './motion-helpers';
 
 test.use({ timeScale: 5, viewport: { width: 1280, height: 1400 } });
 
@@ -61,6 +61,7 @@ test("an LED colour set → the printer's color_data changes", async ({ page, si
   const before = (await query(sim, 'neopixel status_leds', 'color_data')) as number[][];
   expect(before[0]?.[0]).toBe(0);
   const red = page.getByRole('textbox', { name: 'Status leds red' });
+  await scrollTo(page, red);
   await red.fill('255');
   await red.press('Enter');
   await expect
@@ -84,7 +85,7 @@ test('the LED colour picker sets the colour once it has been still for 500 ms', 
 }) => {
   await openDashboard(page, sim, 'Fans and outputs');
   const picker = page.getByRole('region', { name: 'Status leds colour' });
-  await expect(picker).toBeVisible();
+  await scrollTo(page, picker);
   // The top right of the saturation area: the hue at full saturation and brightness.
   const area = picker.getByRole('slider', { name: 'Color' });
   const box = await area.boundingBox();
