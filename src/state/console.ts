@@ -31,8 +31,11 @@ import { DB_NAMESPACE } from './settings';
 import { whenLoadedLate } from './late-load';
 
 export const DB_KEY_CONSOLE = 'console';
-/** New responses reach the view at most this often (a print can send many a second). */
-export const CONSOLE_FLUSH_MS = 500;
+/**
+ * New responses reach the view at most this often, like status updates (spec §9: throttled to 1 s);
+ * a print can send many a second. The user's own commands show at once.
+ */
+export const CONSOLE_FLUSH_MS = 1000;
 
 interface ConsoleState {
   lines: ConsoleLine[];

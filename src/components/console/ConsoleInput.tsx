@@ -1,6 +1,6 @@
 // The console's command line: Enter sends (no modifier; never empty), Tab completes the command
 // against the printer's commands, ↑ and ↓ walk the last 20 commands.
-import { useRef, useState, type KeyboardEvent, type RefObject } from 'react';
+import { useRef, useState, type KeyboardEvent, type RefObject, memo } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Send from '@mui/icons-material/Send';
@@ -14,7 +14,8 @@ interface Props {
   inputRef: RefObject<HTMLInputElement | null>;
 }
 
-export default function ConsoleInput({ value, onChange, inputRef }: Props) {
+/** Memoised: new console lines re-render the view around it, not the command field. */
+export default memo(function ConsoleInput({ value, onChange, inputRef }: Props) {
   const { t } = useTranslation();
   const history = useConsole((s) => s.history);
   // Where in the history ↑/↓ are (null: the fresh line), and the fresh line's text meanwhile.
@@ -116,4 +117,4 @@ export default function ConsoleInput({ value, onChange, inputRef }: Props) {
       </IconButton>
     </Box>
   );
-}
+});

@@ -112,7 +112,14 @@ const LIST_SX = (theme: Theme) =>
     },
   }) as const;
 
-export default function ConsoleOutput({ lines, flipped, known, onPickCommand, emptyText }: Props) {
+/** Memoised: typing in the command field does not re-render the lines. */
+export default memo(function ConsoleOutput({
+  lines,
+  flipped,
+  known,
+  onPickCommand,
+  emptyText,
+}: Props) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement | null>(null);
   const [following, setFollowing] = useState(true);
@@ -126,6 +133,15 @@ export default function ConsoleOutput({ lines, flipped, known, onPickCommand, em
     getItemKey: (index) => ordered[index]?.id ?? index,
     overscan: Math.ceil(BUFFER_PX / CONSOLE_ITEM_HEIGHT),
     initialRect: { width: 800, height: 250 },
+    // A new row starts at its known or estimated height; the ResizeObserver reports its real
+    // height with the next frame, for all new rows in one layout. (Reading offsetHeight as each
+    // row mounts forced a layout per row: most of the console's cost on a busy printer.)
+    measureElement: (element, entry, instance) => {
+      const box = entry?.borderBoxSize?.[0];
+      if (box) return Math.round(box.blockSize);
+      const key = instance.options.getItemKey(instance.indexFromElement(element));
+      return instance.itemSizeCache.get(key) ?? CONSOLE_ITEM_HEIGHT;
+    },
   });
 
   const scrollToNewest = useCallback(() => {
@@ -218,4 +234,4 @@ export default function ConsoleOutput({ lines, flipped, known, onPickCommand, em
       )}
     </Box>
   );
-}
+});
