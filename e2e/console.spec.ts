@@ -1,7 +1,7 @@
 // The console as a user drives it (spec part 1 §2 Console card and /console): send, recall with
 // the arrow keys, Tab completion, Klipper's answers, clickable help, M112, and the dashboard card.
 import type { Page } from '@playwright/test';
-import { expect, printerState, routeOf, test } from './fixtures';
+import { expect, printerState, queryField, routeOf, test, writeDatabaseItem } from './fixtures';
 
 test.use({ timeScale: 5 });
 
@@ -13,14 +13,6 @@ async function openConsole(page: Page, url: string): Promise<void> {
   await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Console', level: 1 })).toBeVisible();
   await expect(output(page)).toBeVisible();
-}
-
-async function query(url: string, object: string): Promise<Record<string, unknown>> {
-  const res = await fetch(`${url}/printer/objects/query?${encodeURIComponent(object)}`);
-  const body = (await res.json()) as {
-    result: { status: Record<string, Record<string, unknown>> };
-  };
-  return body.result.status[object] ?? {};
 }
 
 test('G28 is sent with Enter, echoed, run by the printer, and recalled with the up arrow', async ({
@@ -38,7 +30,7 @@ test('G28 is sent with Enter, echoed, run by the printer, and recalled with the 
   await expect(field).toHaveValue('');
   await expect(output(page)).toContainText('> G28');
   await expect
-    .poll(async () => (await query(sim.url, 'toolhead')).homed_axes, { timeout: 30_000 })
+    .poll(async () => await queryField(sim, 'toolhead', 'homed_axes'), { timeout: 30_000 })
     .toBe('xyz');
 
   await field.fill('M115');
@@ -143,15 +135,7 @@ test.describe('on the dashboard', () => {
     page,
     sim,
   }) => {
-    await fetch(`${sim.url}/server/database/item`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({
-        namespace: 'printdeck',
-        key: 'uiSettings.general.flipConsoleLayout',
-        value: true,
-      }),
-    });
+    await writeDatabaseItem(sim.url, 'uiSettings.general.flipConsoleLayout', true);
     await openConsole(page, sim.url);
     const field = commandField(page);
     for (const msg of ['first', 'second']) {
@@ -203,15 +187,9 @@ test('auto-scroll follows new lines, pauses when the user scrolls up, resumes at
 });
 
 test('stored filters and the temperature-wait filter hide lines', async ({ page, sim }) => {
-  await fetch(`${sim.url}/server/database/item`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      namespace: 'printdeck',
-      key: 'console.consoleFilters',
-      value: [{ id: 'a', name: 'noise', enabled: true, type: 'starts-with', value: 'echo: noise' }],
-    }),
-  });
+  await writeDatabaseItem(sim.url, 'console.consoleFilters', [
+    { id: 'a', name: 'noise', enabled: true, type: 'starts-with', value: 'echo: noise' },
+  ]);
   await openConsole(page, sim.url);
   const field = commandField(page);
   for (const command of ['M118 noise 1', 'M118 signal', 'M105']) {
@@ -226,15 +204,7 @@ test('stored filters and the temperature-wait filter hide lines', async ({ page,
   await expect(output(page)).not.toContainText('B:');
   await expect(page.getByText('2 lines hidden by filters')).toBeVisible();
 
-  await fetch(`${sim.url}/server/database/item`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      namespace: 'printdeck',
-      key: 'uiSettings.general.hideTempWaits',
-      value: false,
-    }),
-  });
+  await writeDatabaseItem(sim.url, 'uiSettings.general.hideTempWaits', false);
   await openConsole(page, sim.url);
   await expect(output(page)).toContainText(/B:\d+\.\d \/0\.0 T0:/);
   await expect(output(page)).not.toContainText('echo: noise 1');

@@ -244,3 +244,31 @@ export function routeOf(page: Page): string {
 export function printerState(page: Page) {
   return page.getByLabel('Printer state', { exact: true });
 }
+
+/**
+ * Write a value into the simulator's Moonraker database, namespace 'printdeck', as another client
+ * (or the settings page) would: `key` is a dotted path such as 'uiSettings.general.instanceName'.
+ */
+export async function writeDatabaseItem(
+  simUrl: string,
+  key: string,
+  value: unknown,
+): Promise<void> {
+  const res = await fetch(`${simUrl}/server/database/item`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ namespace: 'printdeck', key, value }),
+  });
+  expect(res.ok, `writing ${key} to ${simUrl} answered ${res.status}`).toBe(true);
+}
+
+/** One field of one Klipper object as the simulator reports it (GET /printer/objects/query). */
+export async function queryField(sim: Sim, object: string, field: string): Promise<unknown> {
+  const res = await fetch(
+    `${sim.url}/printer/objects/query?${encodeURIComponent(object)}=${field}`,
+  );
+  const body = (await res.json()) as {
+    result: { status: Record<string, Record<string, unknown> | undefined> };
+  };
+  return body.result.status[object]?.[field];
+}

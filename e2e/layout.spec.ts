@@ -4,7 +4,7 @@
 // show the same dashboard.
 import type { Locator, Page } from '@playwright/test';
 import { openReady } from './files-helpers';
-import { expect, test } from './fixtures';
+import { expect, test, writeDatabaseItem } from './fixtures';
 
 // Wide enough for the two columns side by side.
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -219,20 +219,12 @@ test("the layout and collapsed cards come from Moonraker's database, in any brow
   browser,
 }) => {
   // Another client wrote a layout: temperatures alone in column 2, jobs disabled.
-  await fetch(`${sim.url}/server/database/item`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      namespace: 'printdeck',
-      key: 'layout.layouts.dashboard',
-      value: {
-        container1: [
-          { id: 'status', enabled: true, collapsed: false },
-          { id: 'jobs', enabled: false, collapsed: false },
-        ],
-        container2: [{ id: 'temperature', enabled: true, collapsed: false }],
-      },
-    }),
+  await writeDatabaseItem(sim.url, 'layout.layouts.dashboard', {
+    container1: [
+      { id: 'status', enabled: true, collapsed: false },
+      { id: 'jobs', enabled: false, collapsed: false },
+    ],
+    container2: [{ id: 'temperature', enabled: true, collapsed: false }],
   });
   await openReady(page, `${sim.url}/`);
   await expectEdited(page);

@@ -4,7 +4,7 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, printerState, test, type Sim } from './fixtures';
+import { expect, printerState, queryField, test, type Sim } from './fixtures';
 
 test.use({ timeScale: 5, viewport: { width: 1600, height: 1600 } });
 
@@ -48,9 +48,8 @@ async function post(sim: Sim, route: string, body?: unknown): Promise<void> {
 }
 
 async function target(sim: Sim, heater: string): Promise<number> {
-  const res = await fetch(`${sim.url}/printer/objects/query?${heater}=target`);
-  const body = (await res.json()) as { result: { status: Record<string, { target: number }> } };
-  return body.result.status[heater]?.target ?? Number.NaN;
+  const value = await queryField(sim, heater, 'target');
+  return typeof value === 'number' ? value : Number.NaN;
 }
 
 test('a macro with a parameter runs from the card with a value; the console shows its effect', async ({

@@ -3,16 +3,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, printerState, type Sim } from './fixtures';
 
-/** One field of one Klipper object as the simulator reports it (GET /printer/objects/query). */
-export async function query(sim: Sim, object: string, field: string): Promise<unknown> {
-  const res = await fetch(
-    `${sim.url}/printer/objects/query?${encodeURIComponent(object)}=${field}`,
-  );
-  const body = (await res.json()) as {
-    result: { status: Record<string, Record<string, unknown> | undefined> };
-  };
-  return body.result.status[object]?.[field];
-}
+/** One field of one Klipper object (the shared fixture helper). */
+export { queryField as query } from './fixtures';
 
 /**
  * Open the dashboard, wait for Klipper to be ready, and scroll until the card with this heading

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { browser, row } from './files-helpers';
-import { expect, launchSim, printerState, test, type Sim } from './fixtures';
+import { expect, launchSim, printerState, test, writeDatabaseItem, type Sim } from './fixtures';
 
 const ALPHA_FILE = 'only-on-alpha.gcode';
 const BRAVO_FILE = 'only-on-bravo.gcode';
@@ -12,16 +12,7 @@ const GCODE = 'G28\nG1 X10 Y10 F3000\n';
 
 /** Name the printer in its own database (the dashboard shows it in the top bar). */
 async function nameThePrinter(sim: Sim, name: string): Promise<void> {
-  const res = await fetch(`${sim.url}/server/database/item`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      namespace: 'printdeck',
-      key: 'uiSettings.general.instanceName',
-      value: name,
-    }),
-  });
-  expect(res.ok, `naming ${sim.url}`).toBe(true);
+  await writeDatabaseItem(sim.url, 'uiSettings.general.instanceName', name);
 }
 
 function topBar(page: Page) {

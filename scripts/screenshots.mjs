@@ -64,7 +64,8 @@ const SHOTS = [
       await scrollThrough(page);
     },
   },
-  // The console page, and the console and macros cards (a macro's parameter form open).
+  // The console page, and a macro's parameter form open (the console and macros cards themselves
+  // are in dashboard-all-cards).
   {
     name: 'console',
     path: '/console',
@@ -84,18 +85,6 @@ const SHOTS = [
       }
       await field.fill('SET_');
       await field.press('Tab');
-    },
-  },
-  {
-    name: 'dashboard-console-macros',
-    path: '/',
-    ready: true,
-    viewports: WIDE,
-    fullPage: true,
-    before: async (page, sim) => {
-      await rpc(sim.url, '/printer/gcode/script?script=G28', { method: 'POST' });
-      await rpc(sim.url, '/printer/gcode/script?script=M115', { method: 'POST' });
-      await scrollThrough(page);
     },
   },
   {
