@@ -44,7 +44,16 @@ export function isAbort(error: unknown, signal?: AbortSignal): boolean {
   return error instanceof DOMException && error.name === 'AbortError';
 }
 
-export async function downloadFile(options: DownloadOptions): Promise<Blob> {
+/**
+ * A link to a file that works without the Authorization header (a worker, an <a download>): a
+ * one-shot token when the server gives one, and a cache-buster (spec part 1 §7).
+ */
+export async function fileLink(
+  options: Pick<
+    DownloadOptions,
+    'apiUrl' | 'token' | 'root' | 'path' | 'signal' | 'fetchImpl' | 'now'
+  >,
+): Promise<string> {
   const doFetch =
     options.fetchImpl ??
     ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
@@ -62,13 +71,20 @@ export async function downloadFile(options: DownloadOptions): Promise<Blob> {
     if (options.signal?.aborted) throw error;
     oneshot = null; // no authorization on this server: the link works without a token
   }
-  const url = downloadUrl(
+  return downloadUrl(
     options.apiUrl,
     options.root,
     options.path,
     oneshot,
     (options.now ?? Date.now)(),
   );
+}
+
+export async function downloadFile(options: DownloadOptions): Promise<Blob> {
+  const doFetch =
+    options.fetchImpl ??
+    ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const url = await fileLink({ ...options, fetchImpl: doFetch });
   const res = await doFetch(url, { signal: options.signal });
   if (!res.ok) {
     const text = await res.text().catch(() => '');

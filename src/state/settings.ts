@@ -30,6 +30,17 @@ export interface UiSettings {
     zAdjustDistances: number[];
     useGcodeCoords: boolean;
   };
+  /** G-code preview options (spec part 2 §2, defaults §9). */
+  gcodePreview: {
+    extrusionLineWidth: number;
+    moveLineWidth: number;
+    retractionIconSize: number;
+    flipHorizontal: boolean;
+    flipVertical: boolean;
+    drawBackground: boolean;
+    showAnimations: boolean;
+    groupLowerLayers: boolean;
+  };
   theme: { isDark: boolean };
 }
 
@@ -52,6 +63,16 @@ export const DEFAULT_UI_SETTINGS: UiSettings = {
     defaultExtrudeSpeed: 5,
     zAdjustDistances: [0.005, 0.01, 0.025, 0.05],
     useGcodeCoords: false,
+  },
+  gcodePreview: {
+    extrusionLineWidth: 0.3,
+    moveLineWidth: 0.1,
+    retractionIconSize: 0.6,
+    flipHorizontal: false,
+    flipVertical: false,
+    drawBackground: true,
+    showAnimations: true,
+    groupLowerLayers: false,
   },
   theme: { isDark: true },
 };
@@ -102,5 +123,8 @@ export async function setSetting<
 
 // The theme stays (it is mirrored locally for the first paint); the rest comes from the new printer.
 registerPrinterStore('settings', () =>
-  useSettings.setState({ general: { ...DEFAULT_UI_SETTINGS.general } }),
+  useSettings.setState({
+    general: { ...DEFAULT_UI_SETTINGS.general },
+    gcodePreview: { ...DEFAULT_UI_SETTINGS.gcodePreview },
+  }),
 );
