@@ -1,8 +1,7 @@
 // Start, SD busy, pause, resume, EXCLUDE_OBJECT, cancel with multi.gcode, compared with the recorded
-// session's order of print_stats states and history actions; missing files; excluded moves.
+// session's order of print_stats states and history actions; missing files. Excluded moves are
+// tested in exclude_object.test.ts.
 
-import { writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, RpcClient, sleep, startTestSim, type TestSim } from './helpers';
 import {
@@ -101,33 +100,5 @@ describe('print session', () => {
     expect(list.jobs[0]?.status).toBe('cancelled');
     await c.call('printer.gcode.script', { script: 'SDCARD_RESET_FILE' });
     expect(printState(sim)).toBe('standby');
-  }, 20000);
-
-  it('skips the moves of an excluded object', async () => {
-    const lines = (name: string): string[] => [
-      `EXCLUDE_OBJECT_START NAME=${name}`,
-      'G1 X20 Y20 F6000',
-      'G1 X40 E10 F1200',
-      `EXCLUDE_OBJECT_END NAME=${name}`,
-    ];
-    const body = [
-      'EXCLUDE_OBJECT_DEFINE NAME=a CENTER=30,20 POLYGON=[[20,19],[40,19],[40,21],[20,21]]',
-      'EXCLUDE_OBJECT_DEFINE NAME=b CENTER=30,20',
-      'G28',
-      'M104 S200',
-      'M109 S200',
-      'M83',
-      'EXCLUDE_OBJECT NAME=b',
-      ...lines('a'),
-      ...lines('b'),
-      ...lines('a'),
-      'G1 X10 Y10 E1 F6000',
-    ];
-    writeFileSync(join(sim.dataDir, 'gcodes', 'two.gcode'), `${body.join('\n')}\n`);
-    await c.call('printer.print.start', { filename: 'two.gcode' });
-    await waitUntil(() => printState(sim) === 'complete');
-    const job = sim.klippy.printer?.job;
-    expect(job?.filamentUsed).toBeCloseTo(21, 5);
-    expect(job?.excluded).toEqual(['B']);
   }, 20000);
 });

@@ -53,7 +53,7 @@ export function registerArcs(p: Printer): void {
   const raw = p.config.raw.get('gcode_arcs')?.get('resolution');
   const resolution = raw === undefined ? 1 : Number(raw) || 1;
   const gm = p.gcodeMove;
-  const arc = (cmd: GCodeCommand, clockwise: boolean): void => {
+  const arc = async (cmd: GCodeCommand, clockwise: boolean): Promise<void> => {
     if (!gm.absoluteCoordinates)
       throw new CommandError('G2/G3 does not support relative move mode');
     const cur = gm.gcodePosition();
@@ -72,11 +72,15 @@ export function registerArcs(p: Printer): void {
     const hasE = cmd.has('E');
     const e = hasE ? cmd.float('E') : 0;
     const ePer = gm.absoluteExtrude ? (e - cur[3]) / points.length : e / points.length;
-    points.forEach((pt, k) => {
+    // Each segment is a G1 of its own: it passes the move transforms (exclude_object) as G1 does.
+    for (const [k, pt] of points.entries()) {
       const params: Record<string, number> = { X: pt.x, Y: pt.y, Z: pt.z };
       if (hasE) params.E = gm.absoluteExtrude ? cur[3] + ePer * (k + 1) : ePer;
-      moveTo(p, gm.target(params), gm.speed * gm.speedFactor);
-    });
+      const target = gm.target(params);
+      const speed = gm.speed * gm.speedFactor;
+      if (p.moveTransform) await p.moveTransform(target, speed);
+      else moveTo(p, target, speed);
+    }
   };
   p.gcode.register('G2', (cmd) => arc(cmd, true));
   p.gcode.register('G3', (cmd) => arc(cmd, false));

@@ -81,9 +81,12 @@ export class PrintStats {
     this.p.job.state = state;
   }
 
-  /** Commanded extruder position in printer coordinates. */
+  /**
+   * The G-code's extruder position in printer coordinates (gcode_move's, as Klipper reads it): the
+   * extrusion of an excluded object counts although the extruder never makes it.
+   */
   private epos(): number {
-    return this.p.toolhead.position[3];
+    return this.p.gcodeMove.lastPosition[3];
   }
 
   update(): void {
