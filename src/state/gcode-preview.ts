@@ -137,6 +137,12 @@ async function startParsing(path: string, size: number | null): Promise<void> {
         bytesRead: reply.result.bytes,
         totalBytes: reply.result.bytes,
       });
+    } else if (reply.partial) {
+      // Logged; the moves parsed before the failure stay (spec part 1 §8).
+      console.error(`G-code preview: ${reply.message}`);
+      worker = null;
+      w.terminate();
+      useGcodePreview.setState({ status: 'ready', result: reply.partial, parseMs: null });
     } else {
       failed(reply.message);
     }
@@ -148,7 +154,7 @@ async function startParsing(path: string, size: number | null): Promise<void> {
   w.postMessage(request);
 }
 
-/** A parser failure is logged and the file cleared (no moves are kept from a failed parse). */
+/** A parser failure is logged and, with no moves parsed, the file is cleared. */
 function failed(message: string): void {
   console.error(`G-code preview: ${message}`);
   cancelPreview();

@@ -62,11 +62,15 @@ export interface ParsedGcode {
 }
 
 /** Messages between the page and the parser worker. */
-export type ParserRequest =
-  | { type: 'parse'; url: string; headers: Record<string, string>; size: number | null }
-  | { type: 'cancel' };
+export interface ParserRequest {
+  type: 'parse';
+  url: string;
+  headers: Record<string, string>;
+  size: number | null;
+}
 
 export type ParserReply =
   | { type: 'progress'; bytesRead: number; totalBytes: number | null }
   | { type: 'done'; result: ParsedGcode; parseMs: number }
-  | { type: 'error'; message: string; partial: boolean };
+  /** Reading failed; what was parsed until then comes along when it has moves. */
+  | { type: 'error'; message: string; partial: ParsedGcode | null };

@@ -1,0 +1,330 @@
+// The G-code parser of the preview: bytes in (streamed in chunks of any size), typed arrays out
+// (types.ts). It reads the bytes directly — no string per line, no object per move. G0/G1, nearly
+// every line of a sliced file, are read here in one loop with the parser's state in local
+// variables; every other line goes to parser-core.ts.
+import { chooseLayers, layerHeights } from './layers';
+import { INV10 } from './numbers';
+import { CHAR, LF, ParserCore, SEMI, SPACE, TAB, X, Y, Z, type ParserOptions } from './parser-core';
+import { MOVE_KIND, type ParsedGcode } from './types';
+
+export type { ParserOptions } from './parser-core';
+
+const CR = 13;
+const MINUS = 45;
+const PLUS = 43;
+const DOT = 46;
+const ZERO = 48;
+const NINE = 57;
+const ONE = 49;
+const EXTRUDE: number = MOVE_KIND.extrude;
+
+export class GcodeParser extends ParserCore {
+  /** Parse a chunk; a line cut at its end waits for the next chunk. */
+  push(chunk: Uint8Array): void {
+    let start = 0;
+    const end = chunk.length;
+    const base = this.offset;
+    if (this.carry) {
+      const carry = this.carry;
+      const nl = chunk.indexOf(LF);
+      if (nl < 0) {
+        const joined = new Uint8Array(carry.length + end);
+        joined.set(carry);
+        joined.set(chunk, carry.length);
+        this.carry = joined;
+        this.offset = base + end;
+        return;
+      }
+      const line = new Uint8Array(carry.length + nl + 1);
+      line.set(carry);
+      line.set(chunk.subarray(0, nl + 1), carry.length);
+      this.carry = null;
+      this.scan(line, 0, line.length, base - carry.length);
+      start = nl + 1;
+    }
+    const last = chunk.lastIndexOf(LF);
+    if (last >= start) {
+      this.scan(chunk, start, last + 1, base);
+      start = last + 1;
+    }
+    if (start < end) this.carry = chunk.slice(start);
+    this.offset = base + end;
+  }
+
+  /** The last line (if the file does not end with a newline) and the result. */
+  finish(): ParsedGcode {
+    if (this.carry) {
+      const carry = this.carry;
+      this.carry = null;
+      const line = new Uint8Array(carry.length + 1);
+      line.set(carry);
+      line[carry.length] = LF;
+      this.scan(line, 0, line.length, this.offset - carry.length);
+    }
+    const n = this.n;
+    const layerFirstMove = Uint32Array.from(
+      chooseLayers(n, this.markerStarts, this.statsStarts, this.zStarts),
+    );
+    const layerZ = layerHeights(layerFirstMove, n, this.kinds, this.positions);
+    if (!(this.minX <= this.maxX)) {
+      // Nothing extruded: the extent of every point.
+      for (let p = 0; p <= n; p++) {
+        this.extend(this.positions[p * 3]!, this.positions[p * 3 + 1]!, this.positions[p * 3 + 2]!);
+      }
+    }
+    return {
+      bytes: this.offset,
+      moveCount: n,
+      positions: this.positions,
+      extrusion: this.extrusion,
+      kind: this.kinds,
+      tool: this.tools,
+      filePosition: this.filePositions,
+      object: this.objectOf,
+      layerCount: layerFirstMove.length,
+      layerZ,
+      layerFirstMove,
+      bounds:
+        n > 0
+          ? { min: [this.minX, this.minY, this.minZ], max: [this.maxX, this.maxY, this.maxZ] }
+          : null,
+      objects: this.objects,
+      unsupportedArcs: this.unsupportedArcs,
+      totalLayerHint: this.totalLayerHint,
+    };
+  }
+
+  /**
+   * Whole lines buf[i, stop), each ending with LF; buf[k] is byte base + k of the file. G0/G1 are
+   * handled inline; the state lives in locals and is written back around any other line.
+   */
+  private scan(buf: Uint8Array, i: number, stop: number, base: number): void {
+    let n = this.n;
+    let cap = this.cap;
+    let positions = this.positions;
+    let extrusion = this.extrusion;
+    let kinds = this.kinds;
+    let tools = this.tools;
+    let filePositions = this.filePositions;
+    let objectOf = this.objectOf;
+    let x = this.x;
+    let y = this.y;
+    let z = this.z;
+    let e = this.e;
+    let ox = this.ox;
+    let oy = this.oy;
+    let oz = this.oz;
+    let absolute = this.absoluteXYZ;
+    let absoluteE = this.absoluteXYZ && this.absoluteE;
+    let tool = this.tool;
+    let object = this.object;
+    let zLayer = this.zLayer;
+    let runStart = this.runStart;
+    let minX = this.minX;
+    let minY = this.minY;
+    let minZ = this.minZ;
+    let maxX = this.maxX;
+    let maxY = this.maxY;
+    let maxZ = this.maxZ;
+    const zStarts = this.zStarts;
+
+    while (i < stop) {
+      const lineStart = i;
+      let c = buf[i]!;
+      while (c === SPACE || c === TAB) c = buf[++i]!;
+      const c2 = buf[i + 2]!;
+      let fast =
+        (c & 0xdf) === CHAR.G &&
+        (buf[i + 1] === ONE || buf[i + 1] === ZERO) &&
+        (c2 === SPACE || c2 === TAB || c2 === LF || c2 === CR || c2 === SEMI);
+      let vx = NaN;
+      let vy = NaN;
+      let vz = NaN;
+      let ve = NaN;
+      if (fast) {
+        i += 2;
+        for (;;) {
+          c = buf[i]!;
+          if (c === LF) break;
+          if (c === SEMI) {
+            i = buf.indexOf(LF, i);
+            break;
+          }
+          const letter = c & 0xdf;
+          if (letter !== X && letter !== Y && letter !== Z && letter !== CHAR.E) {
+            i++;
+            continue;
+          }
+          c = buf[++i]!;
+          let negative = false;
+          if (c === MINUS) {
+            negative = true;
+            c = buf[++i]!;
+          } else if (c === PLUS) c = buf[++i]!;
+          let v = 0;
+          let digits = 0;
+          while (c >= ZERO && c <= NINE) {
+            v = v * 10 + (c - ZERO);
+            digits++;
+            c = buf[++i]!;
+          }
+          if (c === DOT) {
+            c = buf[++i]!;
+            let fraction = 0;
+            let places = 0;
+            while (c >= ZERO && c <= NINE) {
+              if (places < 19) {
+                fraction = fraction * 10 + (c - ZERO);
+                places++;
+              }
+              digits++;
+              c = buf[++i]!;
+            }
+            v += fraction * INV10[places]!;
+          }
+          if ((c | 0x20) === 101 && digits > 0) {
+            fast = false; // an exponent: the careful reader takes this line
+            i = buf.indexOf(LF, i);
+            break;
+          }
+          if (digits === 0) continue;
+          if (negative) v = -v;
+          if (letter === X) vx = v;
+          else if (letter === Y) vy = v;
+          else if (letter === Z) vz = v;
+          else ve = v;
+        }
+      }
+      if (!fast) {
+        const lf = buf.indexOf(LF, i);
+        this.n = n;
+        this.x = x;
+        this.y = y;
+        this.z = z;
+        this.e = e;
+        this.zLayer = zLayer;
+        this.runStart = runStart;
+        this.minX = minX;
+        this.minY = minY;
+        this.minZ = minZ;
+        this.maxX = maxX;
+        this.maxY = maxY;
+        this.maxZ = maxZ;
+        this.line(buf, lineStart, lf, base + lineStart);
+        n = this.n;
+        cap = this.cap;
+        positions = this.positions;
+        extrusion = this.extrusion;
+        kinds = this.kinds;
+        tools = this.tools;
+        filePositions = this.filePositions;
+        objectOf = this.objectOf;
+        x = this.x;
+        y = this.y;
+        z = this.z;
+        e = this.e;
+        ox = this.ox;
+        oy = this.oy;
+        oz = this.oz;
+        absolute = this.absoluteXYZ;
+        absoluteE = this.absoluteXYZ && this.absoluteE;
+        tool = this.tool;
+        object = this.object;
+        zLayer = this.zLayer;
+        runStart = this.runStart;
+        minX = this.minX;
+        minY = this.minY;
+        minZ = this.minZ;
+        maxX = this.maxX;
+        maxY = this.maxY;
+        maxZ = this.maxZ;
+        i = lf + 1;
+        continue;
+      }
+      i++; // past the LF
+
+      const nx = vx === vx ? (absolute ? vx + ox : x + vx) : x;
+      const ny = vy === vy ? (absolute ? vy + oy : y + vy) : y;
+      const nz = vz === vz ? (absolute ? vz + oz : z + vz) : z;
+      let de = 0;
+      if (ve === ve) {
+        if (absoluteE) {
+          de = ve - e;
+          e = ve;
+        } else {
+          de = ve;
+          e += ve;
+        }
+      }
+      const moved = nx !== x || ny !== y || nz !== z;
+      let kind: number;
+      if (de > 0) kind = moved ? EXTRUDE : MOVE_KIND.unretract;
+      else if (de < 0) kind = MOVE_KIND.retract;
+      else if (moved) kind = MOVE_KIND.travel;
+      else continue;
+      if (n >= cap) {
+        this.grow(n + 1);
+        cap = this.cap;
+        positions = this.positions;
+        extrusion = this.extrusion;
+        kinds = this.kinds;
+        tools = this.tools;
+        filePositions = this.filePositions;
+        objectOf = this.objectOf;
+      }
+      if (kind === EXTRUDE) {
+        if (nz !== zLayer) {
+          if (!(Math.abs(nz - zLayer) < 1e-4)) zStarts.push(zStarts.length === 0 ? 0 : runStart);
+          zLayer = nz;
+        }
+        runStart = n + 1;
+        if (x < minX) minX = x;
+        if (x > maxX) maxX = x;
+        if (y < minY) minY = y;
+        if (y > maxY) maxY = y;
+        if (z < minZ) minZ = z;
+        if (z > maxZ) maxZ = z;
+        if (nx < minX) minX = nx;
+        if (nx > maxX) maxX = nx;
+        if (ny < minY) minY = ny;
+        if (ny > maxY) maxY = ny;
+        if (nz < minZ) minZ = nz;
+        if (nz > maxZ) maxZ = nz;
+      }
+      const p = (n + 1) * 3;
+      positions[p] = nx;
+      positions[p + 1] = ny;
+      positions[p + 2] = nz;
+      extrusion[n] = de;
+      kinds[n] = kind;
+      tools[n] = tool;
+      filePositions[n] = base + lineStart;
+      objectOf[n] = object;
+      n++;
+      x = nx;
+      y = ny;
+      z = nz;
+    }
+
+    this.n = n;
+    this.x = x;
+    this.y = y;
+    this.z = z;
+    this.e = e;
+    this.zLayer = zLayer;
+    this.runStart = runStart;
+    this.minX = minX;
+    this.minY = minY;
+    this.minZ = minZ;
+    this.maxX = maxX;
+    this.maxY = maxY;
+    this.maxZ = maxZ;
+  }
+}
+
+/** Parse a whole file at once. */
+export function parseGcode(bytes: Uint8Array, options: ParserOptions = {}): ParsedGcode {
+  const parser = new GcodeParser({ sizeHint: bytes.length, ...options });
+  parser.push(bytes);
+  return parser.finish();
+}
