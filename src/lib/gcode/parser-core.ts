@@ -33,6 +33,15 @@ export const Z = 90;
 
 const latin1 = new TextDecoder('latin1');
 
+type MoveArray = Float32Array | Uint8Array | Uint16Array | Uint32Array;
+
+/** A longer copy of a move array. */
+function grown<T extends MoveArray>(array: T, length: number): T {
+  const copy = new (array.constructor as new (length: number) => T)(length);
+  copy.set(array);
+  return copy;
+}
+
 export interface ParserOptions {
   /** Expected file size: sizes the arrays once instead of growing them. */
   sizeHint?: number | null;
@@ -108,24 +117,12 @@ export class ParserCore {
 
   protected grow(needed: number): void {
     const cap = Math.max(Math.ceil(this.cap * 1.5), needed + 1024);
-    const positions = new Float32Array(3 * (cap + 1));
-    positions.set(this.positions);
-    this.positions = positions;
-    const extrusion = new Float32Array(cap);
-    extrusion.set(this.extrusion);
-    this.extrusion = extrusion;
-    const kinds = new Uint8Array(cap);
-    kinds.set(this.kinds);
-    this.kinds = kinds;
-    const tools = new Uint8Array(cap);
-    tools.set(this.tools);
-    this.tools = tools;
-    const filePositions = new Uint32Array(cap);
-    filePositions.set(this.filePositions);
-    this.filePositions = filePositions;
-    const objectOf = new Uint16Array(cap);
-    objectOf.set(this.objectOf);
-    this.objectOf = objectOf;
+    this.positions = grown(this.positions, 3 * (cap + 1));
+    this.extrusion = grown(this.extrusion, cap);
+    this.kinds = grown(this.kinds, cap);
+    this.tools = grown(this.tools, cap);
+    this.filePositions = grown(this.filePositions, cap);
+    this.objectOf = grown(this.objectOf, cap);
     this.cap = cap;
   }
 
