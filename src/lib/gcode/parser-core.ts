@@ -3,44 +3,11 @@
 // comments of the slicers and Klipper's extended commands (via extended.ts).
 import { DEFAULT_ARC_RESOLUTION, splitArc } from './arcs';
 import { isLayerComment, readExtended } from './extended';
+import { CHAR, CR, grown, SEMI, SPACE, TAB, UNDERSCORE, X, Y, Z } from './chars';
 import { numberEnd, readNumber } from './numbers';
 import { MOVE_KIND, type GcodeObject, type MoveKind } from './types';
 
-export const LF = 10;
-export const CR = 13;
-export const SPACE = 32;
-export const TAB = 9;
-export const SEMI = 59;
-const UNDERSCORE = 95;
-// Upper-case letters (a byte & 0xdf turns a lower-case letter into upper case).
-export const CHAR = {
-  A: 65,
-  C: 67,
-  E: 69,
-  F: 70,
-  G: 71,
-  I: 73,
-  J: 74,
-  L: 76,
-  M: 77,
-  R: 82,
-  S: 83,
-  T: 84,
-};
-export const X = 88;
-export const Y = 89;
-export const Z = 90;
-
 const latin1 = new TextDecoder('latin1');
-
-type MoveArray = Float32Array | Uint8Array | Uint16Array | Uint32Array;
-
-/** A longer copy of a move array. */
-function grown<T extends MoveArray>(array: T, length: number): T {
-  const copy = new (array.constructor as new (length: number) => T)(length);
-  copy.set(array);
-  return copy;
-}
 
 export interface ParserOptions {
   /** Expected file size: sizes the arrays once instead of growing them. */

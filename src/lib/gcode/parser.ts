@@ -4,7 +4,8 @@
 // variables; every other line goes to parser-core.ts.
 import { chooseLayers, layerHeights } from './layers';
 import { INV10 } from './numbers';
-import { CHAR, LF, ParserCore, SEMI, SPACE, TAB, X, Y, Z, type ParserOptions } from './parser-core';
+import { CHAR, LF, SEMI, SPACE, TAB, X, Y, Z } from './chars';
+import { ParserCore, type ParserOptions } from './parser-core';
 import { MOVE_KIND, type ParsedGcode } from './types';
 
 export type { ParserOptions } from './parser-core';
