@@ -1,6 +1,7 @@
 // `npm run bench`: run every benchmark in BENCHES and compare each result with its budget.
 // A benchmark module default-exports `async (ctx) => result | result[]`, where a result is
-// { name, value, unit, budget } (lower is better; value > budget fails). ctx gives shared helpers:
+// { name, value, unit, budget, higherIsBetter? } (lower is better: value > budget fails; with
+// higherIsBetter, a value under the budget fails, e.g. a throughput). ctx gives shared helpers:
 //   ctx.startSim(options)  a simulator serving dist/ on a free port with a temp data folder
 //                          (stopped and deleted after all benchmarks)
 //   ctx.launchChromium()   a headless system Chromium via playwright-core (closed afterwards)
@@ -29,6 +30,7 @@ const BENCHES = [
   'bench/metadata-memory.mjs',
   'bench/folder-render.mjs',
   'bench/console.mjs',
+  'bench/gcode-parse.mjs',
 ];
 
 function makeContext() {
@@ -106,15 +108,16 @@ async function main() {
   }
 
   console.log('\n=== benchmark summary');
-  const over = results.filter((r) => !r.error && r.value > r.budget);
+  const missed = (r) => (r.higherIsBetter ? r.value < r.budget : r.value > r.budget);
+  const over = results.filter((r) => !r.error && missed(r));
   printTable(
     ['benchmark', 'value', 'budget', 'unit', 'status'],
     results.map((r) => [
       r.name,
       r.error ? 'error' : Number(r.value.toFixed(1)),
-      r.error ? '-' : r.budget,
+      r.error ? '-' : `${r.higherIsBetter ? '≥' : ''}${r.budget}`,
       r.unit,
-      r.error ? 'ERROR' : r.value > r.budget ? 'OVER BUDGET' : 'ok',
+      r.error ? 'ERROR' : missed(r) ? 'OVER BUDGET' : 'ok',
     ]),
   );
   if (over.length > 0 || broken > 0) {

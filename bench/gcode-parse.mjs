@@ -1,0 +1,78 @@
+// The G-code preview's parser on the 90 MB file (3.1 M moves), in the page's own worker, reading
+// the file from the simulator over HTTP as the dashboard does: throughput over the worker's
+// parsing time (budget ≥ 200 MB/s; Fluidd's parser measured 26.7 MB/s on this file) and the
+// worker's peak memory (budget ≤ 130 MiB; Fluidd's peaked at 260 MiB).
+import fs from 'node:fs';
+import path from 'node:path';
+import { largeGcode } from './metadata-lib.mjs';
+import { samplePeakWorkerMemory } from './worker-cdp.mjs';
+
+export const THROUGHPUT_BUDGET = 200; // MB/s
+export const MEMORY_BUDGET = 130; // MiB
+const FLUIDD_MB_S = 26.7;
+
+/** The built worker (dist/assets/gcode-worker-<hash>.js). */
+function workerAsset(root) {
+  const dir = path.join(root, process.env.PRINTDECK_STATIC_DIR ?? 'dist', 'assets');
+  const name = fs.readdirSync(dir).find((f) => /^gcode-worker-.*\.js$/.test(f));
+  if (!name) throw new Error(`no gcode-worker-*.js in ${dir}: build first`);
+  return `/assets/${name}`;
+}
+
+export default async function gcodeParseBench(ctx) {
+  const source = await largeGcode(ctx);
+  const sim = await ctx.startSim({
+    prepare: (dataDir) => {
+      fs.mkdirSync(path.join(dataDir, 'gcodes'), { recursive: true });
+      fs.copyFileSync(source, path.join(dataDir, 'gcodes', 'large.gcode'));
+    },
+  });
+  const size = fs.statSync(source).size;
+  const browser = await ctx.launchChromium();
+  const page = await browser.newPage();
+  await page.goto(`${sim.url}/`);
+  const memory = await samplePeakWorkerMemory(page);
+  const result = await page.evaluate(
+    async ({ asset, size }) => {
+      const worker = new Worker(asset, { type: 'module' });
+      const url = `${location.origin}/server/files/gcodes/large.gcode`;
+      return new Promise((resolve, reject) => {
+        worker.onmessage = (event) => {
+          const reply = event.data;
+          if (reply.type === 'done') {
+            resolve({
+              parseMs: reply.parseMs,
+              bytes: reply.result.bytes,
+              moves: reply.result.moveCount,
+              layers: reply.result.layerCount,
+            });
+            worker.terminate();
+          } else if (reply.type === 'error') reject(new Error(reply.message));
+        };
+        worker.postMessage({ type: 'parse', url, headers: {}, size });
+      });
+    },
+    { asset: workerAsset(ctx.root), size },
+  );
+  const peak = await memory.stop();
+  const throughput = result.bytes / 1e6 / (result.parseMs / 1000);
+  const peakMiB = peak / 1024 / 1024;
+  console.log(
+    `gcode parse: ${(result.bytes / 1e6).toFixed(1)} MB, ${result.moves} moves, ${result.layers} layers in ${result.parseMs.toFixed(0)} ms of parsing = ${throughput.toFixed(0)} MB/s (budget ≥ ${THROUGHPUT_BUDGET}; ${(throughput / FLUIDD_MB_S).toFixed(1)}× Fluidd's ${FLUIDD_MB_S} MB/s); worker peak ${peakMiB.toFixed(1)} MiB (budget ${MEMORY_BUDGET}; Fluidd 260)`,
+  );
+  return [
+    {
+      name: 'gcode parse, 90 MB in the worker: throughput',
+      value: throughput,
+      unit: 'MB/s',
+      budget: THROUGHPUT_BUDGET,
+      higherIsBetter: true,
+    },
+    {
+      name: 'gcode parse, 90 MB: worker peak memory',
+      value: peakMiB,
+      unit: 'MiB',
+      budget: MEMORY_BUDGET,
+    },
+  ];
+}
