@@ -57,7 +57,8 @@ describe('exclude_object', () => {
     await sim.stop();
   });
   const { gcode, query, consoleOf, refusal } = klipperCalls(() => c);
-  const status = async () => (await query(['exclude_object'])).exclude_object;
+  const status = async (): Promise<Record<string, unknown>> =>
+    (await query(['exclude_object'])).exclude_object ?? {};
 
   it('defines, lists, excludes and takes back objects with Klipper’s words', async () => {
     await gcode(

@@ -1,4 +1,6 @@
 // The menu of one file or folder (right click, the row's menu button, or a click on a file).
+// 'Preview' opens a G-code file in the dashboard's G-code preview card and goes to the dashboard
+// (spec part 1 §2, §4); it needs that card enabled in the layout and says so when it is not.
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -10,10 +12,25 @@ import Edit from '@mui/icons-material/DriveFileRenameOutline';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import Info from '@mui/icons-material/InfoOutlined';
+import Layers from '@mui/icons-material/Layers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import type { BrowserItem, RootProperties } from '../../lib/files';
-import type { ItemAction, MenuAnchor } from './types';
+import { canPreview } from '../../lib/gcode/rules';
+import { cardEntry } from '../../lib/layout';
+import { useLayout } from '../../state/layout';
+import { previewItem } from './file-actions';
+import { PREVIEW_CARD_ID, type ItemAction, type MenuAnchor } from './types';
+
+interface Entry {
+  action: ItemAction | 'preview';
+  label: string;
+  icon: ReactNode;
+  show: boolean;
+  /** Why the entry is there but cannot be chosen now. */
+  unavailable?: string;
+}
 
 interface Props {
   item: BrowserItem;
@@ -35,13 +52,22 @@ export default function ItemMenu({
   onClose,
 }: Props) {
   const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const previewCardOn = useLayout((s) => cardEntry(s.layout, PREVIEW_CARD_ID)?.enabled ?? false);
   const isFile = item.kind === 'file';
-  const entries: { action: ItemAction; label: string; icon: ReactNode; show: boolean }[] = [
+  const entries: Entry[] = [
     {
       action: 'print',
       label: t('files.print'),
       icon: <PlayArrow fontSize="small" />,
       show: canPrint,
+    },
+    {
+      action: 'preview',
+      label: t('files.preview'),
+      icon: <Layers fontSize="small" />,
+      show: isFile && props.canPrint && canPreview(item.name),
+      unavailable: previewCardOn ? undefined : t('files.previewCardOff'),
     },
     {
       action: 'preheat',
@@ -81,6 +107,12 @@ export default function ItemMenu({
     },
   ];
   const shown = entries.filter((entry) => entry.show);
+  const choose = (entry: Entry) => {
+    if (entry.action !== 'preview') return onAction(entry.action, item);
+    onClose();
+    previewItem(item);
+    if (location !== '/') navigate('/');
+  };
   const position = anchor instanceof HTMLElement ? null : anchor;
   return (
     <Menu
@@ -92,9 +124,17 @@ export default function ItemMenu({
       slotProps={{ list: { 'aria-label': t('files.actions', { name: item.name }), dense: true } }}
     >
       {shown.map((entry) => (
-        <MenuItem key={entry.action} onClick={() => onAction(entry.action, item)}>
+        <MenuItem
+          key={entry.action}
+          disabled={entry.unavailable !== undefined}
+          onClick={() => choose(entry)}
+        >
           <ListItemIcon>{entry.icon}</ListItemIcon>
-          <ListItemText>{entry.label}</ListItemText>
+          <ListItemText
+            primary={entry.label}
+            secondary={entry.unavailable}
+            slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 240 } } }}
+          />
         </MenuItem>
       ))}
     </Menu>

@@ -1,6 +1,6 @@
 // What the browser asks the server to do with files in one root: delete, move, rename, create a
 // folder, duplicate, print, preheat. Every call goes through attempt(): a refusal (e.g. 'File
-// currently in use') reaches the user as a message.
+// currently in use') reaches the user as a message. And the G-code preview of a file.
 import {
   baseName,
   copyName,
@@ -9,7 +9,13 @@ import {
   preheatGcode,
   type BrowserItem,
 } from '../../lib/files';
+import { previewFile } from '../../state/gcode-preview';
 import { attempt } from '../../state/session';
+
+/** Preview a file of the gcodes root (the preview store asks first for a large one). */
+export function previewItem(item: BrowserItem): void {
+  previewFile(item.path, item.size);
+}
 
 export function fileActions(root: string) {
   const full = (relative: string) => joinPath(root, relative);

@@ -6,6 +6,9 @@ export type MenuAnchor = { x: number; y: number } | HTMLElement;
 export type ItemAction =
   'print' | 'preheat' | 'download' | 'rename' | 'duplicate' | 'delete' | 'metadata';
 
+/** The dashboard card that shows a G-code preview ('Preview' needs it enabled in the layout). */
+export const PREVIEW_CARD_ID = 'gcodePreview';
+
 /** The data type of rows dragged inside the browser. */
 export const DRAG_TYPE = 'application/x-printdeck-files';
 

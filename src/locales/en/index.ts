@@ -3,6 +3,7 @@
 // src/locales/__tests__/locales.test.ts). A new area file is imported and listed here.
 import consoleArea from './console.json';
 import core from './core.json';
+import exclude from './exclude.json';
 import files from './files.json';
 import history from './history.json';
 import layout from './layout.json';
@@ -18,6 +19,7 @@ import toolhead from './toolhead.json';
 export const englishAreas = {
   console: consoleArea,
   core,
+  exclude,
   files,
   history,
   layout,

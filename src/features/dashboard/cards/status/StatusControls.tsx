@@ -1,6 +1,7 @@
 // Print controls in the status card's header: Pause, Resume, Cancel (confirmed) while a print runs
-// or is paused, all disabled while one is pending; Clear file and Reprint when a finished file is
-// loaded.
+// or is paused, all disabled while one is pending, and the print menu (Exclude objects); Clear file
+// and Reprint when a finished file is loaded. PAUSE, RESUME, CANCEL_PRINT and SDCARD_RESET_FILE are
+// sent as console entries (spec part 1 §4).
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
 import Pause from '@mui/icons-material/Pause';
@@ -9,9 +10,10 @@ import Stop from '@mui/icons-material/Stop';
 import Clear from '@mui/icons-material/Clear';
 import Replay from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
-import type { MoonrakerApi } from '../../../../moonraker/api';
 import { usePrintState, usePrintFilename } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
+import { PrintMenu } from './PrintMenu';
+import { sendPrintCommand } from './print-commands';
 
 const ConfirmDialog = lazy(() => import('../../../../components/ConfirmDialog'));
 
@@ -43,10 +45,10 @@ export default function StatusControls() {
   const printing = printState === 'printing';
   const paused = printState === 'paused';
 
-  const run = async (work: (api: MoonrakerApi) => Promise<unknown>) => {
+  const run = async (work: () => Promise<unknown>) => {
     setPending(true);
     try {
-      await attempt(work);
+      await work();
     } finally {
       setPending(false);
     }
@@ -58,13 +60,13 @@ export default function StatusControls() {
         <Control
           label={t('status.pause')}
           disabled={pending || !printing}
-          onClick={() => void run((api) => api.print.pause())}
+          onClick={() => void run(() => sendPrintCommand('PAUSE'))}
           icon={<Pause fontSize="small" />}
         />
         <Control
           label={t('status.resume')}
           disabled={pending || !paused}
-          onClick={() => void run((api) => api.print.resume())}
+          onClick={() => void run(() => sendPrintCommand('RESUME'))}
           icon={<PlayArrow fontSize="small" />}
         />
         <Control
@@ -82,11 +84,12 @@ export default function StatusControls() {
               confirmLabel={t('status.cancelConfirm')}
               onClose={(confirmed) => {
                 setConfirming(false);
-                if (confirmed) void run((api) => api.print.cancel());
+                if (confirmed) void run(() => sendPrintCommand('CANCEL_PRINT'));
               }}
             />
           </Suspense>
         )}
+        <PrintMenu />
       </>
     );
 
@@ -96,13 +99,13 @@ export default function StatusControls() {
       <Control
         label={t('status.clearFile')}
         disabled={pending}
-        onClick={() => void run((api) => api.printer.gcodeScript('SDCARD_RESET_FILE'))}
+        onClick={() => void run(() => sendPrintCommand('SDCARD_RESET_FILE'))}
         icon={<Clear fontSize="small" />}
       />
       <Control
         label={t('status.reprint')}
         disabled={pending}
-        onClick={() => void run((api) => api.print.start(filename))}
+        onClick={() => void run(() => attempt((api) => api.print.start(filename)))}
         icon={<Replay fontSize="small" />}
       />
     </>

@@ -48,9 +48,16 @@ let jobs: HistoryJob[] = [];
 vi.mock('../../../../../state/session', () => ({
   attempt: (work: (a: unknown) => Promise<unknown>) => work(api),
   getApi: () => api,
+  klippyCommand: () => Promise.resolve(),
+  onKlippyReady: () => () => undefined,
   onServerNotification: () => () => undefined,
   onSocketReady: () => () => undefined,
 }));
+
+/** The console store, imported once the session mock's api exists (it reads getApi on load). */
+async function consoleStore() {
+  return (await import('../../../../../state/console')).useConsole;
+}
 
 function job(id: number, filename: string, status = 'completed'): HistoryJob {
   return {
@@ -95,12 +102,13 @@ function renderCard() {
 }
 
 describe('StatusCard', () => {
-  beforeEach(() => {
+  beforeEach(async () => {
     calls.length = 0;
     hold = null;
     jobs = [];
     resetPrinter();
     resetHistory();
+    (await consoleStore()).setState({ lines: [] });
     useServer.setState({ klippyState: 'ready', klippyConnected: true, components: ['history'] });
   });
 
@@ -141,7 +149,7 @@ describe('StatusCard', () => {
     expect(await screen.findByRole('button', { name: 'Resume' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(calls).toEqual(['resume']);
+    expect(calls).toEqual(['RESUME']);
   });
 
   it('cancels only after confirmation', async () => {
@@ -154,7 +162,7 @@ describe('StatusCard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel print' }));
-    expect(calls).toEqual(['cancel']);
+    expect(calls).toEqual(['CANCEL_PRINT']);
   });
 
   it('disables every control while one is pending', async () => {
@@ -163,11 +171,28 @@ describe('StatusCard', () => {
     hold = new Promise((resolve) => (release = resolve));
     renderCard();
     await userEvent.click(await screen.findByRole('button', { name: 'Pause' }));
-    expect(calls).toEqual(['pause']);
+    expect(calls).toEqual(['PAUSE']);
     for (const name of ['Pause', 'Resume', 'Cancel'])
       expect(screen.getByRole('button', { name })).toBeDisabled();
     await act(async () => release('ok'));
     expect(screen.getByRole('button', { name: 'Pause' })).toBeEnabled();
+  });
+
+  it('sends Pause, Resume and Cancel as console entries', async () => {
+    seed('printing');
+    renderCard();
+    await userEvent.click(await screen.findByRole('button', { name: 'Pause' }));
+    seed('paused');
+    await userEvent.click(await screen.findByRole('button', { name: 'Resume' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel print' }));
+    expect(calls).toEqual(['PAUSE', 'RESUME', 'CANCEL_PRINT']);
+    expect((await consoleStore()).getState().lines.map((l) => [l.kind, l.message])).toEqual([
+      ['command', 'PAUSE'],
+      ['command', 'RESUME'],
+      ['command', 'CANCEL_PRINT'],
+    ]);
   });
 
   it('clears or reprints a finished file', async () => {

@@ -1,0 +1,123 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { rootProperties, type BrowserItem } from '../../../lib/files';
+import { useLayout } from '../../../state/layout';
+
+const previews: [string, number | null][] = [];
+vi.mock('../../../state/gcode-preview', () => ({
+  previewFile: (path: string, size: number | null) => previews.push([path, size]),
+}));
+vi.mock('../../../state/session', () => ({
+  attempt: () => Promise.resolve(undefined),
+  getApi: () => null,
+  onServerNotification: () => () => undefined,
+  onSocketReady: () => () => undefined,
+}));
+
+import ItemMenu from '../ItemMenu';
+
+function file(path: string, size = 2048): BrowserItem {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  return {
+    kind: 'file',
+    name,
+    path,
+    modified: 1,
+    size,
+    permissions: 'rw',
+    extension: name.includes('.') ? name.slice(name.lastIndexOf('.')).toLowerCase() : '',
+  };
+}
+
+function setPreviewCard(enabled: boolean | null) {
+  useLayout.setState({
+    layout: {
+      container1: [{ id: 'status', enabled: true, collapsed: false }],
+      container2: enabled === null ? [] : [{ id: 'gcodePreview', enabled, collapsed: false }],
+    },
+  });
+}
+
+function renderMenu(item: BrowserItem, root = 'gcodes', path = '/jobs') {
+  const location = memoryLocation({ path, record: true });
+  const onAction = vi.fn();
+  const onClose = vi.fn();
+  render(
+    <Router hook={location.hook}>
+      <ItemMenu
+        item={item}
+        anchor={{ x: 10, y: 10 }}
+        props={rootProperties(root)}
+        canPrint
+        canPreheat={false}
+        onAction={onAction}
+        onClose={onClose}
+      />
+    </Router>,
+  );
+  const menu = screen.getByRole('menu', { name: `Actions for ${item.name}` });
+  return { location, onAction, onClose, menu };
+}
+
+describe('ItemMenu: Preview', () => {
+  beforeEach(() => {
+    previews.length = 0;
+    setPreviewCard(true);
+  });
+
+  it('previews a G-code file and goes to the dashboard', async () => {
+    const { location, onClose, onAction, menu } = renderMenu(file('parts/cube.gcode', 4096));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Preview' }));
+    expect(previews).toEqual([['parts/cube.gcode', 4096]]);
+    expect(onClose).toHaveBeenCalled();
+    expect(onAction).not.toHaveBeenCalled();
+    expect(location.history).toEqual(['/jobs', '/']);
+  });
+
+  it('stays on the dashboard when already there', async () => {
+    const { location, menu } = renderMenu(file('cube.gcode'), 'gcodes', '/');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Preview' }));
+    expect(previews).toEqual([['cube.gcode', 2048]]);
+    expect(location.history).toEqual(['/']);
+  });
+
+  const offered: [name: string, root: string, shown: boolean][] = [
+    ['cube.gcode', 'gcodes', true],
+    ['cube.GCO', 'gcodes', true],
+    ['pack.ufp', 'gcodes', false],
+    ['.hidden.gcode', 'gcodes', false],
+    ['printer.cfg', 'config', false],
+    ['klippy.log', 'logs', false],
+  ];
+  it.each(offered)('%s in %s: Preview offered = %s', (name, root, shown) => {
+    const { menu } = renderMenu(file(name), root);
+    const entry = within(menu).queryByRole('menuitem', { name: /^Preview/ });
+    expect(entry !== null).toBe(shown);
+  });
+
+  it.each([false, null])(
+    'with the preview card %s in the layout the entry is disabled and says why',
+    async (state) => {
+      setPreviewCard(state);
+      const { location, menu } = renderMenu(file('cube.gcode'));
+      const entry = within(menu).getByRole('menuitem', { name: /^Preview/ });
+      expect(entry).toHaveAttribute('aria-disabled', 'true');
+      expect(entry).toHaveTextContent(
+        'Turn on the G-code preview card in the dashboard layout to preview files',
+      );
+      await userEvent.click(entry, { pointerEventsCheck: 0 });
+      expect(previews).toEqual([]);
+      expect(location.history).toEqual(['/jobs']);
+    },
+  );
+
+  it('passes the other entries to the browser', async () => {
+    const { onAction, menu } = renderMenu(file('cube.gcode'));
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Print' }));
+    expect(onAction).toHaveBeenCalledWith('print', expect.objectContaining({ name: 'cube.gcode' }));
+    expect(previews).toEqual([]);
+  });
+});
