@@ -4,7 +4,7 @@
 // higherIsBetter, a value under the budget fails, e.g. a throughput). ctx gives shared helpers:
 //   ctx.startSim(options)  a simulator serving dist/ on a free port with a temp data folder
 //                          (stopped and deleted after all benchmarks)
-//   ctx.launchChromium()   a headless system Chromium via playwright-core (closed afterwards)
+//   ctx.launchChromium(args?) a headless system Chromium via playwright-core (closed afterwards)
 //   ctx.onCleanup(fn)      run fn after all benchmarks
 // Exit code 1 when any benchmark is over budget or throws.
 import fs from 'node:fs';
@@ -58,12 +58,12 @@ function makeContext() {
       ctx.onCleanup(() => stopChild(sim.child));
       return { url: sim.url, port, dataDir, output: sim.output };
     },
-    async launchChromium() {
+    async launchChromium(extraArgs = []) {
       const { chromium } = await import('playwright-core');
       const browser = await chromium.launch({
         executablePath: chromiumPath(),
         headless: true,
-        args: CHROMIUM_ARGS,
+        args: [...CHROMIUM_ARGS, ...extraArgs],
       });
       ctx.onCleanup(() => browser.close());
       return browser;

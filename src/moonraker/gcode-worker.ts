@@ -5,6 +5,8 @@ import { GcodeParser } from '../lib/gcode/parser';
 import type { ParsedGcode, ParserReply, ParserRequest } from '../lib/gcode/types';
 
 const PROGRESS_MS = 100;
+/** Bytes asked for per read. */
+const READ_BYTES = 1 << 20;
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<ParserRequest>) => void) | null;
@@ -37,14 +39,18 @@ async function parse(url: string, headers: Record<string, string>, size: number 
     scope.postMessage({ type: 'progress', bytesRead: parser.bytesRead, totalBytes: total });
   try {
     if (!response.body) throw new Error('The file has no body');
-    const reader = response.body.getReader();
+    // Read into one reused buffer: no garbage chunk per read, so the worker's memory stays the
+    // parser's arrays and little else.
+    const reader = response.body.getReader({ mode: 'byob' });
+    let buffer = new ArrayBuffer(READ_BYTES);
     for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
+      const { done, value } = await reader.read(new Uint8Array(buffer));
+      if (done || !value) break;
       const start = performance.now();
       parser.push(value);
       const now = performance.now();
       parseMs += now - start;
+      buffer = value.buffer as ArrayBuffer;
       if (now - lastReport >= PROGRESS_MS) {
         lastReport = now;
         report();

@@ -146,54 +146,58 @@ export class GcodeParser extends ParserCore {
         i += 2;
         for (;;) {
           c = buf[i]!;
-          if (c === LF) break;
-          if (c === SEMI) {
-            i = buf.indexOf(LF, i);
-            break;
-          }
-          const letter = c & 0xdf;
-          if (letter !== X && letter !== Y && letter !== Z && letter !== CHAR.E) {
+          if (c === SPACE) {
             i++;
             continue;
           }
-          c = buf[++i]!;
-          let negative = false;
-          if (c === MINUS) {
-            negative = true;
+          const letter = c & 0xdf;
+          if (letter === X || letter === Y || letter === Z || letter === CHAR.E) {
+            // The number: all its digits into one integer, then scaled by the places after the point.
             c = buf[++i]!;
-          } else if (c === PLUS) c = buf[++i]!;
-          let v = 0;
-          let digits = 0;
-          while (c >= ZERO && c <= NINE) {
-            v = v * 10 + (c - ZERO);
-            digits++;
-            c = buf[++i]!;
-          }
-          if (c === DOT) {
-            c = buf[++i]!;
-            let fraction = 0;
-            let places = 0;
+            let negative = false;
+            if (c === MINUS) {
+              negative = true;
+              c = buf[++i]!;
+            } else if (c === PLUS) c = buf[++i]!;
+            const numberStart = i;
+            let m = 0;
             while (c >= ZERO && c <= NINE) {
-              if (places < 19) {
-                fraction = fraction * 10 + (c - ZERO);
-                places++;
-              }
-              digits++;
+              m = m * 10 + (c - ZERO);
               c = buf[++i]!;
             }
-            v += fraction * INV10[places]!;
-          }
-          if ((c | 0x20) === 101 && digits > 0) {
-            fast = false; // an exponent: the careful reader takes this line
+            let places = 0;
+            let digits = i - numberStart;
+            if (c === DOT) {
+              const fractionStart = ++i;
+              c = buf[i]!;
+              while (c >= ZERO && c <= NINE) {
+                m = m * 10 + (c - ZERO);
+                c = buf[++i]!;
+              }
+              places = i - fractionStart;
+              digits += places;
+            }
+            if ((c | 0x20) === 101 && digits > 0) {
+              fast = false; // an exponent: the careful reader takes this line
+              i = buf.indexOf(LF, i);
+              break;
+            }
+            if (digits === 0) continue;
+            let v = places === 0 ? m : places < 20 ? m * INV10[places]! : m * 10 ** -places;
+            if (negative) v = -v;
+            if (letter === X) vx = v;
+            else if (letter === Y) vy = v;
+            else if (letter === Z) vz = v;
+            else ve = v;
+          } else if (c === LF) break;
+          else if (c === SEMI) {
             i = buf.indexOf(LF, i);
             break;
+          } else {
+            // Another parameter (F) or a stray character: past its value.
+            c = buf[++i]!;
+            while ((c >= ZERO && c <= NINE) || c === DOT || c === MINUS) c = buf[++i]!;
           }
-          if (digits === 0) continue;
-          if (negative) v = -v;
-          if (letter === X) vx = v;
-          else if (letter === Y) vy = v;
-          else if (letter === Z) vz = v;
-          else ve = v;
         }
       }
       if (!fast) {
