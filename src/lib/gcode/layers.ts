@@ -1,5 +1,5 @@
-// Layers of a parsed file: where each begins and at which height.
-import { MOVE_KIND } from './types';
+// Layers of a parsed file (where each begins and at which height) and its extent.
+import { MOVE_KIND, type GcodeBounds } from './types';
 
 /**
  * The first move of each layer. The slicer's layer comments win; then SET_PRINT_STATS_INFO
@@ -47,4 +47,30 @@ export function layerHeights(
     z[l] = height;
   }
   return z;
+}
+
+/** Extent of the extruding moves (both ends), or of every point when nothing extrudes. */
+export function extent(
+  moveCount: number,
+  kind: Uint8Array,
+  positions: Float32Array,
+): GcodeBounds | null {
+  if (moveCount === 0) return null;
+  const min: [number, number, number] = [Infinity, Infinity, Infinity];
+  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
+  const include = (point: number) => {
+    for (let a = 0; a < 3; a++) {
+      const v = positions[point * 3 + a]!;
+      if (v < min[a]!) min[a] = v;
+      if (v > max[a]!) max[a] = v;
+    }
+  };
+  for (let m = 0; m < moveCount; m++) {
+    if (kind[m] === MOVE_KIND.extrude) {
+      include(m);
+      include(m + 1);
+    }
+  }
+  if (min[0] > max[0]) for (let p = 0; p <= moveCount; p++) include(p);
+  return { min, max };
 }

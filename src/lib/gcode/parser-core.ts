@@ -47,12 +47,6 @@ export class ParserCore {
   protected zLayer = NaN;
   /** First move after the last extruding one: where a layer found by Z begins. */
   protected runStart = 0;
-  protected minX = Infinity;
-  protected minY = Infinity;
-  protected minZ = Infinity;
-  protected maxX = -Infinity;
-  protected maxY = -Infinity;
-  protected maxZ = -Infinity;
   protected unsupportedArcs = 0;
   protected totalLayerHint: number | null = null;
 
@@ -93,15 +87,6 @@ export class ParserCore {
     this.cap = cap;
   }
 
-  protected extend(x: number, y: number, z: number): void {
-    if (x < this.minX) this.minX = x;
-    if (x > this.maxX) this.maxX = x;
-    if (y < this.minY) this.minY = y;
-    if (y > this.maxY) this.maxY = y;
-    if (z < this.minZ) this.minZ = z;
-    if (z > this.maxZ) this.maxZ = z;
-  }
-
   /** Record a move to (nx, ny, nz) with `de` mm of filament. */
   protected move(nx: number, ny: number, nz: number, de: number, kind: MoveKind, at: number): void {
     const i = this.n;
@@ -113,8 +98,6 @@ export class ParserCore {
         this.zLayer = nz;
       }
       this.runStart = i + 1;
-      this.extend(this.x, this.y, this.z);
-      this.extend(nx, ny, nz);
     }
     const p = (i + 1) * 3;
     this.positions[p] = nx;

@@ -2,7 +2,7 @@
 // (types.ts). It reads the bytes directly — no string per line, no object per move. G0/G1, nearly
 // every line of a sliced file, are read here in one loop with the parser's state in local
 // variables; every other line goes to parser-core.ts.
-import { chooseLayers, layerHeights } from './layers';
+import { chooseLayers, extent, layerHeights } from './layers';
 import { INV10 } from './numbers';
 import { CHAR, LF, SEMI, SPACE, TAB, X, Y, Z } from './chars';
 import { ParserCore, type ParserOptions } from './parser-core';
@@ -67,12 +67,6 @@ export class GcodeParser extends ParserCore {
       chooseLayers(n, this.markerStarts, this.statsStarts, this.zStarts),
     );
     const layerZ = layerHeights(layerFirstMove, n, this.kinds, this.positions);
-    if (!(this.minX <= this.maxX)) {
-      // Nothing extruded: the extent of every point.
-      for (let p = 0; p <= n; p++) {
-        this.extend(this.positions[p * 3]!, this.positions[p * 3 + 1]!, this.positions[p * 3 + 2]!);
-      }
-    }
     return {
       bytes: this.offset,
       moveCount: n,
@@ -85,10 +79,7 @@ export class GcodeParser extends ParserCore {
       layerCount: layerFirstMove.length,
       layerZ,
       layerFirstMove,
-      bounds:
-        n > 0
-          ? { min: [this.minX, this.minY, this.minZ], max: [this.maxX, this.maxY, this.maxZ] }
-          : null,
+      bounds: extent(n, this.kinds, this.positions),
       objects: this.objects,
       unsupportedArcs: this.unsupportedArcs,
       totalLayerHint: this.totalLayerHint,
@@ -112,21 +103,14 @@ export class GcodeParser extends ParserCore {
     let y = this.y;
     let z = this.z;
     let e = this.e;
-    let ox = this.ox;
-    let oy = this.oy;
-    let oz = this.oz;
+    // G92 offsets on X, Y or Z (rare) send G0/G1 to the careful reader.
+    let offsets = this.ox !== 0 || this.oy !== 0 || this.oz !== 0;
     let absolute = this.absoluteXYZ;
     let absoluteE = this.absoluteXYZ && this.absoluteE;
     let tool = this.tool;
     let object = this.object;
     let zLayer = this.zLayer;
     let runStart = this.runStart;
-    let minX = this.minX;
-    let minY = this.minY;
-    let minZ = this.minZ;
-    let maxX = this.maxX;
-    let maxY = this.maxY;
-    let maxZ = this.maxZ;
     const zStarts = this.zStarts;
 
     while (i < stop) {
@@ -135,6 +119,7 @@ export class GcodeParser extends ParserCore {
       while (c === SPACE || c === TAB) c = buf[++i]!;
       const c2 = buf[i + 2]!;
       let fast =
+        !offsets &&
         (c & 0xdf) === CHAR.G &&
         (buf[i + 1] === ONE || buf[i + 1] === ZERO) &&
         (c2 === SPACE || c2 === TAB || c2 === LF || c2 === CR || c2 === SEMI);
@@ -161,8 +146,10 @@ export class GcodeParser extends ParserCore {
             } else if (c === PLUS) c = buf[++i]!;
             const numberStart = i;
             let m = 0;
+            // Integer arithmetic (a digit costs an integer multiply-add, not a floating one);
+            // more than 9 digits would overflow, so such a line goes to the careful reader.
             while (c >= ZERO && c <= NINE) {
-              m = m * 10 + (c - ZERO);
+              m = (m * 10 + (c - ZERO)) | 0;
               c = buf[++i]!;
             }
             let places = 0;
@@ -171,19 +158,19 @@ export class GcodeParser extends ParserCore {
               const fractionStart = ++i;
               c = buf[i]!;
               while (c >= ZERO && c <= NINE) {
-                m = m * 10 + (c - ZERO);
+                m = (m * 10 + (c - ZERO)) | 0;
                 c = buf[++i]!;
               }
               places = i - fractionStart;
               digits += places;
             }
-            if ((c | 0x20) === 101 && digits > 0) {
-              fast = false; // an exponent: the careful reader takes this line
+            if (((c | 0x20) === 101 && digits > 0) || digits > 9) {
+              fast = false; // an exponent or a long number: the careful reader takes this line
               i = buf.indexOf(LF, i);
               break;
             }
             if (digits === 0) continue;
-            let v = places === 0 ? m : places < 20 ? m * INV10[places]! : m * 10 ** -places;
+            let v = places === 0 ? m : m * INV10[places]!;
             if (negative) v = -v;
             if (letter === X) vx = v;
             else if (letter === Y) vy = v;
@@ -209,12 +196,6 @@ export class GcodeParser extends ParserCore {
         this.e = e;
         this.zLayer = zLayer;
         this.runStart = runStart;
-        this.minX = minX;
-        this.minY = minY;
-        this.minZ = minZ;
-        this.maxX = maxX;
-        this.maxY = maxY;
-        this.maxZ = maxZ;
         this.line(buf, lineStart, lf, base + lineStart);
         n = this.n;
         cap = this.cap;
@@ -228,29 +209,21 @@ export class GcodeParser extends ParserCore {
         y = this.y;
         z = this.z;
         e = this.e;
-        ox = this.ox;
-        oy = this.oy;
-        oz = this.oz;
+        offsets = this.ox !== 0 || this.oy !== 0 || this.oz !== 0;
         absolute = this.absoluteXYZ;
         absoluteE = this.absoluteXYZ && this.absoluteE;
         tool = this.tool;
         object = this.object;
         zLayer = this.zLayer;
         runStart = this.runStart;
-        minX = this.minX;
-        minY = this.minY;
-        minZ = this.minZ;
-        maxX = this.maxX;
-        maxY = this.maxY;
-        maxZ = this.maxZ;
         i = lf + 1;
         continue;
       }
       i++; // past the LF
 
-      const nx = vx === vx ? (absolute ? vx + ox : x + vx) : x;
-      const ny = vy === vy ? (absolute ? vy + oy : y + vy) : y;
-      const nz = vz === vz ? (absolute ? vz + oz : z + vz) : z;
+      const nx = vx === vx ? (absolute ? vx : x + vx) : x;
+      const ny = vy === vy ? (absolute ? vy : y + vy) : y;
+      const nz = vz === vz ? (absolute ? vz : z + vz) : z;
       let de = 0;
       if (ve === ve) {
         if (absoluteE) {
@@ -283,18 +256,6 @@ export class GcodeParser extends ParserCore {
           zLayer = nz;
         }
         runStart = n + 1;
-        if (x < minX) minX = x;
-        if (x > maxX) maxX = x;
-        if (y < minY) minY = y;
-        if (y > maxY) maxY = y;
-        if (z < minZ) minZ = z;
-        if (z > maxZ) maxZ = z;
-        if (nx < minX) minX = nx;
-        if (nx > maxX) maxX = nx;
-        if (ny < minY) minY = ny;
-        if (ny > maxY) maxY = ny;
-        if (nz < minZ) minZ = nz;
-        if (nz > maxZ) maxZ = nz;
       }
       const p = (n + 1) * 3;
       positions[p] = nx;
@@ -318,12 +279,6 @@ export class GcodeParser extends ParserCore {
     this.e = e;
     this.zLayer = zLayer;
     this.runStart = runStart;
-    this.minX = minX;
-    this.minY = minY;
-    this.minZ = minZ;
-    this.maxX = maxX;
-    this.maxY = maxY;
-    this.maxZ = maxZ;
   }
 }
 
