@@ -5,6 +5,7 @@ import consoleArea from './console.json';
 import core from './core.json';
 import exclude from './exclude.json';
 import files from './files.json';
+import gcode from './gcode.json';
 import gcode3d from './gcode3d.json';
 import history from './history.json';
 import layout from './layout.json';
@@ -22,6 +23,7 @@ export const englishAreas = {
   core,
   exclude,
   files,
+  gcode,
   gcode3d,
   history,
   layout,

@@ -1,0 +1,78 @@
+// The G-code preview card (spec part 1 §2): empty, parsing (a dialog), a large file's question,
+// unsupported, or the parsed file in 2D or 3D. The dialogs stay outside the card so that they show
+// even while it is collapsed.
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import Close from '@mui/icons-material/Close';
+import Layers from '@mui/icons-material/Layers';
+import { useTranslation } from 'react-i18next';
+import { ChoiceButtons } from '../../../../components/ChoiceButtons';
+import { DashboardCard } from '../../../../components/DashboardCard';
+import type { ParsedGcode } from '../../../../lib/gcode/types';
+import { clearPreview, useGcodePreview } from '../../../../state/gcode-preview';
+import { EmptyState } from './EmptyState';
+import { PreviewBody, type ViewMode } from './PreviewBody';
+import { PreviewDialogs } from './PreviewDialogs';
+
+/** A number per parse result: a new result starts a fresh view (first layer, following). */
+const resultIds = new WeakMap<ParsedGcode, number>();
+let lastResultId = 0;
+function resultId(result: ParsedGcode): number {
+  let id = resultIds.get(result);
+  if (id === undefined) {
+    id = ++lastResultId;
+    resultIds.set(result, id);
+  }
+  return id;
+}
+
+export default function GcodeCard() {
+  const { t } = useTranslation();
+  const status = useGcodePreview((s) => s.status);
+  const path = useGcodePreview((s) => s.path);
+  const result = useGcodePreview((s) => s.result);
+  const [mode, setMode] = useState<ViewMode>('2d');
+  const shown = status === 'ready' && result && result.moveCount > 0 && path ? result : null;
+
+  return (
+    <>
+      <DashboardCard
+        id="gcodePreview"
+        title={t('gcode.title')}
+        icon={<Layers fontSize="small" color="primary" />}
+        actions={
+          <>
+            {shown && (
+              <ChoiceButtons<ViewMode>
+                label={t('gcode.view')}
+                value={mode}
+                options={[
+                  { value: '2d', text: t('gcode.view2d') },
+                  { value: '3d', text: t('gcode.view3d') },
+                ]}
+                onChange={setMode}
+              />
+            )}
+            {status !== 'idle' && (
+              <IconButton
+                size="small"
+                aria-label={t('gcode.clear')}
+                title={t('gcode.clear')}
+                onClick={clearPreview}
+              >
+                <Close fontSize="small" />
+              </IconButton>
+            )}
+          </>
+        }
+      >
+        {shown && path ? (
+          <PreviewBody key={resultId(shown)} result={shown} path={path} mode={mode} />
+        ) : (
+          <EmptyState />
+        )}
+      </DashboardCard>
+      <PreviewDialogs />
+    </>
+  );
+}

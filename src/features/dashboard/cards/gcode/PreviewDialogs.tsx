@@ -1,0 +1,82 @@
+// The preview's dialogs: the parser's progress (cancellable) while a file is parsed, and the
+// question before a file of 100 MB or more (spec part 1 §2, §5: 'the file is … and may be resource
+// intensive').
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import ConfirmDialog from '../../../../components/ConfirmDialog';
+import { formatSize } from '../../../../lib/format';
+import {
+  cancelPreview,
+  confirmLargePreview,
+  useGcodePreview,
+} from '../../../../state/gcode-preview';
+
+function ParsingDialog() {
+  const { t } = useTranslation();
+  const open = useGcodePreview((s) => s.status === 'parsing');
+  const path = useGcodePreview((s) => s.path);
+  const read = useGcodePreview((s) => s.bytesRead);
+  const total = useGcodePreview((s) => s.totalBytes);
+  const percent = total ? Math.min(100, Math.round((read / total) * 100)) : null;
+  return (
+    <Dialog
+      open={open}
+      onClose={(_event, reason) => {
+        if (reason === 'escapeKeyDown') cancelPreview();
+      }}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="gcode-parsing-title"
+    >
+      <DialogTitle id="gcode-parsing-title">{t('gcode.parsingTitle')}</DialogTitle>
+      <DialogContent>
+        <Typography variant="body2" sx={{ mb: 1.5, overflowWrap: 'anywhere' }}>
+          {t('gcode.parsingFile', { name: path ?? '' })}
+        </Typography>
+        <LinearProgress
+          variant={percent === null ? 'indeterminate' : 'determinate'}
+          value={percent ?? undefined}
+          aria-label={t('gcode.parsingLabel')}
+        />
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {total
+            ? t('gcode.parsingProgress', { read: formatSize(read), total: formatSize(total) })
+            : t('gcode.parsingProgressUnknown', { read: formatSize(read) })}
+        </Typography>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={cancelPreview}>{t('app.cancel')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+function LargeFileDialog() {
+  const { t } = useTranslation();
+  const open = useGcodePreview((s) => s.status === 'confirm');
+  const size = useGcodePreview((s) => s.size);
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('gcode.largeTitle')}
+      text={t('gcode.largeText', { size: formatSize(size) })}
+      confirmLabel={t('gcode.largeConfirm')}
+      onClose={(confirmed) => (confirmed ? confirmLargePreview() : cancelPreview())}
+    />
+  );
+}
+
+export function PreviewDialogs() {
+  return (
+    <>
+      <ParsingDialog />
+      <LargeFileDialog />
+    </>
+  );
+}

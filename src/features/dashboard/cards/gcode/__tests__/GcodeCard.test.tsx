@@ -1,0 +1,203 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseGcode } from '../../../../../lib/gcode/parser';
+import type * as PreviewStore from '../../../../../state/gcode-preview';
+import { useGcodePreview } from '../../../../../state/gcode-preview';
+import { resetPrinter, seedStatus } from '../../../../../state/printer';
+import card from '../card';
+import GcodeCard from '../GcodeCard';
+
+type PreviewModule = typeof PreviewStore;
+
+const calls: string[] = [];
+vi.mock('../../../../../state/gcode-preview', async (original) => ({
+  ...(await original<PreviewModule>()),
+  previewFile: (path: string, size: number | null) => calls.push(`preview ${path} ${size}`),
+  confirmLargePreview: () => calls.push('confirm'),
+  cancelPreview: () => calls.push('cancel'),
+  clearPreview: () => calls.push('clear'),
+}));
+vi.mock('../../../../../state/session', () => ({
+  attempt: (work: (api: unknown) => Promise<unknown>) =>
+    work({ printer: { gcodeScript: (script: string) => Promise.resolve(calls.push(script)) } }),
+  writeSetting: () => Promise.resolve(null),
+}));
+
+/** multi.gcode: 205 layers, four objects. */
+const multi = parseGcode(
+  new Uint8Array(gunzipSync(readFileSync(resolve('fixtures/gcode/multi.gcode.gz')))),
+);
+
+// jsdom has no canvas: paths are traced into inert Path2D objects and nothing is drawn.
+class InertPath {
+  moveTo() {}
+  lineTo() {}
+  arc() {}
+  rect() {}
+  closePath() {}
+}
+const getContext = HTMLCanvasElement.prototype.getContext;
+beforeAll(() => {
+  vi.stubGlobal('Path2D', InertPath);
+  HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
+});
+afterAll(() => {
+  vi.unstubAllGlobals();
+  HTMLCanvasElement.prototype.getContext = getContext;
+});
+
+const IDLE = {
+  path: null,
+  size: null,
+  status: 'idle' as const,
+  bytesRead: 0,
+  totalBytes: null,
+  result: null,
+  parseMs: null,
+};
+
+function printing(filePosition: number, excluded: string[] = []) {
+  seedStatus({
+    print_stats: { state: 'printing', filename: 'multi.gcode' },
+    virtual_sdcard: { file_position: filePosition, file_size: multi.bytes },
+    exclude_object: { excluded_objects: excluded, current_object: 'BOAT_STL' },
+  });
+}
+
+/** The byte just after the line of move `moves` of layer `layer` (0-based). */
+const inLayer = (layer: number, moves: number) =>
+  (multi.filePosition[(multi.layerFirstMove[layer] ?? 0) + moves] ?? 0) + 1;
+
+const layerSlider = () => screen.getByRole('slider', { name: 'Layer' });
+
+describe('G-code preview card', () => {
+  beforeEach(() => {
+    calls.length = 0;
+    resetPrinter();
+    useGcodePreview.setState({ ...IDLE });
+  });
+
+  it('is hidden while Klipper is not ready; its body is a lazy chunk', () => {
+    expect(card.hidden?.({ klippyReady: false, components: [], objects: [] })).toBe(true);
+    expect(card.hidden?.({ klippyReady: true, components: [], objects: [] })).toBe(false);
+    expect(card).toMatchObject({ id: 'gcodePreview', container: 'container1', order: 4 });
+  });
+
+  it('without a file it says so, and loads the file of the print', async () => {
+    render(<GcodeCard />);
+    expect(screen.getByText('No file is loaded for preview.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load current file' })).toBeNull();
+    act(() =>
+      seedStatus({
+        print_stats: { state: 'standby', filename: 'parts/a.gcode' },
+        virtual_sdcard: { file_size: 2048 },
+      }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Load current file' }));
+    expect(calls).toEqual(['preview parts/a.gcode 2048']);
+  });
+
+  it('says when a file cannot be previewed', async () => {
+    useGcodePreview.setState({ ...IDLE, path: 'box.ufp', status: 'unsupported' });
+    render(<GcodeCard />);
+    expect(
+      screen.getByText('The file type or name cannot currently be previewed.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Close the preview' }));
+    expect(calls).toEqual(['clear']);
+  });
+
+  it.each([
+    ['Preview', 'confirm'],
+    ['Cancel', 'cancel'],
+  ])('a file of 100 MB or more asks first: %s → %s', async (button, call) => {
+    useGcodePreview.setState({
+      ...IDLE,
+      path: 'big.gcode',
+      size: 150 * 1024 * 1024,
+      status: 'confirm',
+    });
+    render(<GcodeCard />);
+    const dialog = screen.getByRole('dialog', { name: 'Preview a large file?' });
+    expect(dialog).toHaveTextContent('The file is 150.0 MB and may be resource intensive.');
+    await userEvent.click(within(dialog).getByRole('button', { name: button }));
+    expect(calls).toEqual([call]);
+  });
+
+  it('shows the parser progress, which can be cancelled', async () => {
+    useGcodePreview.setState({
+      ...IDLE,
+      path: 'multi.gcode',
+      status: 'parsing',
+      bytesRead: 600 * 1024,
+      totalBytes: 2400 * 1024,
+    });
+    render(<GcodeCard />);
+    const dialog = screen.getByRole('dialog', { name: 'Parsing G-code' });
+    expect(within(dialog).getByRole('progressbar', { name: 'Parser progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '25',
+    );
+    expect(dialog).toHaveTextContent('600.0 kB of 2.3 MB');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual(['cancel']);
+  });
+
+  it('shows the first layer of a parsed file; the slider picks another', () => {
+    useGcodePreview.setState({ ...IDLE, path: 'multi.gcode', status: 'ready', result: multi });
+    render(<GcodeCard />);
+    expect(layerSlider()).toHaveAttribute('aria-valuetext', 'layer 1 of 205');
+    expect(screen.getByRole('img', { name: '2D view of layer 1 of 205, Z 0.20 mm' })).toBeVisible();
+    fireEvent.change(layerSlider(), { target: { value: '50' } });
+    expect(layerSlider()).toHaveAttribute('aria-valuetext', 'layer 50 of 205');
+    // Not printing: no follow switch, no objects to exclude.
+    expect(screen.queryByRole('switch', { name: 'Follow progress' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Exclude / })).toBeNull();
+  });
+
+  it('follows the print of the previewed file until a layer is picked', () => {
+    useGcodePreview.setState({ ...IDLE, path: 'multi.gcode', status: 'ready', result: multi });
+    printing(inLayer(10, 5));
+    render(<GcodeCard />);
+    const follow = screen.getByRole('switch', { name: 'Follow progress' });
+    expect(follow).toBeChecked();
+    expect(layerSlider()).toHaveAttribute('aria-valuetext', 'layer 11 of 205');
+    expect(screen.getByRole('slider', { name: 'Move' })).toHaveValue('6');
+    act(() => printing(inLayer(20, 0)));
+    expect(layerSlider()).toHaveAttribute('aria-valuetext', 'layer 21 of 205');
+
+    fireEvent.change(layerSlider(), { target: { value: '3' } });
+    expect(follow).not.toBeChecked();
+    act(() => printing(inLayer(30, 0)));
+    expect(layerSlider()).toHaveAttribute('aria-valuetext', 'layer 3 of 205');
+    fireEvent.click(follow);
+    expect(layerSlider()).toHaveAttribute('aria-valuetext', 'layer 31 of 205');
+  });
+
+  it('excludes an object after the confirmation; excluded ones are marked', async () => {
+    useGcodePreview.setState({ ...IDLE, path: 'multi.gcode', status: 'ready', result: multi });
+    printing(inLayer(10, 5), ['TOWER_STL']);
+    render(<GcodeCard />);
+    const objects = screen.getByRole('region', { name: 'Objects' });
+    expect(within(objects).getByText('TOWER_STL: excluded')).toBeInTheDocument();
+    expect(within(objects).getByText('BOAT_STL: printing now')).toBeInTheDocument();
+    expect(within(objects).queryByRole('button', { name: 'Exclude TOWER_STL' })).toBeNull();
+
+    await userEvent.click(within(objects).getByRole('button', { name: 'Exclude CYLINDER_STL' }));
+    const dialog = screen.getByRole('dialog', { name: 'Exclude CYLINDER_STL?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(calls).toEqual([]);
+    // Once the first dialog has gone (the card is hidden from assistive technology meanwhile).
+    await userEvent.click(await within(objects).findByRole('button', { name: 'Exclude BOAT_STL' }));
+    await userEvent.click(
+      within(screen.getByRole('dialog', { name: 'Exclude BOAT_STL?' })).getByRole('button', {
+        name: 'Exclude',
+      }),
+    );
+    expect(calls).toEqual(['EXCLUDE_OBJECT NAME=BOAT_STL']);
+  });
+});
