@@ -109,7 +109,13 @@ test('the dashboard with every card (toolhead, fans and outputs, limits, retract
   await openReady(page, `${sim.url}/`);
   await fetch(`${sim.url}/printer/gcode/script?script=G28`, { method: 'POST' });
   await scrollThrough();
-  for (const heading of ['Toolhead', 'Fans and outputs', 'Limits', 'Retraction']) {
+  for (const heading of [
+    'Toolhead',
+    'Fans and outputs',
+    'Limits',
+    'Retraction',
+    'G-code preview',
+  ]) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeAttached();
   }
   await expect(page.getByRole('textbox', { name: 'Status leds red' })).toBeAttached();
