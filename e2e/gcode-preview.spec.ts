@@ -203,3 +203,25 @@ test('the card with a preview has no serious accessibility findings (dark, light
   await showPreviewCard(page);
   expect(await audit()).toEqual([]);
 });
+
+test.describe('previewing from /jobs on a wide screen, the card below the fold', () => {
+  test.use({ viewport: { width: 1920, height: 1080 } });
+
+  test('the dashboard brings the card into view and its question shows without scrolling', async ({
+    page,
+    sim,
+  }) => {
+    const big = path.join(sim.dataDir, 'gcodes', 'big.gcode');
+    await writeFile(big, 'G28\nG1 X10 Y10 Z0.2 F3000\nG1 X20 E1\n');
+    await truncate(big, 101 * 1024 * 1024);
+    await openReady(page, `${sim.url}/jobs`);
+    await rowAction(page, 'big.gcode', 'Preview');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    const dialog = page.getByRole('dialog', { name: 'Preview a large file?' });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(
+      previewCard(page).getByRole('heading', { name: 'G-code preview' }),
+    ).toBeInViewport();
+  });
+});

@@ -7,6 +7,7 @@ import { canPreview, isLargeGcode } from '../lib/gcode/rules';
 import { fileLink } from '../moonraker/download';
 import { useAuth } from './auth';
 import { useConnection } from './connection';
+import { revealCard } from './layout';
 import { registerPrinterStore } from './printer-scoped';
 
 export type PreviewStatus =
@@ -42,6 +43,9 @@ const IDLE: GcodePreviewState = {
   parseMs: null,
 };
 
+/** The dashboard card that shows the preview. */
+export const PREVIEW_CARD_ID = 'gcodePreview';
+
 export const useGcodePreview = create<GcodePreviewState>(() => ({ ...IDLE }));
 
 let worker: Worker | null = null;
@@ -60,6 +64,8 @@ function stopWorker(): void {
  */
 export function previewFile(path: string, size: number | null = null): void {
   stopWorker();
+  // The preview card comes into view (its body, with the dialogs, loads there).
+  revealCard(PREVIEW_CARD_ID);
   if (!canPreview(path)) {
     useGcodePreview.setState({ ...IDLE, path, size, status: 'unsupported' });
     return;

@@ -1,7 +1,7 @@
 // The dashboard layout of the current printer, kept in Moonraker's database (namespace "printdeck",
 // key "layout" → { layouts: { dashboard: { container1, container2 } } }) so it follows the printer
 // across browsers. Loaded each time the socket is ready; written on every change. Also whether the
-// dashboard is in layout-edit mode (not stored).
+// dashboard is in layout-edit mode and which card asked to be brought into view (not stored).
 import { create } from 'zustand';
 import {
   defaultLayout,
@@ -25,6 +25,8 @@ interface LayoutState {
   /** The stored layout was read (or found missing) for this printer. */
   loaded: boolean;
   editing: boolean;
+  /** A card asked to be brought into view (e.g. the G-code preview when a file is previewed). */
+  reveal: string | null;
 }
 
 /** The registered cards (set by the dashboard's card registry). */
@@ -36,7 +38,13 @@ export const useLayout = create<LayoutState>(() => ({
   layout: defaultLayout([]),
   loaded: false,
   editing: false,
+  reveal: null,
 }));
+
+/** Bring a card into view on the dashboard (its body loads as it comes into view). */
+export function revealCard(id: string | null): void {
+  useLayout.setState({ reveal: id });
+}
 
 /** The card registry tells the store which cards exist and where they go by default. */
 export function registerCards(cards: readonly CardPlacement[]): void {

@@ -2,12 +2,12 @@
 // large screens and one after the other below. A card shows when it is enabled and its rule does
 // not hide it; in layout-edit mode (its own chunk, with dnd-kit) every card shows. A card's body
 // is its own chunk, loaded once its place on the page is in view.
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { WhenVisible } from '../../components/WhenVisible';
 import { CONTAINERS, type ContainerId } from '../../lib/layout';
-import { useLayout } from '../../state/layout';
+import { revealCard, useLayout } from '../../state/layout';
 import { usePrinter } from '../../state/printer';
 import { useServer } from '../../state/server';
 import type { CardContext } from './card-types';
@@ -32,6 +32,16 @@ function CardSlot({
   const { t } = useTranslation();
   const { Body } = card;
   const title = t(card.titleKey);
+  const place = useRef<HTMLDivElement>(null);
+  // A card asked to be brought into view renders its body at once and is scrolled to.
+  const reveal = useLayout((s) => s.reveal === card.id);
+  const [forced, setForced] = useState(false);
+  useEffect(() => {
+    if (!reveal) return;
+    setForced(true);
+    revealCard(null);
+    place.current?.scrollIntoView({ block: 'start' });
+  }, [reveal]);
   const body = (
     <Suspense
       fallback={
@@ -42,15 +52,17 @@ function CardSlot({
     </Suspense>
   );
   return (
-    <CardBoundary name={title}>
-      {first ? (
-        body
-      ) : (
-        <WhenVisible height={card.height} armed={armed} label={title}>
-          {body}
-        </WhenVisible>
-      )}
-    </CardBoundary>
+    <div ref={place} style={{ scrollMarginTop: 72 }}>
+      <CardBoundary name={title}>
+        {first || forced ? (
+          body
+        ) : (
+          <WhenVisible height={card.height} armed={armed} label={title}>
+            {body}
+          </WhenVisible>
+        )}
+      </CardBoundary>
+    </div>
   );
 }
 
