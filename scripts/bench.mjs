@@ -31,6 +31,7 @@ const BENCHES = [
   'bench/folder-render.mjs',
   'bench/console.mjs',
   'bench/gcode-parse.mjs',
+  'bench/gcode-3d.mjs',
 ];
 
 function makeContext() {

@@ -73,6 +73,7 @@ export default function View3D(props: View3DProps) {
         // For tests and the benchmark: is the picture on screen whole? (no re-render for this)
         const root = rootRef.current;
         if (root) root.dataset.picture = complete ? 'complete' : 'partial';
+        if (root && complete) root.dataset.pictureMoves = String(current.pictureMoves);
         if (built && complete) setStatus((s) => (s === 'building' ? 'ready' : s));
       });
     } catch {

@@ -12,8 +12,8 @@ const DARK: ScenePalette = {
 
 const LIGHT: ScenePalette = {
   background: '#eef1f5',
-  extrusion: '#e86a10',
-  tools: ['#e86a10', '#0288d1', '#558b2f', '#c2185b', '#f9a825', '#7b1fa2', '#00897b', '#c62828'],
+  extrusion: '#f7861c',
+  tools: ['#f7861c', '#0288d1', '#558b2f', '#c2185b', '#f9a825', '#7b1fa2', '#00897b', '#c62828'],
   travel: '#3949ab',
   grid: '#c3c9d3',
 };

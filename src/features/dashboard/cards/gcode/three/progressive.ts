@@ -42,8 +42,8 @@ const FIRST_SHARE = 40_000;
 const MIN_SHARE = 5_000;
 const MAX_SHARE = 1 << 26;
 /** GPU time a share should take: long enough to keep it busy, short enough to show progress. */
-const SHARE_MS_LOW = 40;
-const SHARE_MS_HIGH = 100;
+const SHARE_MS_LOW = 50;
+const SHARE_MS_HIGH = 120;
 
 const copyVertex = /* glsl */ `
 out vec2 vUv;

@@ -301,6 +301,11 @@ export class GcodeScene {
     this.requestRender();
   }
 
+  /** Moves the last picture drew (fewer than the layers hold when seen from afar). */
+  get pictureMoves(): number {
+    return this.drawer.drawn;
+  }
+
   /** Tools used by the extrusions (known once loaded). */
   get tools(): number[] {
     return this.extrusions?.set.tools ?? [];
