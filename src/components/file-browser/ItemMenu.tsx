@@ -128,12 +128,19 @@ export default function ItemMenu({
           key={entry.action}
           disabled={entry.unavailable !== undefined}
           onClick={() => choose(entry)}
+          // Disabled, the label fades but the reason stays readable.
+          sx={{ '&.Mui-disabled': { opacity: 1 } }}
         >
-          <ListItemIcon>{entry.icon}</ListItemIcon>
+          <ListItemIcon sx={{ opacity: entry.unavailable ? 0.38 : undefined }}>
+            {entry.icon}
+          </ListItemIcon>
           <ListItemText
             primary={entry.label}
             secondary={entry.unavailable}
-            slotProps={{ secondary: { sx: { whiteSpace: 'normal', maxWidth: 240 } } }}
+            slotProps={{
+              primary: { sx: { color: entry.unavailable ? 'text.disabled' : undefined } },
+              secondary: { sx: { whiteSpace: 'normal', maxWidth: 240 } },
+            }}
           />
         </MenuItem>
       ))}

@@ -92,7 +92,7 @@ export default function ExcludeObjectsDialog({ onClose }: { onClose: () => void 
                       sx: {
                         wordBreak: 'break-word',
                         textDecoration: row.excluded ? 'line-through' : undefined,
-                        color: row.excluded ? 'text.disabled' : undefined,
+                        color: row.excluded ? 'text.secondary' : undefined,
                         fontWeight: row.current ? 600 : undefined,
                       },
                     },
