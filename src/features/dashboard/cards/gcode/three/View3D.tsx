@@ -57,12 +57,7 @@ export default function View3D(props: View3DProps) {
     canvas.tabIndex = 0;
     canvas.setAttribute('role', 'img');
     canvas.setAttribute('aria-describedby', hintId);
-    Object.assign(canvas.style, {
-      display: 'block',
-      width: '100%',
-      height: '100%',
-      outline: 'none',
-    });
+    Object.assign(canvas.style, { display: 'block', width: '100%', height: '100%' });
     box.appendChild(canvas);
     canvasRef.current = canvas;
     // The first frame drawn after the buffers are built shows the part.
@@ -200,7 +195,16 @@ export default function View3D(props: View3DProps) {
       >
         <Box
           ref={holder}
-          sx={{ position: 'absolute', inset: 0, '& canvas:focus-visible': { outline: 2 } }}
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            '& canvas': { outline: 'none' },
+            '& canvas:focus-visible': {
+              outline: '2px solid',
+              outlineColor: 'primary.main',
+              outlineOffset: '-2px',
+            },
+          }}
         />
         <Box component="span" id={hintId} sx={visuallyHidden}>
           {t('gcode3d.hint')}
