@@ -12,9 +12,9 @@ export type ExtendedCommand =
   | { type: 'tool'; tool: number }
   | null;
 
-/** Klipper's name for an object: upper case, blanks as underscores. */
+/** Klipper's name for an object: the NAME given, in upper case. */
 export function objectName(raw: string): string {
-  return raw.toUpperCase().replace(/\s/g, '_');
+  return raw.toUpperCase();
 }
 
 /** Parameters KEY=value of an extended command; values may be quoted. */

@@ -213,7 +213,7 @@ describe('parser edge cases', () => {
     );
     expect(r.objects).toEqual([
       {
-        name: 'PART_ONE',
+        name: 'PART ONE',
         center: [10, 10],
         polygon: [
           [5, 5],
