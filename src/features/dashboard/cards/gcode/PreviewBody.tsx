@@ -117,6 +117,11 @@ export function PreviewBody({ result, path, mode }: Props) {
       <Typography variant="body2" color="text.secondary" noWrap sx={{ mb: 0.5 }} title={path}>
         {path}
       </Typography>
+      {result.unsupportedArcs > 0 && (
+        <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
+          {t('gcode.unsupportedArcs', { count: result.unsupportedArcs })}
+        </Typography>
+      )}
       {mode === '3d' ? (
         <Suspense fallback={<LinearProgress aria-label={t('gcode.loading3d')} sx={{ my: 2 }} />}>
           <View3D

@@ -111,6 +111,19 @@ describe('G-code preview card', () => {
     expect(calls).toEqual(['clear']);
   });
 
+  it('says how many R arcs it could not draw', () => {
+    const withArcs = parseGcode(
+      new TextEncoder().encode('G1 X0 Y0 Z0.2\nG2 X10 Y0 R5 E1\nG3 X0 Y0 R5 E2\nG1 X5 E3\n'),
+    );
+    useGcodePreview.setState({ ...IDLE, path: 'arcs.gcode', status: 'ready', result: withArcs });
+    render(<GcodeCard />);
+    expect(
+      screen.getByText(
+        '2 arc moves given with R are not supported: they are drawn as straight travels.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it.each([
     ['Preview', 'confirm'],
     ['Cancel', 'cancel'],
