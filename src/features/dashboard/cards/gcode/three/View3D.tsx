@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import type { ParsedGcode } from '../../../../../lib/gcode/types';
 import { ToggleSwitch } from '../../../../../components/ToggleSwitch';
 import { visuallyHidden } from '../../../../../components/visually-hidden';
+import { nextTask } from './gpu';
 import { GcodeScene } from './scene';
 import { paletteFor } from './palette';
 
@@ -60,58 +61,65 @@ export default function View3D(props: View3DProps) {
     Object.assign(canvas.style, { display: 'block', width: '100%', height: '100%' });
     box.appendChild(canvas);
     canvasRef.current = canvas;
-    // The first frame drawn after the buffers are built shows the part.
-    let built = false;
-    let current: GcodeScene;
-    try {
-      current = new GcodeScene(canvas, (complete) => {
-        // For tests and the benchmark: is the picture on screen whole? (no re-render for this)
-        const root = rootRef.current;
-        if (root) root.dataset.picture = complete ? 'complete' : 'partial';
-        if (root && complete) root.dataset.pictureMoves = String(current.pictureMoves);
-        if (built && complete) setStatus((s) => (s === 'building' ? 'ready' : s));
-      });
-    } catch {
-      canvas.remove();
-      setStatus('nowebgl');
-      return;
-    }
     let cancelled = false;
-    setStatus('building');
-    setProgress(0);
-    setLoaded(false);
-    const size = () => current.setSize(box.clientWidth, box.clientHeight);
-    size();
-    const observer = new ResizeObserver(size);
-    observer.observe(box);
+    let current: GcodeScene | null = null;
+    let observer: ResizeObserver | null = null;
     const onLost = () => setStatus('lost');
     const onRestored = () => {
       setStatus('ready');
-      void current.restore(() => cancelled);
+      void current?.restore(() => cancelled);
     };
     canvas.addEventListener('webglcontextlost', onLost);
     canvas.addEventListener('webglcontextrestored', onRestored);
-    setScene(current);
-    current
-      .load(result, () => cancelled, setProgress)
-      .then((done) => {
-        if (!done || cancelled) return;
-        built = true;
-        setTools(current.tools);
-        setLoaded(true);
-        current.requestRender();
-      })
-      .catch((e: unknown) => {
-        if (cancelled) return;
-        setError(e instanceof Error ? e.message : String(e));
-        setStatus('failed');
-      });
+    setStatus('building');
+    setProgress(0);
+    setLoaded(false);
+    // The WebGL context is made in a task of its own, after the one that mounted the view.
+    void nextTask().then(() => {
+      if (cancelled) return;
+      // The first picture completed after the buffers are built shows the part.
+      let built = false;
+      let scene: GcodeScene;
+      try {
+        scene = new GcodeScene(canvas, (complete) => {
+          // For tests and the benchmark: is the picture on screen whole? (no re-render for this)
+          const root = rootRef.current;
+          if (root) root.dataset.picture = complete ? 'complete' : 'partial';
+          if (root && complete) root.dataset.pictureMoves = String(scene.pictureMoves);
+          if (built && complete) setStatus((s) => (s === 'building' ? 'ready' : s));
+        });
+      } catch {
+        canvas.remove();
+        setStatus('nowebgl');
+        return;
+      }
+      current = scene;
+      const size = () => scene.setSize(box.clientWidth, box.clientHeight);
+      size();
+      observer = new ResizeObserver(size);
+      observer.observe(box);
+      setScene(scene);
+      scene
+        .load(result, () => cancelled, setProgress)
+        .then((done) => {
+          if (!done || cancelled) return;
+          built = true;
+          setTools(scene.tools);
+          setLoaded(true);
+          scene.requestRender();
+        })
+        .catch((e: unknown) => {
+          if (cancelled) return;
+          setError(e instanceof Error ? e.message : String(e));
+          setStatus('failed');
+        });
+    });
     return () => {
       cancelled = true;
-      observer.disconnect();
+      observer?.disconnect();
       canvas.removeEventListener('webglcontextlost', onLost);
       canvas.removeEventListener('webglcontextrestored', onRestored);
-      current.dispose();
+      current?.dispose();
       canvas.remove();
       canvasRef.current = null;
       setScene(null);

@@ -105,6 +105,11 @@ export class ProgressiveDrawer {
     this.copyScene.add(quad);
   }
 
+  /** Compiles the copy shader now (a task of its own) rather than in the first frame shown. */
+  warmUp(): Promise<unknown> {
+    return this.renderer.compileAsync(this.copyScene, this.copyCamera);
+  }
+
   /** The background, as written (sRGB values, no colour management). */
   setBackground(r: number, g: number, b: number): void {
     this.clearColour.setRGB(r, g, b, LinearSRGBColorSpace);

@@ -174,6 +174,14 @@ export class GcodeScene {
     this.result = result;
     const { min, max } = result.bounds ?? { min: [0, 0, 0], max: [0, 0, 0] };
     this.sphere.setFromPoints([new Vector3(...min), new Vector3(...max)]);
+    // The bed shows while the rest builds; its material is the lines' (one shader program).
+    this.addGrid();
+    this.resetView();
+    // Shaders compile in tasks of their own (with KHR_parallel_shader_compile, off the page).
+    await this.drawer.warmUp();
+    await nextTask();
+    await this.renderer.compileAsync(this.scene, this.camera);
+    if (cancelled()) return false;
     const builder = new SegmentBuilder(result, [MOVE_KIND.extrude]);
     if (!(await runSliced(builder, cancelled, (f) => onProgress(f * 0.5)))) {
       return false;
@@ -201,8 +209,6 @@ export class GcodeScene {
     const z = this.extrusionMaterial.uniforms.uZRange.value;
     z.set(result.bounds?.min[2] ?? 0, result.bounds?.max[2] ?? 0);
     this.scene.add(this.extrusions.lines);
-    this.addGrid();
-    this.resetView();
     if (this.showTravels) await this.loadTravels(cancelled);
     return true;
   }
