@@ -1,5 +1,5 @@
-// Issue 8: the G-code preview's 3D view, as a user. Preview small.gcode from its menu, pick the last
-// layer and switch to 3D: the part is drawn (its lines are counted by the view and its pixels on
+// Issue 8: the G-code preview's 3D view, as a user. Preview small.gcode from its menu and switch to
+// 3D: the part is drawn (its lines are counted by the view and its pixels on
 // the canvas); a lower layer draws less; orbit changes the picture and 'Reset view' brings it
 // back; without WebGL the view says so.
 import type { Locator, Page } from '@playwright/test';
@@ -98,8 +98,13 @@ test.describe('G-code preview in 3D', () => {
     sim,
   }) => {
     const card = await previewSmall(page, sim.url);
-    await pickLayer(card, 'End', 'layer 100 of 100');
+    // The 2D view starts at layer 1; switching to 3D shows the whole part (the slider goes to the
+    // last layer) until the user picks one.
     await card.getByRole('button', { name: '3D', exact: true }).click();
+    await expect(card.getByRole('slider', { name: 'Layer', exact: true })).toHaveAttribute(
+      'aria-valuetext',
+      'layer 100 of 100',
+    );
 
     const view = await settled(card);
     await expect(
@@ -211,6 +216,7 @@ test.describe('G-code preview in 3D', () => {
     await card.getByRole('button', { name: '3D', exact: true }).click();
     await expect(card.getByText(/The 3D view needs WebGL 2/)).toBeVisible({ timeout: 30_000 });
     await card.getByRole('button', { name: '2D', exact: true }).click();
-    await expect(card.getByRole('img', { name: /^2D view of layer 1 of 100/ })).toBeVisible();
+    // The layer the 3D switch chose (the last) stays.
+    await expect(card.getByRole('img', { name: /^2D view of layer 100 of 100/ })).toBeVisible();
   });
 });

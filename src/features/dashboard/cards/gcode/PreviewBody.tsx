@@ -43,6 +43,16 @@ interface Props {
 export function PreviewBody({ result, path, mode }: Props) {
   const { t } = useTranslation();
   const [picked, setPicked] = useState<LayerSelection>(() => firstLayer(result.layerCount));
+  // The 2D view starts at layer 1; switching to 3D before the user picked a layer shows the
+  // whole part (the layer slider goes to the last layer).
+  const [pickedByUser, setPickedByUser] = useState(false);
+  const [shownMode, setShownMode] = useState(mode);
+  if (shownMode !== mode) {
+    setShownMode(mode);
+    if (mode === '3d' && !pickedByUser) {
+      setPicked(selectLayer(firstLayer(result.layerCount), result.layerCount - 1));
+    }
+  }
   const [follow, setFollow] = useState(true);
   const [travels, setTravels] = useState(false);
   const [retractions, setRetractions] = useState(false);
@@ -99,6 +109,7 @@ export function PreviewBody({ result, path, mode }: Props) {
   const pick = (next: LayerSelection) => {
     setFollow(false);
     setPicked(next);
+    setPickedByUser(true);
   };
 
   const layerNumber = selection.layer + 1;
