@@ -95,8 +95,7 @@ test.describe('preview from the file browser', () => {
     await rowAction(page, 'small.gcode', 'Preview');
     await expect.poll(() => routeOf(page)).toBe('/');
     const card = page.getByRole('region', { name: 'G-code preview', exact: true });
-    // Below the fold the card's body loads when its place scrolls into view.
-    await card.scrollIntoViewIfNeeded();
+    // Previewing brings the card into view and loads its body (no scrolling by the user).
     // The preview store holds the file: the card offers to close it.
     await expect(card.getByRole('button', { name: 'Close the preview', exact: true })).toBeVisible({
       timeout: 20_000,
