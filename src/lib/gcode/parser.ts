@@ -70,7 +70,7 @@ export class GcodeParser extends ParserCore {
       layerCount: layerFirstMove.length,
       layerZ,
       layerFirstMove,
-      bounds: extent(n, this.kinds, this.positions),
+      bounds: extent(this.box, n, this.positions),
       objects: this.objects,
       unsupportedArcs: this.unsupportedArcs,
       totalLayerHint: this.totalLayerHint,
@@ -111,6 +111,7 @@ export class GcodeParser extends ParserCore {
         state[SLOT.absolute] = this.absoluteXYZ ? 1 : 0;
         state[SLOT.absoluteE] = this.absoluteXYZ && this.absoluteE ? 1 : 0;
         state[SLOT.offsets] = this.ox !== 0 || this.oy !== 0 || this.oz !== 0 ? 1 : 0;
+        state.set(this.box, SLOT.box);
         const at = wasm.scan(from, length, base + i);
         this.x = state[SLOT.x]!;
         this.y = state[SLOT.y]!;
@@ -118,6 +119,7 @@ export class GcodeParser extends ParserCore {
         this.e = state[SLOT.e]!;
         this.zLayer = state[SLOT.zLayer]!;
         this.runStart = state[SLOT.runStart]!;
+        for (let b = 0; b < 6; b++) this.box[b] = state[SLOT.box + b]!;
         const zOut = state[SLOT.zOut]!;
         for (let k = 0; k < zOut; k++) this.zStarts.push(wasm.zStarts[k]!);
         this.take(wasm, state[SLOT.movesOut]!);

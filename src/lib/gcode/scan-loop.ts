@@ -40,6 +40,8 @@ export const SLOT = {
   offsets: 10,
   movesOut: 11,
   zOut: 12,
+  /** Six slots: the extent of the extruding moves (layers.ts), widened by the loop. */
+  box: 13,
 } as const;
 
 let loop: ScanLoop | null = null;
@@ -72,7 +74,7 @@ export function scanLoop(): ScanLoop {
   new Float64Array(buffer, constant(exports, 'INV10'), 16).set(INV10.slice(0, 16));
   loop = {
     scan: exports.scan,
-    state: new Float64Array(buffer, constant(exports, 'STATE'), 16),
+    state: new Float64Array(buffer, constant(exports, 'STATE'), 32),
     input: new Uint8Array(buffer, constant(exports, 'INPUT'), inputBytes),
     positions: new Float32Array(buffer, constant(exports, 'OUT_POSITIONS'), maxMoves * 3),
     extrusion: new Float32Array(buffer, constant(exports, 'OUT_EXTRUSION'), maxMoves),

@@ -6,10 +6,10 @@
 // operation, so the results are the same to the bit.
 
 // Memory layout (byte offsets; parser.ts reads them from these exported constants).
-/** State, f64 slots (STATE_* below). */
+/** State, 32 f64 slots (STATE_* below). */
 export const STATE: i32 = 0;
 /** 10^-i for i < 16, written by parser.ts (the same doubles as numbers.ts's INV10). */
-export const INV10: i32 = 128;
+export const INV10: i32 = 256;
 /** The window of input bytes: whole lines, each ending with LF. */
 export const INPUT: i32 = 1024;
 export const INPUT_BYTES: i32 = 1 << 16;
@@ -42,6 +42,8 @@ export const STATE_OFFSETS: i32 = 10;
 /** Out: moves written / layer starts written by the call. */
 export const STATE_MOVES_OUT: i32 = 11;
 export const STATE_Z_OUT: i32 = 12;
+/** In and out: min x, y, z, max x, y, z of the extruding moves' ends (six slots). */
+export const STATE_BOX: i32 = 13;
 
 const LF = 10;
 const CR = 13;
@@ -102,6 +104,13 @@ export function scan(from: i32, length: i32, at: i32): i32 {
   const absolute = slot(STATE_ABSOLUTE) != 0;
   const absoluteE = slot(STATE_ABSOLUTE_E) != 0;
   const offsets = slot(STATE_OFFSETS) != 0;
+  let minX = slot(STATE_BOX);
+  let minY = slot(STATE_BOX + 1);
+  let minZ = slot(STATE_BOX + 2);
+  let maxX = slot(STATE_BOX + 3);
+  let maxY = slot(STATE_BOX + 4);
+  let maxZ = slot(STATE_BOX + 5);
+  let extruded = false; // whether the last move extruded (its end is in the box)
   let k = 0;
   let zOut = 0;
   const stop = INPUT + length;
@@ -253,7 +262,29 @@ export function scan(from: i32, length: i32, at: i32): i32 {
         zLayer = nz;
       }
       runStart = n + 1;
-    }
+      // The box, as layers.ts widens it: both ends, as stored (f32), in order.
+      if (!extruded) {
+        const sx = <f64>(<f32>x);
+        const sy = <f64>(<f32>y);
+        const sz = <f64>(<f32>z);
+        if (sx < minX) minX = sx;
+        if (sx > maxX) maxX = sx;
+        if (sy < minY) minY = sy;
+        if (sy > maxY) maxY = sy;
+        if (sz < minZ) minZ = sz;
+        if (sz > maxZ) maxZ = sz;
+      }
+      const ex = <f64>(<f32>nx);
+      const ey = <f64>(<f32>ny);
+      const ez = <f64>(<f32>nz);
+      if (ex < minX) minX = ex;
+      if (ex > maxX) maxX = ex;
+      if (ey < minY) minY = ey;
+      if (ey > maxY) maxY = ey;
+      if (ez < minZ) minZ = ez;
+      if (ez > maxZ) maxZ = ez;
+      extruded = true;
+    } else extruded = false;
     const p = OUT_POSITIONS + k * 12;
     store<f32>(p, <f32>nx);
     store<f32>(p, <f32>ny, 4);
@@ -274,6 +305,12 @@ export function scan(from: i32, length: i32, at: i32): i32 {
   setSlot(STATE_Z_LAYER, zLayer);
   setSlot(STATE_RUN_START, <f64>runStart);
   setSlot(STATE_Z_COUNT, <f64>zCount);
+  setSlot(STATE_BOX, minX);
+  setSlot(STATE_BOX + 1, minY);
+  setSlot(STATE_BOX + 2, minZ);
+  setSlot(STATE_BOX + 3, maxX);
+  setSlot(STATE_BOX + 4, maxY);
+  setSlot(STATE_BOX + 5, maxZ);
   setSlot(STATE_MOVES_OUT, <f64>k);
   setSlot(STATE_Z_OUT, <f64>zOut);
   return handOver - INPUT;
