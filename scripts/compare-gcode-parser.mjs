@@ -44,7 +44,11 @@ function generated(lines) {
     if (r < 0.05) return `${(rand() * 100).toFixed(0)}e${rand() < 0.5 ? '-' : ''}1`;
     if (r < 0.1) return (rand() * 1000).toFixed(9);
     if (r < 0.15) return `-${(rand() * 2).toFixed(1 + Math.floor(rand() * 5))}`;
-    if (r < 0.2) return ['.', '-', '+3', '-0', '0.', '.5', '007'][Math.floor(rand() * 7)];
+    if (r < 0.2) {
+      const odd = ['.', '-', '+3', '-0', '0.', '.5', '007', '12345678', '1234567.8', '.12345678'];
+      return odd[Math.floor(rand() * odd.length)];
+    }
+    if (r < 0.3) return (rand() * 10 ** Math.floor(rand() * 10)).toFixed(Math.floor(rand() * 10));
     return (rand() * 250).toFixed(Math.floor(rand() * 6));
   };
   const specials = [
