@@ -49,28 +49,38 @@ export function layerHeights(
   return z;
 }
 
-/** Extent of the extruding moves (both ends), or of every point when nothing extrudes. */
+/** A box (min x, y, z, max x, y, z) with nothing in it yet. */
+export function emptyBox(): number[] {
+  return [Infinity, Infinity, Infinity, -Infinity, -Infinity, -Infinity];
+}
+
+/**
+ * Widen box to the point (x, y, z). Points are taken in the order of the moves (a tie keeps the
+ * first: -0 and 0); a point taken twice changes nothing the second time.
+ */
+export function widen(box: number[], x: number, y: number, z: number): void {
+  if (x < box[0]!) box[0] = x;
+  if (x > box[3]!) box[3] = x;
+  if (y < box[1]!) box[1] = y;
+  if (y > box[4]!) box[4] = y;
+  if (z < box[2]!) box[2] = z;
+  if (z > box[5]!) box[5] = z;
+}
+
+/**
+ * Extent of the extruding moves (both ends: `box`, widened as the moves were parsed), or of every
+ * point when nothing extrudes.
+ */
 export function extent(
+  box: readonly number[],
   moveCount: number,
-  kind: Uint8Array,
   positions: Float32Array,
 ): GcodeBounds | null {
   if (moveCount === 0) return null;
-  const min: [number, number, number] = [Infinity, Infinity, Infinity];
-  const max: [number, number, number] = [-Infinity, -Infinity, -Infinity];
-  const include = (point: number) => {
-    for (let a = 0; a < 3; a++) {
-      const v = positions[point * 3 + a]!;
-      if (v < min[a]!) min[a] = v;
-      if (v > max[a]!) max[a] = v;
-    }
-  };
-  for (let m = 0; m < moveCount; m++) {
-    if (kind[m] === MOVE_KIND.extrude) {
-      include(m);
-      include(m + 1);
-    }
+  const all = [...box];
+  if (all[0]! > all[3]!) {
+    for (let p = 0; p <= moveCount; p++)
+      widen(all, positions[p * 3]!, positions[p * 3 + 1]!, positions[p * 3 + 2]!);
   }
-  if (min[0] > max[0]) for (let p = 0; p <= moveCount; p++) include(p);
-  return { min, max };
+  return { min: [all[0]!, all[1]!, all[2]!], max: [all[3]!, all[4]!, all[5]!] };
 }

@@ -3,6 +3,7 @@
 // comments of the slicers and Klipper's extended commands (via extended.ts).
 import { DEFAULT_ARC_RESOLUTION, splitArc } from './arcs';
 import { isLayerComment, readExtended } from './extended';
+import { emptyBox, widen } from './layers';
 import { CHAR, CR, grown, SEMI, SPACE, TAB, UNDERSCORE, X, Y, Z } from './chars';
 import { numberEnd, readNumber } from './numbers';
 import { MOVE_KIND, type GcodeObject, type MoveKind } from './types';
@@ -47,6 +48,8 @@ export class ParserCore {
   protected zLayer = NaN;
   /** First move after the last extruding one: where a layer found by Z begins. */
   protected runStart = 0;
+  /** Extent of the extruding moves so far (layers.ts). */
+  protected readonly box = emptyBox();
   protected unsupportedArcs = 0;
   protected totalLayerHint: number | null = null;
 
@@ -98,6 +101,8 @@ export class ParserCore {
         this.zLayer = nz;
       }
       this.runStart = i + 1;
+      widen(this.box, Math.fround(this.x), Math.fround(this.y), Math.fround(this.z));
+      widen(this.box, Math.fround(nx), Math.fround(ny), Math.fround(nz));
     }
     const p = (i + 1) * 3;
     this.positions[p] = nx;

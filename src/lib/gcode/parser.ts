@@ -1,23 +1,14 @@
 // The G-code parser of the preview: bytes in (streamed in chunks of any size), typed arrays out
 // (types.ts). It reads the bytes directly — no string per line, no object per move. G0/G1, nearly
-// every line of a sliced file, are read here in one loop with the parser's state in local
-// variables; every other line goes to parser-core.ts.
+// every line of a sliced file, are read by a WebAssembly loop (scan-loop.ts, wasm/scan.ts); every
+// other line goes to parser-core.ts.
 import { chooseLayers, extent, layerHeights } from './layers';
-import { INV10 } from './numbers';
-import { CHAR, LF, SEMI, SPACE, TAB, X, Y, Z } from './chars';
+import { LF } from './chars';
 import { ParserCore, type ParserOptions } from './parser-core';
-import { MOVE_KIND, type ParsedGcode } from './types';
+import { scanLoop, SLOT, type ScanLoop } from './scan-loop';
+import type { ParsedGcode } from './types';
 
 export type { ParserOptions } from './parser-core';
-
-const CR = 13;
-const MINUS = 45;
-const PLUS = 43;
-const DOT = 46;
-const ZERO = 48;
-const NINE = 57;
-const ONE = 49;
-const EXTRUDE: number = MOVE_KIND.extrude;
 
 export class GcodeParser extends ParserCore {
   /** Parse a chunk; a line cut at its end waits for the next chunk. */
@@ -79,7 +70,7 @@ export class GcodeParser extends ParserCore {
       layerCount: layerFirstMove.length,
       layerZ,
       layerFirstMove,
-      bounds: extent(n, this.kinds, this.positions),
+      bounds: extent(this.box, n, this.positions),
       objects: this.objects,
       unsupportedArcs: this.unsupportedArcs,
       totalLayerHint: this.totalLayerHint,
@@ -87,198 +78,74 @@ export class GcodeParser extends ParserCore {
   }
 
   /**
-   * Whole lines buf[i, stop), each ending with LF; buf[k] is byte base + k of the file. G0/G1 are
-   * handled inline; the state lives in locals and is written back around any other line.
+   * Whole lines buf[i, stop), each ending with LF; buf[k] is byte base + k of the file. The
+   * WebAssembly loop (scan-loop.ts) reads them window by window and stops at the lines it leaves to
+   * parser-core.ts; the moves it found are copied into the arrays.
    */
   private scan(buf: Uint8Array, i: number, stop: number, base: number): void {
-    let n = this.n;
-    let cap = this.cap;
-    let positions = this.positions;
-    let extrusion = this.extrusion;
-    let kinds = this.kinds;
-    let tools = this.tools;
-    let filePositions = this.filePositions;
-    let objectOf = this.objectOf;
-    let x = this.x;
-    let y = this.y;
-    let z = this.z;
-    let e = this.e;
-    // G92 offsets on X, Y or Z (rare) send G0/G1 to the careful reader.
-    let offsets = this.ox !== 0 || this.oy !== 0 || this.oz !== 0;
-    let absolute = this.absoluteXYZ;
-    let absoluteE = this.absoluteXYZ && this.absoluteE;
-    let tool = this.tool;
-    let object = this.object;
-    let zLayer = this.zLayer;
-    let runStart = this.runStart;
-    const zStarts = this.zStarts;
-
+    const wasm = scanLoop();
+    const state = wasm.state;
     while (i < stop) {
-      const lineStart = i;
-      let c = buf[i]!;
-      while (c === SPACE || c === TAB) c = buf[++i]!;
-      const c2 = buf[i + 2]!;
-      let fast =
-        !offsets &&
-        (c & 0xdf) === CHAR.G &&
-        (buf[i + 1] === ONE || buf[i + 1] === ZERO) &&
-        (c2 === SPACE || c2 === TAB || c2 === LF || c2 === CR || c2 === SEMI);
-      let vx = NaN;
-      let vy = NaN;
-      let vz = NaN;
-      let ve = NaN;
-      if (fast) {
-        i += 2;
-        for (;;) {
-          c = buf[i]!;
-          if (c === SPACE) {
-            i++;
-            continue;
-          }
-          const letter = c & 0xdf;
-          if (letter === X || letter === Y || letter === Z || letter === CHAR.E) {
-            // The number: all its digits into one integer, then scaled by the places after the point.
-            c = buf[++i]!;
-            let negative = false;
-            if (c === MINUS) {
-              negative = true;
-              c = buf[++i]!;
-            } else if (c === PLUS) c = buf[++i]!;
-            const numberStart = i;
-            let m = 0;
-            // Integer arithmetic (a digit costs an integer multiply-add, not a floating one);
-            // more than 9 digits would overflow, so such a line goes to the careful reader.
-            while (c >= ZERO && c <= NINE) {
-              m = (m * 10 + (c - ZERO)) | 0;
-              c = buf[++i]!;
-            }
-            let places = 0;
-            let digits = i - numberStart;
-            if (c === DOT) {
-              const fractionStart = ++i;
-              c = buf[i]!;
-              while (c >= ZERO && c <= NINE) {
-                m = (m * 10 + (c - ZERO)) | 0;
-                c = buf[++i]!;
-              }
-              places = i - fractionStart;
-              digits += places;
-            }
-            if (((c | 0x20) === 101 && digits > 0) || digits > 9) {
-              fast = false; // an exponent or a long number: the careful reader takes this line
-              i = buf.indexOf(LF, i);
-              break;
-            }
-            if (digits === 0) continue;
-            let v = places === 0 ? m : m * INV10[places]!;
-            if (negative) v = -v;
-            if (letter === X) vx = v;
-            else if (letter === Y) vy = v;
-            else if (letter === Z) vz = v;
-            else ve = v;
-          } else if (c === LF) break;
-          else if (c === SEMI) {
-            i = buf.indexOf(LF, i);
-            break;
-          } else {
-            // Another parameter (F) or a stray character: past its value.
-            c = buf[++i]!;
-            while ((c >= ZERO && c <= NINE) || c === DOT || c === MINUS) c = buf[++i]!;
-          }
-        }
-      }
-      if (!fast) {
+      // A window of whole lines.
+      let end = Math.min(stop, i + wasm.inputBytes);
+      if (end < stop) end = buf.lastIndexOf(LF, end - 1) + 1;
+      if (end <= i) {
+        // One line longer than the window.
         const lf = buf.indexOf(LF, i);
-        this.n = n;
-        this.x = x;
-        this.y = y;
-        this.z = z;
-        this.e = e;
-        this.zLayer = zLayer;
-        this.runStart = runStart;
-        this.line(buf, lineStart, lf, base + lineStart);
-        n = this.n;
-        cap = this.cap;
-        positions = this.positions;
-        extrusion = this.extrusion;
-        kinds = this.kinds;
-        tools = this.tools;
-        filePositions = this.filePositions;
-        objectOf = this.objectOf;
-        x = this.x;
-        y = this.y;
-        z = this.z;
-        e = this.e;
-        offsets = this.ox !== 0 || this.oy !== 0 || this.oz !== 0;
-        absolute = this.absoluteXYZ;
-        absoluteE = this.absoluteXYZ && this.absoluteE;
-        tool = this.tool;
-        object = this.object;
-        zLayer = this.zLayer;
-        runStart = this.runStart;
+        this.line(buf, i, lf, base + i);
         i = lf + 1;
         continue;
       }
-      i++; // past the LF
-
-      const nx = vx === vx ? (absolute ? vx : x + vx) : x;
-      const ny = vy === vy ? (absolute ? vy : y + vy) : y;
-      const nz = vz === vz ? (absolute ? vz : z + vz) : z;
-      let de = 0;
-      if (ve === ve) {
-        if (absoluteE) {
-          de = ve - e;
-          e = ve;
-        } else {
-          de = ve;
-          e += ve;
-        }
+      const length = end - i;
+      wasm.input.set(buf.subarray(i, end));
+      let from = 0;
+      while (from < length) {
+        state[SLOT.x] = this.x;
+        state[SLOT.y] = this.y;
+        state[SLOT.z] = this.z;
+        state[SLOT.e] = this.e;
+        state[SLOT.zLayer] = this.zLayer;
+        state[SLOT.n] = this.n;
+        state[SLOT.runStart] = this.runStart;
+        state[SLOT.zCount] = this.zStarts.length;
+        state[SLOT.absolute] = this.absoluteXYZ ? 1 : 0;
+        state[SLOT.absoluteE] = this.absoluteXYZ && this.absoluteE ? 1 : 0;
+        state[SLOT.offsets] = this.ox !== 0 || this.oy !== 0 || this.oz !== 0 ? 1 : 0;
+        state.set(this.box, SLOT.box);
+        const at = wasm.scan(from, length, base + i);
+        this.x = state[SLOT.x]!;
+        this.y = state[SLOT.y]!;
+        this.z = state[SLOT.z]!;
+        this.e = state[SLOT.e]!;
+        this.zLayer = state[SLOT.zLayer]!;
+        this.runStart = state[SLOT.runStart]!;
+        for (let b = 0; b < 6; b++) this.box[b] = state[SLOT.box + b]!;
+        const zOut = state[SLOT.zOut]!;
+        for (let k = 0; k < zOut; k++) this.zStarts.push(wasm.zStarts[k]!);
+        this.take(wasm, state[SLOT.movesOut]!);
+        if (at >= length) break;
+        // A line for parser-core.ts.
+        const lf = buf.indexOf(LF, i + at);
+        this.line(buf, i + at, lf, base + i + at);
+        from = lf + 1 - i;
       }
-      const moved = nx !== x || ny !== y || nz !== z;
-      let kind: number;
-      if (de > 0) kind = moved ? EXTRUDE : MOVE_KIND.unretract;
-      else if (de < 0) kind = MOVE_KIND.retract;
-      else if (moved) kind = MOVE_KIND.travel;
-      else continue;
-      if (n >= cap) {
-        this.grow(n + 1);
-        cap = this.cap;
-        positions = this.positions;
-        extrusion = this.extrusion;
-        kinds = this.kinds;
-        tools = this.tools;
-        filePositions = this.filePositions;
-        objectOf = this.objectOf;
-      }
-      if (kind === EXTRUDE) {
-        if (nz !== zLayer) {
-          if (!(Math.abs(nz - zLayer) < 1e-4)) zStarts.push(zStarts.length === 0 ? 0 : runStart);
-          zLayer = nz;
-        }
-        runStart = n + 1;
-      }
-      const p = (n + 1) * 3;
-      positions[p] = nx;
-      positions[p + 1] = ny;
-      positions[p + 2] = nz;
-      extrusion[n] = de;
-      kinds[n] = kind;
-      tools[n] = tool;
-      filePositions[n] = base + lineStart;
-      objectOf[n] = object;
-      n++;
-      x = nx;
-      y = ny;
-      z = nz;
+      i = end;
     }
+  }
 
-    this.n = n;
-    this.x = x;
-    this.y = y;
-    this.z = z;
-    this.e = e;
-    this.zLayer = zLayer;
-    this.runStart = runStart;
+  /** The `count` moves the loop wrote into its output areas. */
+  private take(wasm: ScanLoop, count: number): void {
+    if (count === 0) return;
+    const n = this.n;
+    if (n + count > this.cap) this.grow(n + count);
+    this.positions.set(wasm.positions.subarray(0, count * 3), (n + 1) * 3);
+    this.extrusion.set(wasm.extrusion.subarray(0, count), n);
+    this.kinds.set(wasm.kinds.subarray(0, count), n);
+    this.filePositions.set(wasm.filePositions.subarray(0, count), n);
+    // The arrays start zeroed and only grow at their end.
+    if (this.tool !== 0) this.tools.fill(this.tool, n, n + count);
+    if (this.object !== 0) this.objectOf.fill(this.object, n, n + count);
+    this.n = n + count;
   }
 }
 
