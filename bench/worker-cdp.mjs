@@ -33,13 +33,22 @@ export async function workerSessions(page) {
   function send(sessionId, method, params = {}) {
     const id = nextId++;
     return new Promise((resolve) => {
-      pending.set(id, (message) => resolve(message.result ?? null));
+      // A worker that ends meanwhile never answers: give up after a second.
+      const timer = setTimeout(() => {
+        pending.delete(id);
+        resolve(null);
+      }, 1000);
+      pending.set(id, (message) => {
+        clearTimeout(timer);
+        resolve(message.result ?? null);
+      });
       cdp
         .send('Target.sendMessageToTarget', {
           sessionId,
           message: JSON.stringify({ id, method, params }),
         })
         .catch(() => {
+          clearTimeout(timer);
           pending.delete(id);
           resolve(null);
         });

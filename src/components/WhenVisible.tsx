@@ -1,6 +1,6 @@
 // Render children only once their place on the page scrolls into view (then keep them): cards below
 // the fold do not load their code and data until the user gets there.
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 
 interface Props {
@@ -26,7 +26,9 @@ export function WhenVisible({ height, margin = 0, armed = true, label, children 
     if (seen || !armed || !element) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setSeen(true);
+        // A transition: the newly shown parts render in slices that yield to input and to
+        // other work instead of one long task when several come into view at once.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setSeen(true));
       },
       { rootMargin: `${margin}px` },
     );

@@ -1,7 +1,8 @@
 // The G-code preview card (spec part 1 §2): empty, parsing (a dialog), a large file's question,
 // unsupported, or the parsed file in 2D or 3D. The dialogs stay outside the card so that they show
 // even while it is collapsed.
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
 import Layers from '@mui/icons-material/Layers';
@@ -32,7 +33,10 @@ export default function GcodeCard() {
   const path = useGcodePreview((s) => s.path);
   const result = useGcodePreview((s) => s.result);
   const [mode, setMode] = useState<ViewMode>('2d');
-  const shown = status === 'ready' && result && result.moveCount > 0 && path ? result : null;
+  const ready = status === 'ready' && result && result.moveCount > 0 && path ? result : null;
+  // The parsed file's view mounts at transition priority: its first render is sliced and yields
+  // to input instead of one long task when the worker's result arrives.
+  const shown = useDeferredValue(ready);
 
   return (
     <>
@@ -42,7 +46,7 @@ export default function GcodeCard() {
         icon={<Layers fontSize="small" color="primary" />}
         actions={
           <>
-            {shown && (
+            {ready && (
               <ChoiceButtons<ViewMode>
                 label={t('gcode.view')}
                 value={mode}
@@ -66,8 +70,10 @@ export default function GcodeCard() {
           </>
         }
       >
-        {shown && path ? (
+        {shown && shown === ready && path ? (
           <PreviewBody key={resultId(shown)} result={shown} path={path} mode={mode} />
+        ) : ready ? (
+          <Box sx={{ height: 480 }} aria-busy="true" />
         ) : (
           <EmptyState />
         )}
