@@ -12,8 +12,10 @@ import Replay from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
 import { usePrintState, usePrintFilename } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
-import { PrintMenu } from './PrintMenu';
 import { sendPrintCommand } from './print-commands';
+
+// Shown only while printing or paused: its own chunk.
+const PrintMenu = lazy(() => import('./PrintMenu').then((m) => ({ default: m.PrintMenu })));
 
 const ConfirmDialog = lazy(() => import('../../../../components/ConfirmDialog'));
 
@@ -89,7 +91,9 @@ export default function StatusControls() {
             />
           </Suspense>
         )}
-        <PrintMenu />
+        <Suspense fallback={null}>
+          <PrintMenu />
+        </Suspense>
       </>
     );
 
