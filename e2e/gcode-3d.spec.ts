@@ -5,10 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { openReady, rowAction } from './files-helpers';
 import { expect, routeOf, test } from './fixtures';
-
-function previewCard(page: Page): Locator {
-  return page.getByRole('region', { name: 'G-code preview', exact: true });
-}
+import { previewCard } from './gcode-helpers';
 
 /** Preview small.gcode from /jobs; resolves once the 2D view shows its first layer. */
 async function previewSmall(page: Page, simUrl: string): Promise<Locator> {
@@ -38,11 +35,12 @@ async function settled(card: Locator): Promise<Locator> {
 }
 
 /**
- * Pixels of the part on the 3D canvas: the extrusion colour is orange (red well above blue) on both
- * themes, the background and the bed grid are grey-blue. Returns the count and a coarse signature
- * (the part's pixels per cell of an 8 × 8 grid) to compare pictures.
+ * The 3D canvas's pixels, counted in the page: the part's (the extrusion colour is orange, red well
+ * above blue, on both themes; the background and the bed grid are grey-blue) with a coarse
+ * signature (its pixels per cell of an 8 × 8 grid) to compare pictures, and the faint ones of moves
+ * not printed yet (a fifth of the way to the orange).
  */
-async function partPixels(canvas: Locator): Promise<{ count: number; cells: number[] }> {
+function canvasCounts(canvas: Locator): Promise<{ count: number; cells: number[]; faint: number }> {
   return canvas.evaluate((node) => {
     const source = node as HTMLCanvasElement;
     const copy = document.createElement('canvas');
@@ -54,38 +52,31 @@ async function partPixels(canvas: Locator): Promise<{ count: number; cells: numb
     const { data, width, height } = ctx.getImageData(0, 0, copy.width, copy.height);
     const cells = new Array<number>(64).fill(0);
     let count = 0;
+    let faint = 0;
     for (let y = 0; y < height; y++) {
       for (let x = 0; x < width; x++) {
         const p = 4 * (y * width + x);
-        if ((data[p] ?? 0) - (data[p + 2] ?? 0) > 60) {
+        const warm = (data[p] ?? 0) - (data[p + 2] ?? 0);
+        if (warm > 60) {
           count += 1;
           const cell = Math.floor((8 * y) / height) * 8 + Math.floor((8 * x) / width);
           cells[cell] = (cells[cell] ?? 0) + 1;
-        }
+        } else if (warm > 12) faint += 1;
       }
     }
-    return { count, cells };
+    return { count, cells, faint };
   });
 }
 
-/** Pixels in the faint colour of moves not printed yet (a fifth of the way to the orange). */
+/** Pixels of the part on the 3D canvas, and their signature. */
+async function partPixels(canvas: Locator): Promise<{ count: number; cells: number[] }> {
+  const { count, cells } = await canvasCounts(canvas);
+  return { count, cells };
+}
+
+/** Pixels in the faint colour of moves not printed yet. */
 async function faintPixels(canvas: Locator): Promise<number> {
-  return canvas.evaluate((node) => {
-    const source = node as HTMLCanvasElement;
-    const copy = document.createElement('canvas');
-    copy.width = source.width;
-    copy.height = source.height;
-    const ctx = copy.getContext('2d');
-    if (!ctx) throw new Error('no 2D context');
-    ctx.drawImage(source, 0, 0);
-    const { data } = ctx.getImageData(0, 0, copy.width, copy.height);
-    let count = 0;
-    for (let p = 0; p < data.length; p += 4) {
-      const warm = (data[p] ?? 0) - (data[p + 2] ?? 0);
-      if (warm > 12 && warm <= 60) count += 1;
-    }
-    return count;
-  });
+  return (await canvasCounts(canvas)).faint;
 }
 
 function differs(a: number[], b: number[]): number {

@@ -10,6 +10,47 @@ import { MOVE_KIND, type GcodeObject, type MoveKind } from './types';
 
 const latin1 = new TextDecoder('latin1');
 
+/** Slots of the move parameters read by readParams. */
+const P = { X: 0, Y: 1, Z: 2, E: 3, I: 4, J: 5 } as const;
+const PARAMS = new Float64Array(6);
+
+/**
+ * The X, Y, Z, E, I, J values of a move line into PARAMS (NaN when absent); true when it has an R
+ * parameter.
+ */
+function readParams(buf: Uint8Array, i: number, end: number): boolean {
+  PARAMS.fill(NaN);
+  let radius = false;
+  while (i < end) {
+    const c = buf[i]!;
+    if (c === SEMI) break;
+    const letter = c & 0xdf;
+    const slot =
+      letter === X
+        ? P.X
+        : letter === Y
+          ? P.Y
+          : letter === Z
+            ? P.Z
+            : letter === CHAR.E
+              ? P.E
+              : letter === CHAR.I
+                ? P.I
+                : letter === CHAR.J
+                  ? P.J
+                  : -1;
+    if (slot >= 0) {
+      PARAMS[slot] = readNumber(buf, i + 1, end);
+      i = numberEnd;
+    } else if (letter === CHAR.R) {
+      radius = true;
+      readNumber(buf, i + 1, end);
+      i = numberEnd;
+    } else i++;
+  }
+  return radius;
+}
+
 export interface ParserOptions {
   /** Expected file size: sizes the arrays once instead of growing them. */
   sizeHint?: number | null;
@@ -156,24 +197,11 @@ export class ParserCore {
   }
 
   protected linear(buf: Uint8Array, i: number, end: number, at: number): void {
-    let vx = NaN;
-    let vy = NaN;
-    let vz = NaN;
-    let ve = NaN;
-    while (i < end) {
-      const c = buf[i]!;
-      if (c === SEMI) break;
-      const letter = c & 0xdf;
-      if (letter === X) vx = readNumber(buf, i + 1, end);
-      else if (letter === Y) vy = readNumber(buf, i + 1, end);
-      else if (letter === Z) vz = readNumber(buf, i + 1, end);
-      else if (letter === CHAR.E) ve = readNumber(buf, i + 1, end);
-      else {
-        i++;
-        continue;
-      }
-      i = numberEnd;
-    }
+    readParams(buf, i, end);
+    const vx = PARAMS[P.X]!;
+    const vy = PARAMS[P.Y]!;
+    const vz = PARAMS[P.Z]!;
+    const ve = PARAMS[P.E]!;
     const abs = this.absoluteXYZ;
     const nx = vx === vx ? (abs ? vx + this.ox : this.x + vx) : this.x;
     const ny = vy === vy ? (abs ? vy + this.oy : this.y + vy) : this.y;
@@ -195,32 +223,13 @@ export class ParserCore {
   }
 
   protected arc(buf: Uint8Array, i: number, end: number, at: number, clockwise: boolean): void {
-    let vx = NaN;
-    let vy = NaN;
-    let vz = NaN;
-    let ve = NaN;
-    let vi = NaN;
-    let vj = NaN;
-    let radius = false;
-    while (i < end) {
-      const c = buf[i]!;
-      if (c === SEMI) break;
-      const letter = c & 0xdf;
-      if (letter === X) vx = readNumber(buf, i + 1, end);
-      else if (letter === Y) vy = readNumber(buf, i + 1, end);
-      else if (letter === Z) vz = readNumber(buf, i + 1, end);
-      else if (letter === CHAR.E) ve = readNumber(buf, i + 1, end);
-      else if (letter === CHAR.I) vi = readNumber(buf, i + 1, end);
-      else if (letter === CHAR.J) vj = readNumber(buf, i + 1, end);
-      else if (letter === CHAR.R) {
-        radius = true;
-        readNumber(buf, i + 1, end);
-      } else {
-        i++;
-        continue;
-      }
-      i = numberEnd;
-    }
+    const radius = readParams(buf, i, end);
+    const vx = PARAMS[P.X]!;
+    const vy = PARAMS[P.Y]!;
+    const vz = PARAMS[P.Z]!;
+    const ve = PARAMS[P.E]!;
+    const vi = PARAMS[P.I]!;
+    const vj = PARAMS[P.J]!;
     const nx = vx === vx ? vx + this.ox : this.x;
     const ny = vy === vy ? vy + this.oy : this.y;
     const nz = vz === vz ? vz + this.oz : this.z;

@@ -1,12 +1,11 @@
 // The status card's printer commands go out as console entries (spec part 1 §4): the command line
 // shows in the console as the user's own, then printer.gcode.script runs it. Klipper's answer (an
 // '!!' line when it refuses) arrives in the console as a response; attempt() reports a refusal.
-// The console store loads with the command (it is not part of the first page).
+import { addConsoleLine, flushConsole } from '../../../../state/console';
 import { attempt } from '../../../../state/session';
 
 /** Resolves true when Klipper ran the command. */
 export async function sendPrintCommand(script: string): Promise<boolean> {
-  const { addConsoleLine, flushConsole } = await import('../../../../state/console');
   addConsoleLine(script, 'command');
   flushConsole();
   return (await attempt((api) => api.printer.gcodeScript(script))) !== undefined;
