@@ -2,7 +2,7 @@
 // large screens and one after the other below. A card shows when it is enabled and its rule does
 // not hide it; in layout-edit mode (its own chunk, with dnd-kit) every card shows. A card's body
 // is its own chunk, loaded once its place on the page is in view.
-import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { WhenVisible } from '../../components/WhenVisible';
@@ -38,7 +38,7 @@ function CardSlot({
   const [forced, setForced] = useState(false);
   useEffect(() => {
     if (!reveal) return;
-    startTransition(() => setForced(true));
+    setForced(true);
     revealCard(null);
     place.current?.scrollIntoView({ block: 'start' });
   }, [reveal]);
