@@ -5,6 +5,7 @@
 // gzip to every page that shows one).
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import type { SxProps, Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import {
@@ -16,6 +17,16 @@ import {
   type SliderRange,
 } from '../lib/sliders';
 import { CompactInput } from './CompactInput';
+
+/** The look of a native range input in the theme's colour (this field's and the preview's sliders). */
+export const RANGE_INPUT_SX: SxProps<Theme> = {
+  display: 'block',
+  width: '100%',
+  m: 0,
+  accentColor: (theme) => theme.palette.primary.main,
+  cursor: 'pointer',
+  '&:disabled': { cursor: 'default', opacity: 0.5 },
+};
 
 export interface SliderFieldProps extends SliderRange {
   /** The name a user would say, e.g. 'Part fan speed' (slider and field). */
@@ -122,14 +133,7 @@ export function SliderField({
         disabled={disabled || value === undefined}
         value={Math.min(max, Math.max(min, shownValue ?? min))}
         onChange={(event) => setDragging(Number(event.currentTarget.value))}
-        sx={{
-          display: 'block',
-          width: '100%',
-          m: 0,
-          accentColor: (theme) => theme.palette.primary.main,
-          cursor: 'pointer',
-          '&:disabled': { cursor: 'default', opacity: 0.5 },
-        }}
+        sx={RANGE_INPUT_SX}
       />
     </Box>
   );

@@ -2,6 +2,7 @@
 // live while dragged, arrow keys, Page Up / Down and Home / End work as on any slider.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { RANGE_INPUT_SX } from '../../../../components/SliderField';
 
 interface Props {
   label: string;
@@ -47,14 +48,7 @@ export function RangeRow({
         value={value}
         disabled={disabled || max <= min}
         onChange={(event) => onChange(Number(event.currentTarget.value))}
-        sx={{
-          display: 'block',
-          width: '100%',
-          m: 0,
-          accentColor: (theme) => theme.palette.primary.main,
-          cursor: 'pointer',
-          '&:disabled': { cursor: 'default', opacity: 0.5 },
-        }}
+        sx={RANGE_INPUT_SX}
       />
     </Box>
   );
