@@ -2,6 +2,7 @@
 import type { DirectoryListing, FileChange, FileMetadata, RootInfo, ThumbnailInfo } from './files';
 import type { HistoryJob, HistoryList, HistoryTotals, JobTotals } from './history';
 import type { KlippyState, ObjectsResult, ObjectsRequest } from './objects';
+import type { ServiceParams, SystemInfo } from './machine';
 
 export interface ServerInfo {
   klippy_connected: boolean;
@@ -109,6 +110,10 @@ export interface MethodMap {
     result: { gcode_store: GcodeStoreItem[] };
   };
   'server.restart': { params: undefined; result: 'ok' };
+  'machine.system_info': { params: undefined; result: { system_info: SystemInfo } };
+  'machine.services.restart': { params: ServiceParams; result: 'ok' };
+  'machine.services.start': { params: ServiceParams; result: 'ok' };
+  'machine.services.stop': { params: ServiceParams; result: 'ok' };
   'server.connection.identify': { params: IdentifyParams; result: { connection_id: number } };
   'server.websocket.id': { params: undefined; result: { websocket_id: number } };
   'server.database.list': {

@@ -3,6 +3,7 @@ import type { FileChange } from './files';
 import type { HistoryJob } from './history';
 import type { PrinterStatus } from './objects';
 import type { GcodeStoreItem } from './methods';
+import type { ServiceState } from './machine';
 
 export interface NotificationMap {
   notify_gcode_response: [string];
@@ -17,7 +18,7 @@ export interface NotificationMap {
   notify_user_logged_out: [{ username: string }];
   notify_proc_stat_update: [Record<string, unknown>];
   notify_cpu_throttled: [{ bits: number; flags: string[] }];
-  notify_service_state_changed: [Record<string, { active_state: string; sub_state: string }>];
+  notify_service_state_changed: [Record<string, ServiceState>];
   notify_power_changed: [
     { device: string; status: string; locked_while_printing: boolean; type: string },
   ];

@@ -56,6 +56,10 @@ const PROTOCOL = {
   'printer.print.pause': true,
   'printer.print.resume': true,
   'printer.print.cancel': true,
+  'machine.system_info': true,
+  'machine.services.restart': true,
+  'machine.services.start': true,
+  'machine.services.stop': true,
 } satisfies Record<MethodName, true>;
 const PROTOCOL_METHODS = Object.keys(PROTOCOL);
 

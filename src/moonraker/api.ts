@@ -73,6 +73,12 @@ export function createApi(call: RpcCall) {
       gcodeStore: (count?: number) => send('server.gcode_store', count ? { count } : undefined),
       restart: () => send('server.restart'),
     },
+    machine: {
+      systemInfo: () => send('machine.system_info'),
+      restartService: (service: string) => send('machine.services.restart', { service }),
+      startService: (service: string) => send('machine.services.start', { service }),
+      stopService: (service: string) => send('machine.services.stop', { service }),
+    },
     database: {
       getItem: (namespace: string, key?: string | string[]) =>
         send('server.database.get_item', key === undefined ? { namespace } : { namespace, key }),
