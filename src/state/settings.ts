@@ -41,6 +41,13 @@ export interface UiSettings {
     showAnimations: boolean;
     groupLowerLayers: boolean;
   };
+  /** The file editor (spec part 1 §3, §5; defaults part 1 §9). */
+  editor: {
+    /** Ask before closing a file with unsaved changes. */
+    confirmDirtyEditorClose: boolean;
+    /** Extensions ('.cfg'...) whose files open in the editor on a click. */
+    autoEditExtensions: string[];
+  };
   theme: { isDark: boolean };
 }
 
@@ -73,6 +80,10 @@ export const DEFAULT_UI_SETTINGS: UiSettings = {
     drawBackground: true,
     showAnimations: true,
     groupLowerLayers: false,
+  },
+  editor: {
+    confirmDirtyEditorClose: true,
+    autoEditExtensions: ['.cfg', '.conf', '.ini', '.log', '.md', '.sh', '.txt'],
   },
   theme: { isDark: true },
 };
@@ -126,5 +137,6 @@ registerPrinterStore('settings', () =>
   useSettings.setState({
     general: { ...DEFAULT_UI_SETTINGS.general },
     gcodePreview: { ...DEFAULT_UI_SETTINGS.gcodePreview },
+    editor: { ...DEFAULT_UI_SETTINGS.editor },
   }),
 );
