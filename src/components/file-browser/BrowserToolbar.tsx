@@ -1,9 +1,11 @@
-// The browser's toolbar: root tabs, breadcrumbs, warnings, search, add actions, columns, refresh;
+// The browser's toolbar: root tabs, breadcrumbs, warnings, search, add actions (new file, new
+// folder, upload), columns, refresh;
 // with a selection it swaps to the bulk actions.
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Button from '@mui/material/Button';
 import CreateNewFolder from '@mui/icons-material/CreateNewFolderOutlined';
+import NoteAdd from '@mui/icons-material/NoteAddOutlined';
 import FileUpload from '@mui/icons-material/FileUploadOutlined';
 import PlayCircle from '@mui/icons-material/PlayCircleOutlined';
 import Refresh from '@mui/icons-material/Refresh';
@@ -28,6 +30,7 @@ interface Props {
   filter: string;
   onFilter: (value: string) => void;
   onNewFolder: () => void;
+  onNewFile: () => void;
   onUpload: () => void;
   onUploadAndPrint: () => void;
   onRefresh: () => void;
@@ -194,6 +197,17 @@ export function BrowserToolbar(p: Props) {
                 },
               }}
             />
+            {p.props.canEdit && !p.props.readonly && (
+              <IconButton
+                size="small"
+                aria-label={t('files.newFile')}
+                title={t('files.newFile')}
+                disabled={disabled}
+                onClick={p.onNewFile}
+              >
+                <NoteAdd fontSize="small" />
+              </IconButton>
+            )}
             {p.props.canCreateDirectory && !p.props.readonly && (
               <IconButton
                 size="small"

@@ -1,21 +1,13 @@
 // The file browser: one component for every root (jobs card, /jobs, /configure later).
 // Toolbar, breadcrumbs, virtualised rows, selection, drag and drop, and lazily loaded menus and
 // dialogs. Server text is only ever rendered as React text.
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type DragEvent,
-} from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { editorMode, isAutoEdit } from '../../lib/file-editing';
 import {
   canPrintFile,
   defaultColumns,
@@ -31,6 +23,7 @@ import {
   type SortKey,
 } from '../../lib/files';
 import { useConnection } from '../../state/connection';
+import { openEditor } from '../../state/editor';
 import {
   columnsKey,
   loadColumns,
@@ -44,23 +37,17 @@ import {
 import { downloadItem, uploadFiles } from '../../state/file-transfers';
 import { usePrinterField, usePrintState } from '../../state/printer';
 import { useServer } from '../../state/server';
+import { useSettings } from '../../state/settings';
+import { BrowserDialogs } from './BrowserDialogs';
 import { BrowserToolbar } from './BrowserToolbar';
 import { acceptedDrop, dragSources, dropTargets, isDesktopDrag } from './drag-drop';
 import { fileActions } from './file-actions';
-import { DropOverlay, TransfersHost } from './overlays';
+import { DropOverlay } from './overlays';
 import { useSelection } from './use-selection';
 import { FileRows } from './FileRows';
-import type { FileBrowserProps, MenuAnchor, ItemAction } from './types';
+import type { FileBrowserProps, MenuAnchor, ItemAction, Overlay } from './types';
 
 export type { FileBrowserProps };
-
-const ItemMenu = lazy(() => import('./ItemMenu'));
-const NameDialog = lazy(() => import('./NameDialog'));
-const ConfirmDialog = lazy(() => import('../ConfirmDialog'));
-const MetadataDialog = lazy(() => import('./MetadataDialog'));
-const ColumnsMenu = lazy(() => import('./ColumnsMenu'));
-
-type NameDialogState = { mode: 'create' } | { mode: 'rename'; item: BrowserItem } | null;
 
 export default function FileBrowser({
   roots,
@@ -80,11 +67,7 @@ export default function FileBrowser({
   });
   const [filter, setFilter] = useState('');
   const [showDotFiles, setShowDotFiles] = useState(false);
-  const [menu, setMenu] = useState<{ item: BrowserItem; anchor: MenuAnchor } | null>(null);
-  const [nameDialog, setNameDialog] = useState<NameDialogState>(null);
-  const [confirm, setConfirm] = useState<BrowserItem[] | null>(null);
-  const [metadataItem, setMetadataItem] = useState<BrowserItem | null>(null);
-  const [columnsAnchor, setColumnsAnchor] = useState<HTMLElement | null>(null);
+  const [overlay, setOverlay] = useState<Overlay | null>(null);
   const [dropActive, setDropActive] = useState(false);
   const uploadInput = useRef<HTMLInputElement>(null);
   const printInput = useRef<HTMLInputElement>(null);
@@ -99,6 +82,7 @@ export default function FileBrowser({
   const printState = usePrintState();
   const idleState = usePrinterField('idle_timeout', 'state');
   const klippyReady = useServer((s) => s.klippyState === 'ready' && s.klippyConnected);
+  const autoEdit = useSettings((s) => s.editor.autoEditExtensions);
 
   const rootInfo = registered?.find((r) => r.name === root);
   const available = registered === null || rootInfo !== undefined;
@@ -152,12 +136,16 @@ export default function FileBrowser({
     [root, clearSelection],
   );
 
+  // A click on a file: the editor at once for the auto-edit extensions, else the item menu.
   const openItem = useCallback(
     (item: BrowserItem, anchor: MenuAnchor) => {
-      if (item.kind === 'file') setMenu({ item, anchor });
-      else navigateTo(item.path);
+      if (item.kind !== 'file') return navigateTo(item.path);
+      const mode = editorMode(item, props, printing);
+      if (mode && isAutoEdit(item.name, autoEdit))
+        openEditor(root, item.path, { readonly: mode === 'view' });
+      else setOverlay({ kind: 'menu', item, anchor });
     },
-    [navigateTo],
+    [navigateTo, props, printing, autoEdit, root],
   );
 
   async function removeItems(targets: BrowserItem[]) {
@@ -171,7 +159,7 @@ export default function FileBrowser({
   }
 
   function runAction(action: ItemAction, item: BrowserItem) {
-    setMenu(null);
+    setOverlay(null);
     switch (action) {
       case 'print':
         void actions.print(item).then((started) => {
@@ -181,31 +169,38 @@ export default function FileBrowser({
       case 'preheat':
         void actions.preheat(item);
         break;
+      case 'edit':
+      case 'view':
+        openEditor(root, item.path, { readonly: action === 'view' });
+        break;
       case 'download':
         void downloadItem(root, item.path);
         break;
       case 'rename':
-        setNameDialog({ mode: 'rename', item });
+        setOverlay({ kind: 'rename', item });
         break;
       case 'duplicate':
         void actions.duplicate(item);
         break;
       case 'delete':
-        setConfirm([item]);
+        setOverlay({ kind: 'confirmDelete', items: [item] });
         break;
       case 'metadata':
-        setMetadataItem(item);
+        setOverlay({ kind: 'metadata', item });
         break;
     }
   }
 
-  function saveName(value: string) {
-    const dialog = nameDialog;
-    setNameDialog(null);
-    if (!dialog) return;
+  function saveName(dialog: Overlay, value: string) {
+    setOverlay(null);
     const newName = value.trim();
-    if (dialog.mode === 'create') void actions.createFolder(path, newName);
-    else if (newName !== dialog.item.name) void actions.rename(dialog.item, newName);
+    if (dialog.kind === 'newFolder') void actions.createFolder(path, newName);
+    else if (dialog.kind === 'newFile')
+      void actions.createFile(path, newName).then((created) => {
+        if (created) openEditor(root, joinPath(path, newName));
+      });
+    else if (dialog.kind === 'rename' && newName !== dialog.item.name)
+      void actions.rename(dialog.item, newName);
   }
 
   function startUpload(list: FileList | null, print: boolean) {
@@ -264,15 +259,21 @@ export default function FileBrowser({
         selectedCount={selected.size}
         filter={filter}
         onFilter={setFilter}
-        onNewFolder={() => setNameDialog({ mode: 'create' })}
+        onNewFolder={() => setOverlay({ kind: 'newFolder' })}
+        onNewFile={() => setOverlay({ kind: 'newFile' })}
         onUpload={() => uploadInput.current?.click()}
         onUploadAndPrint={() => printInput.current?.click()}
         onRefresh={() => {
           void loadRoots();
           if (available) void loadDirectory(root, path);
         }}
-        onColumns={(anchor) => setColumnsAnchor(anchor)}
-        onBulkDelete={() => setConfirm(selectable.filter((item) => selected.has(item.path)))}
+        onColumns={(anchor) => setOverlay({ kind: 'columns', anchor })}
+        onBulkDelete={() =>
+          setOverlay({
+            kind: 'confirmDelete',
+            items: selectable.filter((item) => selected.has(item.path)),
+          })
+        }
         onClearSelection={() => clearSelection()}
       />
       <input
@@ -318,7 +319,7 @@ export default function FileBrowser({
           onToggle={toggleSelected}
           onToggleAll={toggleAll}
           onOpen={openItem}
-          onMenu={(item, anchor) => setMenu({ item, anchor })}
+          onMenu={(item, anchor) => setOverlay({ kind: 'menu', item, anchor })}
           draggable={!props.readonly}
           dragSources={(item) => dragSources(item, selected)}
           onDropOnto={dropOnto}
@@ -332,69 +333,26 @@ export default function FileBrowser({
         </Box>
       )}
       {dropActive && <DropOverlay label={t('files.dropToUpload')} />}
-      <Suspense fallback={null}>
-        {menu && (
-          <ItemMenu
-            item={menu.item}
-            anchor={menu.anchor}
-            props={props}
-            canPrint={canPrintFile(menu.item, props) && !printing}
-            canPreheat={canPreheat(menu.item)}
-            onAction={runAction}
-            onClose={() => setMenu(null)}
-          />
-        )}
-        {nameDialog && (
-          <NameDialog
-            title={
-              nameDialog.mode === 'create'
-                ? t('files.newFolder')
-                : t('files.renameTitle', { name: nameDialog.item.name })
-            }
-            initial={nameDialog.mode === 'rename' ? nameDialog.item.name : ''}
-            current={nameDialog.mode === 'rename' ? nameDialog.item.name : undefined}
-            siblings={siblings}
-            onSave={saveName}
-            onClose={() => setNameDialog(null)}
-          />
-        )}
-        {confirm && (
-          <ConfirmDialog
-            open
-            title={
-              confirm.length === 1
-                ? t('files.deleteTitle', { name: confirm[0]?.name ?? '' })
-                : t('files.deleteItems', { count: confirm.length })
-            }
-            text={
-              confirm.length > 1 && confirm.length === selectable.length
-                ? t('files.deleteAll')
-                : undefined
-            }
-            confirmLabel={t('files.delete')}
-            onClose={(confirmed) => {
-              const targets = confirm;
-              setConfirm(null);
-              if (confirmed) void removeItems(targets);
-            }}
-          />
-        )}
-        {metadataItem && (
-          <MetadataDialog item={metadataItem} root={root} onClose={() => setMetadataItem(null)} />
-        )}
-        {columnsAnchor && (
-          <ColumnsMenu
-            anchor={columnsAnchor}
-            root={root}
-            chosen={columns}
-            showDotFiles={showDotFiles}
-            onShowDotFiles={setShowDotFiles}
-            onChange={(next) => void saveColumns(name, root, next)}
-            onClose={() => setColumnsAnchor(null)}
-          />
-        )}
-        <TransfersHost />
-      </Suspense>
+      <BrowserDialogs
+        overlay={overlay}
+        onClose={() => setOverlay(null)}
+        root={root}
+        props={props}
+        rights={(item) => ({
+          canPrint: canPrintFile(item, props) && !printing,
+          canPreheat: canPreheat(item),
+          editor: editorMode(item, props, printing),
+        })}
+        onAction={runAction}
+        siblings={siblings}
+        onName={saveName}
+        itemCount={selectable.length}
+        onDelete={(targets) => void removeItems(targets)}
+        columns={columns}
+        showDotFiles={showDotFiles}
+        onShowDotFiles={setShowDotFiles}
+        onColumns={(next) => void saveColumns(name, root, next)}
+      />
     </Box>
   );
 }

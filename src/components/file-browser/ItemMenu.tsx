@@ -1,4 +1,6 @@
 // The menu of one file or folder (right click, the row's menu button, or a click on a file).
+// 'Edit' or 'View' opens the file in the editor (the browser decides which, from the root's rights
+// and whether the printer prints).
 // 'Preview' opens a G-code file in the dashboard's G-code preview card and goes to the dashboard
 // (spec part 1 §2, §4); it needs that card enabled in the layout and says so when it is not.
 import Menu from '@mui/material/Menu';
@@ -12,10 +14,13 @@ import Edit from '@mui/icons-material/DriveFileRenameOutline';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import Info from '@mui/icons-material/InfoOutlined';
+import EditNote from '@mui/icons-material/EditNoteOutlined';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Layers from '@mui/icons-material/Layers';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import type { EditorMode } from '../../lib/file-editing';
 import type { BrowserItem, RootProperties } from '../../lib/files';
 import { canPreview } from '../../lib/gcode/rules';
 import { cardEntry } from '../../lib/layout';
@@ -38,6 +43,8 @@ interface Props {
   props: RootProperties;
   canPrint: boolean;
   canPreheat: boolean;
+  /** How the file opens in the editor, if at all. */
+  editor?: EditorMode | null;
   onAction: (action: ItemAction, item: BrowserItem) => void;
   onClose: () => void;
 }
@@ -48,6 +55,7 @@ export default function ItemMenu({
   props,
   canPrint,
   canPreheat,
+  editor = null,
   onAction,
   onClose,
 }: Props) {
@@ -74,6 +82,18 @@ export default function ItemMenu({
       label: t('files.preheat'),
       icon: <LocalFireDepartment fontSize="small" />,
       show: isFile && canPreheat,
+    },
+    {
+      action: 'edit',
+      label: t('files.edit'),
+      icon: <EditNote fontSize="small" />,
+      show: isFile && editor === 'edit',
+    },
+    {
+      action: 'view',
+      label: t('files.view'),
+      icon: <Visibility fontSize="small" />,
+      show: isFile && editor === 'view',
     },
     {
       action: 'download',

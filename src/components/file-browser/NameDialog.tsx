@@ -1,5 +1,6 @@
-// The name dialog (max width 320): a new folder or a rename. Required, 'Already exists' for a
-// sibling's name; saves only when valid.
+// The name dialog (max width 320): a new folder, a new file or a rename. Required, 'Already exists'
+// for a sibling's name, and for a new file one of the root's extensions when the root restricts
+// them; saves only when valid.
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,7 +9,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { validateName, type NameError } from '../../lib/files';
+import { validateNewFileName, type NewFileError } from '../../lib/file-editing';
+import { validateName } from '../../lib/files';
 import type { MessageKey } from '../../locales/keys';
 
 interface Props {
@@ -17,21 +19,34 @@ interface Props {
   siblings: string[];
   /** The renamed item's own name (allowed). */
   current?: string;
+  /** A new file: the extensions the root accepts (none: any name). */
+  accepts?: string[];
   onSave: (name: string) => void;
   onClose: () => void;
 }
 
-const MESSAGES: Record<NameError, MessageKey> = {
+const MESSAGES: Record<NewFileError, MessageKey> = {
   required: 'files.required',
   exists: 'files.alreadyExists',
   invalid: 'files.invalidName',
+  extension: 'files.extensionNeeded',
 };
 
-export default function NameDialog({ title, initial, siblings, current, onSave, onClose }: Props) {
+export default function NameDialog({
+  title,
+  initial,
+  siblings,
+  current,
+  accepts,
+  onSave,
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   const [value, setValue] = useState(initial);
   const [touched, setTouched] = useState(false);
-  const error = validateName(value, siblings, current);
+  const error = accepts
+    ? validateNewFileName(value, siblings, accepts)
+    : validateName(value, siblings, current);
   const shown = touched ? error : error === 'exists' || error === 'invalid' ? error : null;
   const save = () => {
     setTouched(true);
@@ -70,7 +85,7 @@ export default function NameDialog({ title, initial, siblings, current, onSave, 
               if (dot > 0) event.target.setSelectionRange(0, dot);
             }}
             error={shown !== null}
-            helperText={shown ? t(MESSAGES[shown]) : ' '}
+            helperText={shown ? t(MESSAGES[shown], { accepts: accepts?.join(' ') ?? '' }) : ' '}
           />
         </DialogContent>
         <DialogActions>

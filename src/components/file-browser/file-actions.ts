@@ -1,5 +1,5 @@
 // What the browser asks the server to do with files in one root: delete, move, rename, create a
-// folder, duplicate, print, preheat. Every call goes through attempt(): a refusal (e.g. 'File
+// folder or an empty file, duplicate, print, preheat. Every call goes through attempt(): a refusal (e.g. 'File
 // currently in use') reaches the user as a message. And the G-code preview of a file.
 import {
   baseName,
@@ -9,6 +9,8 @@ import {
   preheatGcode,
   type BrowserItem,
 } from '../../lib/files';
+import { uploadFiles } from '../../state/file-transfers';
+import { loadDirectory, selectListing, useFiles } from '../../state/files';
 import { previewFile } from '../../state/gcode-preview';
 import { attempt } from '../../state/session';
 
@@ -39,6 +41,16 @@ export function fileActions(root: string) {
     },
     createFolder(folder: string, name: string) {
       return attempt((api) => api.files.postDirectory(full(joinPath(folder, name))));
+    },
+    /**
+     * An empty file (Moonraker has no create call: an empty upload). Resolves true once the folder
+     * lists it (a failed upload has already told the user why).
+     */
+    async createFile(folder: string, name: string): Promise<boolean> {
+      await uploadFiles([new File([], name)], root, folder, false);
+      await loadDirectory(root, folder);
+      const listing = selectListing(root, folder)(useFiles.getState());
+      return listing.files.some((file) => file.filename === name);
     },
     rename(item: BrowserItem, name: string) {
       return attempt((api) =>

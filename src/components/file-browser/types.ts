@@ -1,10 +1,29 @@
 // Shared shapes of the file browser's parts.
+import type { BrowserItem } from '../../lib/files';
 
 /** Where a menu opens: at the pointer (right click) or at an element (menu button). */
 export type MenuAnchor = { x: number; y: number } | HTMLElement;
 
 export type ItemAction =
-  'print' | 'preheat' | 'download' | 'rename' | 'duplicate' | 'delete' | 'metadata';
+  | 'print'
+  | 'preheat'
+  | 'edit'
+  | 'view'
+  | 'download'
+  | 'rename'
+  | 'duplicate'
+  | 'delete'
+  | 'metadata';
+
+/** The one menu or dialog open over the browser. */
+export type Overlay =
+  | { kind: 'menu'; item: BrowserItem; anchor: MenuAnchor }
+  | { kind: 'newFolder' }
+  | { kind: 'newFile' }
+  | { kind: 'rename'; item: BrowserItem }
+  | { kind: 'confirmDelete'; items: BrowserItem[] }
+  | { kind: 'metadata'; item: BrowserItem }
+  | { kind: 'columns'; anchor: HTMLElement };
 
 /** The dashboard card that shows a G-code preview ('Preview' needs it enabled in the layout). */
 export const PREVIEW_CARD_ID = 'gcodePreview';
