@@ -45,7 +45,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/configure',
     name: 'routes.configure',
-    component: page(() => import('./pages/ConfigurePage')),
+    component: page(() => import('../features/configure/ConfigurePage')),
   },
   {
     path: '/settings',

@@ -1,6 +1,7 @@
 // The English resources: one import per area file, each owning its top-level keys. English is the
 // source language, bundled with the app, and the shape every other locale must match (see
 // src/locales/__tests__/locales.test.ts). A new area file is imported and listed here.
+import configure from './configure.json';
 import consoleArea from './console.json';
 import core from './core.json';
 import exclude from './exclude.json';
@@ -19,6 +20,7 @@ import temperature from './temperature.json';
 import toolhead from './toolhead.json';
 
 export const englishAreas = {
+  configure,
   console: consoleArea,
   core,
   exclude,

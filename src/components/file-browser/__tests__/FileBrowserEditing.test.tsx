@@ -5,6 +5,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DirectoryListing } from '../../../../protocol/files';
+import type { PrintStatsState } from '../../../../protocol/objects';
 
 const listings: Record<string, DirectoryListing> = {};
 const uploads: { names: string[]; root: string; path: string; sizes: number[] }[] = [];
@@ -190,7 +191,7 @@ describe('FileBrowser and the editor', () => {
       ['Download', 'Rename', 'Duplicate', 'Delete', 'View metadata'],
     ],
   ])('%s while %s: the menu of %s offers %j', async (root, state, name, expected) => {
-    usePrinter.setState((s) => ({ status: { ...s.status, print_stats: { state } } }));
+    usePrinter.setState((s) => ({ status: { ...s.status, print_stats: { state: state as PrintStatsState } } }));
     listings[root] = listing(root, [name], root === 'logs' ? 'r' : 'rw');
     const user = userEvent.setup();
     renderBrowser([root]);

@@ -1,0 +1,51 @@
+// /configure: the config root's browser (edit, upload, create, rename, delete, duplicate,
+// download, bulk selection) with its disk usage, and a read-only browser with tabs for the logs,
+// docs and config_examples roots. Side by side from 1400 px (as the dashboard's columns), stacked
+// below. Files open in the editor from either browser (an auto-edit click, or Edit / View).
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import { useTranslation } from 'react-i18next';
+import FileBrowser from '../../components/file-browser/FileBrowser';
+import { PageHeading } from '../../components/PageHeading';
+import { DiskUsage } from './DiskUsage';
+
+/** Two columns from this viewport width (px), as the dashboard's. */
+export const CONFIGURE_TWO_COLUMNS_FROM = 1400;
+export const CONFIGURE_MAX_HEIGHT = 640;
+const CONFIG_ROOTS = ['config'];
+const READ_ONLY_ROOTS = ['logs', 'docs', 'config_examples'];
+
+export default function ConfigurePage() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeading title={t('routes.configure')} />
+      <Box
+        sx={(theme) => ({
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          alignItems: 'start',
+          [theme.breakpoints.up(CONFIGURE_TWO_COLUMNS_FROM)]: {
+            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+          },
+        })}
+      >
+        <Card component="section" aria-label={t('configure.configFiles')}>
+          <FileBrowser
+            roots={CONFIG_ROOTS}
+            name="configure"
+            bulkActions
+            maxHeight={CONFIGURE_MAX_HEIGHT}
+          />
+          <Divider />
+          <DiskUsage root="config" />
+        </Card>
+        <Card component="section" aria-label={t('configure.otherFiles')}>
+          <FileBrowser roots={READ_ONLY_ROOTS} name="configure" maxHeight={CONFIGURE_MAX_HEIGHT} />
+        </Card>
+      </Box>
+    </>
+  );
+}
