@@ -32,7 +32,7 @@ export default function ConfigurePage() {
           },
         })}
       >
-        <Card component="section" aria-label={t('configure.configFiles')}>
+        <Card>
           <FileBrowser
             roots={CONFIG_ROOTS}
             name="configure"
@@ -42,7 +42,7 @@ export default function ConfigurePage() {
           <Divider />
           <DiskUsage root="config" />
         </Card>
-        <Card component="section" aria-label={t('configure.otherFiles')}>
+        <Card>
           <FileBrowser roots={READ_ONLY_ROOTS} name="configure" maxHeight={CONFIGURE_MAX_HEIGHT} />
         </Card>
       </Box>
