@@ -1,4 +1,6 @@
-// The file editor's open file. (The loading, saving and restart logic comes with the editor.)
+// The file editor's open file and its document state (spec part 1 §2 'File editor', §4 'Editor').
+// Kept light on purpose: file browsers import openEditor. Loading, saving and restarts live in
+// editor-file.ts, which only the lazy editor dialog imports.
 import { create } from 'zustand';
 import { registerPrinterStore } from './printer-scoped';
 
@@ -15,19 +17,74 @@ export interface EditorTarget extends OpenEditorOptions {
   path: string;
 }
 
+/** Why a file could not be loaded: a missing file, no rights, or the server's own message. */
+export type EditorLoadError =
+  { kind: 'notFound' } | { kind: 'forbidden' } | { kind: 'other'; message: string };
+
 interface EditorState {
   target: EditorTarget | null;
+  /** Bumped on every open, so a late answer for an earlier file is dropped. */
+  generation: number;
+  loading: boolean;
+  loadError: EditorLoadError | null;
+  /** The text as loaded or last saved (null until loaded). */
+  lastSaved: string | null;
+  /** The editor's text differs from lastSaved. */
+  dirty: boolean;
+  saving: boolean;
+  /** The server's message when the last save failed (the user's text is kept). */
+  saveError: string | null;
+  /** The service whose restart the user is asked about after Save & Restart. */
+  restartQuestion: string | null;
 }
 
-export const useEditor = create<EditorState>(() => ({ target: null }));
+const closed = (): Omit<EditorState, 'generation'> => ({
+  target: null,
+  loading: false,
+  loadError: null,
+  lastSaved: null,
+  dirty: false,
+  saving: false,
+  saveError: null,
+  restartQuestion: null,
+});
 
-/** Opens a file of a root in the editor dialog. */
+export const useEditor = create<EditorState>(() => ({ ...closed(), generation: 0 }));
+
+/** Opens a file of a root in the editor dialog (which then loads it). */
 export function openEditor(root: string, path: string, options: OpenEditorOptions = {}): void {
-  useEditor.setState({ target: { root, path, ...options } });
+  useEditor.setState((state) => ({
+    ...closed(),
+    target: { root, path, ...options },
+    loading: true,
+    generation: state.generation + 1,
+  }));
 }
 
 export function closeEditor(): void {
-  useEditor.setState({ target: null });
+  useEditor.setState((state) => ({ ...closed(), generation: state.generation + 1 }));
 }
 
-registerPrinterStore('editor', () => useEditor.setState({ target: null }));
+/** The editor's text changed: dirty when it differs from the last saved text. */
+export function editorTextChanged(text: string): void {
+  const { lastSaved, dirty } = useEditor.getState();
+  const next = lastSaved !== null && text !== lastSaved;
+  if (next !== dirty) useEditor.setState({ dirty: next });
+}
+
+// A browser warning on leaving the page, attached only while there are unsaved changes.
+function warnOnLeave(event: BeforeUnloadEvent): void {
+  event.preventDefault();
+  // Older browsers show the warning only when returnValue is set.
+  event.returnValue = '';
+}
+
+let warning = false;
+useEditor.subscribe((state) => {
+  if (typeof window === 'undefined' || state.dirty === warning) return;
+  warning = state.dirty;
+  if (warning) window.addEventListener('beforeunload', warnOnLeave);
+  else window.removeEventListener('beforeunload', warnOnLeave);
+});
+
+registerPrinterStore('editor', closeEditor);

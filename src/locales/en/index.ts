@@ -4,6 +4,7 @@
 import configure from './configure.json';
 import consoleArea from './console.json';
 import core from './core.json';
+import editor from './editor.json';
 import exclude from './exclude.json';
 import files from './files.json';
 import gcode from './gcode.json';
@@ -23,6 +24,7 @@ export const englishAreas = {
   configure,
   console: consoleArea,
   core,
+  editor,
   exclude,
   files,
   gcode,
