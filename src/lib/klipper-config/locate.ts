@@ -1,0 +1,120 @@
+// Where Klipper's error message after a restart points: the file and line it names, or the line of
+// the option or section it names, found by following the includes from printer.cfg.
+
+import { includeTarget, resolveInclude } from './include';
+import { parseConfig } from './parse';
+
+export interface ConfigLocation {
+  path: string;
+  line: number;
+}
+
+interface Occurrence {
+  path: string;
+  line: number;
+  section: string;
+  option: string | null;
+}
+
+interface IncludeSite {
+  path: string;
+  line: number;
+  target: string | null;
+}
+
+/** Sections, options and include headers in the order Klipper reads them. */
+function walk(
+  files: ReadonlyMap<string, string>,
+  main: string,
+): { items: Occurrence[]; includes: IncludeSite[] } {
+  const items: Occurrence[] = [];
+  const includes: IncludeSite[] = [];
+  const names = [...files.keys()];
+  const visiting = new Set<string>();
+  const visit = (path: string): void => {
+    const text = files.get(path);
+    if (text === undefined || visiting.has(path)) return;
+    visiting.add(path);
+    for (const s of parseConfig(text).sections) {
+      if (s.name.startsWith('include ')) {
+        const pattern = s.name.slice(8);
+        includes.push({ path, line: s.line, target: includeTarget(pattern, path) });
+        for (const f of resolveInclude(pattern, path, names)) visit(f);
+        continue;
+      }
+      items.push({ path, line: s.line, section: s.name, option: null });
+      for (const o of s.options) items.push({ path, line: o.line, section: s.name, option: o.key });
+    }
+    visiting.delete(path);
+  };
+  visit(main);
+  return { items, includes };
+}
+
+/** A path in the message (absolute on the printer) as a config-root path. */
+function rootPath(path: string, files: ReadonlyMap<string, string>): string | null {
+  if (files.has(path)) return path;
+  let best: string | null = null;
+  for (const f of files.keys())
+    if (path.endsWith(`/${f}`) && (best === null || f.length > best.length)) best = f;
+  return best;
+}
+
+function sectionLine(items: Occurrence[], section: string): ConfigLocation | null {
+  const hit = items.find((i) => i.option === null && i.section === section);
+  return hit ? { path: hit.path, line: hit.line } : null;
+}
+
+function optionLine(items: Occurrence[], section: string, option: string): ConfigLocation | null {
+  const key = option.toLowerCase();
+  for (let i = items.length - 1; i >= 0; i--) {
+    const it = items[i];
+    if (it && it.section === section && it.option === key) return { path: it.path, line: it.line };
+  }
+  return null;
+}
+
+const AT_LINE = [
+  /File contains parsing errors: (\S+?)\s*\n?\s*\[line\s*(\d+)\]/,
+  /While reading from '([^']+)' \[line\s*(\d+)\]/,
+];
+const OPTION_IN_SECTION = [
+  /Option '([^']+)' is not valid in section '([^']+)'/,
+  /Unable to parse option '([^']+)' in section '([^']+)'/,
+  /Option '([^']+)' in section '([^']+)' must/,
+];
+
+export function locateConfigError(
+  message: string,
+  files: ReadonlyMap<string, string>,
+  main = 'printer.cfg',
+): ConfigLocation | null {
+  for (const re of AT_LINE) {
+    const m = re.exec(message);
+    if (m) {
+      const path = rootPath(m[1] ?? '', files);
+      return path ? { path, line: Number(m[2]) } : null;
+    }
+  }
+  const { items, includes } = walk(files, main);
+  for (const re of OPTION_IN_SECTION) {
+    const m = re.exec(message);
+    if (m) {
+      const section = (m[2] ?? '').trim().split(/\s+/).join(' ');
+      return optionLine(items, section, m[1] ?? '') ?? sectionLine(items, section);
+    }
+  }
+  const section = /Section '([^']+)' is not a valid config section/.exec(message);
+  if (section) return sectionLine(items, (section[1] ?? '').trim().split(/\s+/).join(' '));
+  const include = /Include file '([^']+)' does not exist/.exec(message);
+  if (include) {
+    const missing = include[1] ?? '';
+    const hit = includes.find(
+      (i) =>
+        i.target !== null &&
+        (i.target === missing || missing.endsWith(`/${i.target}`) || i.target.endsWith(missing)),
+    );
+    return hit ? { path: hit.path, line: hit.line } : null;
+  }
+  return null;
+}
