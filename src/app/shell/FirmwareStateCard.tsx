@@ -1,4 +1,6 @@
-// Klipper is not ready: the state as title, its message, warnings, and the restart commands.
+// Klipper is not ready: the state as title, its message, warnings, and the restart commands; in the
+// error state, a button to open the configuration file and line the message names (lazy).
+import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
@@ -8,6 +10,8 @@ import { useTranslation } from 'react-i18next';
 import { klippyMessage } from '../../lib/printer-state';
 import { useServer } from '../../state/server';
 import { klippyCommand } from '../../state/session';
+
+const ConfigErrorButton = lazy(() => import('./ConfigErrorButton'));
 
 export default function FirmwareStateCard() {
   const { t } = useTranslation();
@@ -46,7 +50,12 @@ export default function FirmwareStateCard() {
           </Typography>
         ))}
       </CardContent>
-      <CardActions>
+      <CardActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        {state === 'error' && rawMessage !== '' && (
+          <Suspense fallback={null}>
+            <ConfigErrorButton message={rawMessage} />
+          </Suspense>
+        )}
         <Button variant="outlined" onClick={() => void klippyCommand('restart')}>
           {t('firmware.restart')}
         </Button>
