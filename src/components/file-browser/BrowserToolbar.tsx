@@ -70,6 +70,7 @@ export function BrowserToolbar(p: Props) {
               size="small"
               aria-selected={root === p.root}
               variant={root === p.root ? 'contained' : 'text'}
+              sx={root === p.root ? undefined : { color: primaryText }}
               onClick={() => p.onRoot(root)}
             >
               {root}
