@@ -6,6 +6,7 @@ import type { Auth } from './auth/auth';
 import type { FileCatalog, PrintControl } from './contracts';
 import type { ConnectionManager } from './connections';
 import type { Klippy } from './klipper/klippy';
+import type { SimLogs } from './logs';
 import type { Registry } from './registry';
 import type { SubscriptionPump } from './subscriptions';
 
@@ -46,4 +47,6 @@ export interface App {
   files?: FileCatalog;
   /** The print runner seam (contracts.ts), set by job_state; tests may put a stand-in here. */
   print?: PrintControl;
+  /** klippy.log and moonraker.log in the logs root (sim/logs). */
+  logs?: SimLogs;
 }

@@ -2,16 +2,18 @@
 // the Moonraker components of sim/components (started in order, closed in reverse, restartable).
 
 import { mkdirSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { App, ServiceName, Services } from './app';
 import { Auth } from './auth/auth';
 import { COMPONENTS, ComponentHost, selectComponents } from './components';
-import { ConnectionManager } from './connections';
 import { createHttpHandler } from './http';
 import { SimClock } from './klipper/clock';
 import { Klippy } from './klipper/klippy';
+import { SimLogs } from './logs';
+import { LoggedConnections, logKlippyLink, logServerStart } from './logs/moonraker';
 import { Registry } from './registry';
 import { SubscriptionPump } from './subscriptions';
 import { createWebsocketEndpoint } from './websocket';
@@ -32,6 +34,8 @@ export interface SimulatorOptions {
   restartDelayMs?: number;
   /** Components to leave out (not core ones), e.g. ['history']: their endpoints are unknown. */
   without?: string[];
+  /** Bytes klippy.log and moonraker.log may reach before they rotate (default 1 MiB). */
+  logMaxBytes?: number;
 }
 
 export interface Simulator {
@@ -57,19 +61,21 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     mkdirSync(join(dataDir, d), { recursive: true });
   const clock = new SimClock(opts.timeScale ?? 1);
   const half = opts.restartDelayMs === undefined ? undefined : opts.restartDelayMs / 2;
+  const logs = new SimLogs(join(dataDir, 'logs'), { maxBytes: opts.logMaxBytes });
   const klippy = new Klippy({
     clock,
     configPath: join(dataDir, 'config', 'printer.cfg'),
     gcodesDir: join(dataDir, 'gcodes'),
     connectDelayMs: half,
     startupDelayMs: half,
+    log: (text) => logs.klippy(text),
   });
   const auth = new Auth(opts.auth ?? false, opts.tokenLifetimeS);
   if (auth.enabled) {
     const user = opts.user ?? { username: 'printdeck', password: 'printdeck' };
     auth.users.add(user.username, user.password);
   }
-  const conns = new ConnectionManager();
+  const conns = new LoggedConnections(logs);
   const services = new Map<ServiceName, Services[ServiceName]>();
   let restarting: Promise<void> | null = null;
   const app: App = {
@@ -85,6 +91,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       services.set(name, service);
     },
     notify: (method, ...params) => conns.broadcast(method, ...params),
+    logs,
     restartServer() {
       // After the "ok" has gone out, as Moonraker schedules its stop on the event loop.
       restarting ??= new Promise<void>((done) => setTimeout(done, 20)).then(restart).finally(() => {
@@ -116,6 +123,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   };
   /** server.restart: sockets closed, components closed and started again, Klippy linked anew. */
   async function restart(): Promise<void> {
+    logs.moonraker('server.py:_stop_server()', 'Attempting Server Restart...');
     conns.closeAll();
     await stopListening();
     await stopComponents();
@@ -123,12 +131,15 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     await new Promise((pause) => setTimeout(pause, RESTART_PAUSE_MS));
     running.start('restart');
     await listen(app.options.port);
+    logServerStart(logs, 'restart', app.components(), host, app.options.port, hostname());
   }
 
   running.start('startup');
   await listen(opts.port ?? 7125);
   const port = (server.address() as AddressInfo).port;
   app.options.port = port;
+  logServerStart(logs, 'startup', app.components(), host, port, hostname());
+  const unlogKlippy = logKlippyLink(logs, klippy);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   auth.issuer = url;
   klippy.start();
@@ -150,6 +161,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       if (server.listening) await stopListening();
       await stopComponents();
       klippy.close();
+      unlogKlippy();
+      await logs.close();
     },
   };
 }

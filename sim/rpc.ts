@@ -11,6 +11,7 @@ import type { JsonRpcResponse } from '../protocol/jsonrpc';
 import type { App } from './app';
 import { Args } from './args';
 import { ServerError, asServerError, rpcCode } from './errors';
+import { logFailedRequest } from './logs/moonraker';
 import type { Endpoint, RequestContext } from './registry';
 
 type Id = number | string | null;
@@ -24,7 +25,18 @@ export async function callEndpoint(app: App, ep: Endpoint, ctx: RequestContext):
       throw new ServerError('Klippy Host not connected', 503);
   }
   if (ep.auth && !ctx.user) throw new ServerError('Unauthorized', 401);
-  return ep.handler(ctx);
+  const began = performance.now();
+  try {
+    return await ep.handler(ctx);
+  } catch (err) {
+    if (app.logs) {
+      const { rpc, ip } = ctx;
+      const req = { rpc, ip, method: ep.method, verb: ep.verbs[0] ?? 'GET', path: ep.path };
+      const user = ctx.user?.username ?? null;
+      logFailedRequest(app.logs, { ...req, user }, asServerError(err), performance.now() - began);
+    }
+    throw err;
+  }
 }
 
 export type RpcBase = Omit<RequestContext, 'args'>;

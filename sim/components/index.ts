@@ -19,6 +19,7 @@ import { fileManager } from './file_manager';
 import { history } from './history';
 import { jobState } from './job_state';
 import { klippyApis } from './klippy_apis';
+import { machine } from './machine';
 import { registerServerMethods } from './server';
 
 export type { Component } from './component';
@@ -35,6 +36,7 @@ export const COMPONENTS: readonly Component[] = [
   fileManager,
   authorization,
   klippyApis,
+  machine,
   dataStore,
   jobState,
   history,

@@ -1,11 +1,15 @@
-// The Klippy host: state machine (startup → ready, shutdown, restart cycles), physics loop, scripts.
+// The Klippy host: state machine (startup → ready, shutdown, restart cycles), physics loop, scripts;
+// the process itself can be stopped and started (the klipper service), and it writes klippy.log.
 
 import { EventEmitter } from 'node:events';
-import { readFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { dirname, join } from 'node:path';
 import type { KlippyState, ObjectsRequest, PrinterStatus } from '../../protocol/objects';
 import { ServerError } from '../errors';
 import type { SimClock } from './clock';
 import { loadOrCreateConfig } from './config';
+import { readKlipperConfig, renderConfig } from './config_files';
+import { SOFTWARE_VERSION } from './host_stats';
 import { GCodeDispatcher, KlippyGone } from './gcode/dispatcher';
 import { CommandError } from './gcode/parser';
 import { Printer } from './printer';
@@ -25,6 +29,8 @@ export interface KlippyOptions {
   /** Real milliseconds spent disconnected and in startup during a (re)start. */
   connectDelayMs?: number;
   startupDelayMs?: number;
+  /** klippy.log: receives Klipper's log lines. */
+  log?: (text: string) => void;
 }
 
 export interface KlippyEvents {
@@ -45,20 +51,58 @@ export class Klippy extends EventEmitter<KlippyEvents> {
   private physics: NodeJS.Timeout | null = null;
   private lastStep: number;
   private readyWaiters: (() => void)[] = [];
+  private running = false;
+  private closed = false;
+  /** Heater temperatures carried over a restart (the hardware does not cool at once). */
+  private carry = new Map<string, number>();
 
   constructor(private readonly opts: KlippyOptions) {
     super();
     this.clock = opts.clock;
     this.lastStep = this.clock.now();
+    this.on('response', (msg) => {
+      if (msg.startsWith('!! ')) this.log(msg);
+    });
   }
 
   start(): void {
     loadOrCreateConfig(this.opts.configPath, this.opts.gcodesDir);
     this.physics = setInterval(() => this.step(), 50);
-    this.later(() => this.connect(new Map()), 50);
+    this.startProcess();
+  }
+
+  /** Whether the Klippy process runs (the klipper service is active). */
+  get processRunning(): boolean {
+    return this.running;
+  }
+
+  /** The klipper service starts: a new Klippy process reads the config and connects. */
+  startProcess(): void {
+    if (this.running || this.closed) return;
+    this.running = true;
+    this.logBanner();
+    this.later(() => this.connect(this.carry), 50);
+  }
+
+  /** The klipper service stops: the process goes away (Moonraker sees Klippy disconnected). */
+  stopProcess(): void {
+    if (!this.running) return;
+    this.running = false;
+    for (const t of this.timers) clearTimeout(t);
+    this.timers.clear();
+    this.carry = this.heaterTemps();
+    this.printer?.dispose();
+    this.printer = null;
+    this.fallback = null;
+    this.log('Exiting (print time 0.000s)');
+    if (this.state === 'disconnected') return;
+    this.state = 'disconnected';
+    this.emit('disconnected');
   }
 
   close(): void {
+    this.closed = true;
+    this.running = false;
     if (this.physics) clearInterval(this.physics);
     for (const t of this.timers) clearTimeout(t);
     this.timers.clear();
@@ -93,6 +137,7 @@ export class Klippy extends EventEmitter<KlippyEvents> {
 
   emergencyStop(reason: string): void {
     if (this.state !== 'ready' && this.state !== 'startup') return;
+    this.log(`Transition to shutdown state: ${reason}`);
     this.state = 'shutdown';
     this.message = `${reason}\n${SHUTDOWN_TAIL}`;
     this.printer?.onShutdown();
@@ -134,10 +179,16 @@ export class Klippy extends EventEmitter<KlippyEvents> {
     return fn ? fn(eventtime) : null;
   }
 
-  private disconnect(): void {
-    if (this.state === 'disconnected') return;
+  private heaterTemps(): Map<string, number> {
     const carry = new Map<string, number>();
     for (const [name, h] of this.printer?.heaters ?? []) carry.set(name, h.temperature);
+    return carry;
+  }
+
+  private disconnect(): void {
+    if (this.state === 'disconnected' || !this.running) return;
+    const carry = this.heaterTemps();
+    this.log('Restarting printer');
     this.printer?.dispose();
     this.printer = null;
     this.fallback = null;
@@ -149,19 +200,29 @@ export class Klippy extends EventEmitter<KlippyEvents> {
   private connect(carry: Map<string, number>): void {
     this.state = 'startup';
     this.everConnected = true;
+    const now = new Date();
+    this.log(
+      `Start printer at ${pyAsctime(now)} (${(now.getTime() / 1000).toFixed(1)} ${this.clock.now().toFixed(1)})`,
+    );
     try {
-      const text = readFileSync(this.opts.configPath, 'utf8');
-      this.printer = new Printer(this.hostFor(), this.clock, text, carry);
+      const raw = readKlipperConfig(this.opts.configPath);
+      this.log(`===== Config file =====\n${renderConfig(raw)}\n=======================`);
+      this.printer = new Printer(this.hostFor(), this.clock, raw, carry);
       attachConfigPath(this.printer, this.opts.configPath);
     } catch (err) {
       this.state = 'error';
-      this.message = `${err instanceof Error ? err.message : String(err)}\n${ERROR_TAIL}`;
+      const text = err instanceof Error ? err.message : String(err);
+      this.log(
+        `Config error\nTraceback (most recent call last):\n  File "klippy/klippy.py", line 131, in _connect\n    self._read_config()\nconfigparser.Error: ${text}`,
+      );
+      this.message = `${text}\n${ERROR_TAIL}`;
       this.fallback = this.errorDispatcher();
       return;
     }
     this.later(() => {
       if (this.state !== 'startup') return;
       this.state = 'ready';
+      this.log('Klipper state: Ready');
       this.emit('response', '// Klipper state: Ready');
       this.emit('ready');
       for (const w of this.readyWaiters.splice(0)) w();
@@ -219,6 +280,38 @@ export class Klippy extends EventEmitter<KlippyEvents> {
     }
   }
 
+  private log(text: string): void {
+    this.opts.log?.(text);
+  }
+
+  /** What Klipper writes first when its process starts. */
+  private logBanner(): void {
+    const data = dirname(dirname(this.opts.configPath));
+    const args = [
+      '/home/pi/klipper/klippy/klippy.py',
+      this.opts.configPath,
+      '-I',
+      join(data, 'comms', 'klippy.serial'),
+      '-l',
+      join(data, 'logs', 'klippy.log'),
+      '-a',
+      join(data, 'comms', 'klippy.sock'),
+    ];
+    const cpu = cpus();
+    this.log(
+      [
+        'Starting Klippy...',
+        `Args: [${args.map((a) => `'${a}'`).join(', ')}]`,
+        `Git version: '${SOFTWARE_VERSION}'`,
+        'Branch: master',
+        'Remote: origin',
+        'Tracked URL: https://github.com/Klipper3d/klipper',
+        `CPU: ${cpu.length} core ${cpu[0]?.model ?? '?'}`,
+        `Python: '3.11.2 (main, Mar 13 2023, 12:18:29) [GCC 12.2.0]'`,
+      ].join('\n'),
+    );
+  }
+
   private later(fn: () => void, ms: number): void {
     const t = setTimeout(() => {
       this.timers.delete(t);
@@ -226,4 +319,26 @@ export class Klippy extends EventEmitter<KlippyEvents> {
     }, ms);
     this.timers.add(t);
   }
+}
+
+/** Python's time.asctime(): `Tue Aug  6 14:20:11 2024`. */
+function pyAsctime(d: Date): string {
+  const days = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
+  const months = [
+    'Jan',
+    'Feb',
+    'Mar',
+    'Apr',
+    'May',
+    'Jun',
+    'Jul',
+    'Aug',
+    'Sep',
+    'Oct',
+    'Nov',
+    'Dec',
+  ];
+  const p = (n: number): string => String(n).padStart(2, '0');
+  const time = `${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+  return `${days[d.getDay()]} ${months[d.getMonth()]} ${String(d.getDate()).padStart(2, ' ')} ${time} ${d.getFullYear()}`;
 }

@@ -2,7 +2,7 @@
 
 import type { KlippyState } from '../../protocol/objects';
 import type { SimClock } from './clock';
-import { parseConfig } from './config';
+import { parseConfig, type RawConfig } from './config';
 import { ControllerFan, Fan, HeaterFan } from './fans';
 import { GCodeDispatcher, KlippyGone } from './gcode/dispatcher';
 import { registerHostCommands } from './gcode/commands/host';
@@ -66,7 +66,7 @@ export class Printer {
   constructor(
     readonly host: PrinterHost,
     readonly clock: SimClock,
-    cfgText: string,
+    cfgText: string | RawConfig,
     carryTemps: Map<string, number>,
   ) {
     this.config = new PrinterConfig(parseConfig(cfgText));
@@ -94,7 +94,8 @@ export class Printer {
       if (sec) this.heaters.set(name, new Heater(name, sec, carryTemps.get(name)));
     }
     this.extruders = loadExtruders(this, carryTemps);
-    if (!this.extruders.has('extruder')) this.config.section('extruder');
+    // The simulator needs an [extruder]; without one, its first option is reported missing.
+    if (!this.extruders.has('extruder')) this.config.section('extruder').str('sensor_type');
     for (const [name, ext] of this.extruders) this.heaters.set(name, ext.heater);
     for (const sec of cfg.prefixed('temperature_sensor'))
       this.sensors.set(sec.name, new TemperatureSensor(sec.name, sec));

@@ -63,12 +63,19 @@ const AUTOSAVE_OF = new WeakMap<RawConfig, RawConfig>();
 /**
  * printer.cfg as Klipper reads it: the regular sections, then the autosave block's values over
  * them — except options the regular part sets itself (a value the user wrote wins; SAVE_CONFIG
- * comments the regular line out when it saves an option).
+ * comments the regular line out when it saves an option). `parse` reads each part (config_files.ts
+ * passes one that follows includes).
  */
-export function parseWithAutosave(text: string): RawConfig {
+export function parseWithAutosave(
+  text: string,
+  parse: (data: string, part: 'regular' | 'autosave') => RawConfig = (data) => parseIni(data),
+): RawConfig {
   const { regular, autosave } = splitAutosave(text.replace(/\r\n/g, '\n'));
-  const main = parseIni(regular);
-  const auto = parseIni(stripDuplicates(autosave, (s, o) => main.get(s)?.has(o) === true));
+  const main = parse(regular, 'regular');
+  const auto = parse(
+    stripDuplicates(autosave, (s, o) => main.get(s)?.has(o) === true),
+    'autosave',
+  );
   for (const [name, opts] of auto) {
     const sec = main.get(name) ?? new Map<string, string>();
     main.set(name, sec);

@@ -1,6 +1,7 @@
 // Typed access to config options, recording every value read (with defaults) as configfile.settings.
 
 import { ConfigError, type RawConfig } from './config';
+import { isKnownSection } from './known_sections';
 import { isAutosaved } from './save_config';
 
 type Settings = Record<string, Record<string, unknown>>;
@@ -132,10 +133,9 @@ export class PrinterConfig {
 
   constructor(readonly raw: RawConfig) {}
 
+  /** A section; a missing one reads as empty (its first required option names it, as Klipper). */
   section(name: string): ConfigSection {
-    const raw = this.raw.get(name);
-    if (!raw) throw new ConfigError(`Section '${name}' was not found`);
-    return this.load(name, raw);
+    return this.load(name, this.raw.get(name) ?? new Map<string, string>());
   }
 
   maybe(name: string): ConfigSection | null {
@@ -149,14 +149,24 @@ export class PrinterConfig {
       .map((n) => this.section(n));
   }
 
-  /** Throws Klipper's error for an option the loaded sections never read. */
+  /**
+   * Klipper's check after loading, section by section in file order: a section nothing handles
+   * ("is not a valid config section"), then an option its loaded section never read. Sections real
+   * Klipper knows but the simulator does not model (known_sections.ts) are accepted as they are.
+   */
   checkUnused(): void {
-    for (const name of this.loaded) {
+    for (const [name, options] of this.raw) {
+      const lower = name.toLowerCase();
+      if (!this.loaded.has(name)) {
+        if (!isKnownSection(name))
+          throw new ConfigError(`Section '${lower}' is not a valid config section`);
+        continue;
+      }
       const used = this.used.get(name) ?? new Set<string>();
-      for (const opt of this.raw.get(name)?.keys() ?? []) {
+      for (const opt of options.keys()) {
         // Options of the SAVE_CONFIG block are never reported (Klipper's rule).
         if (!used.has(opt) && !isAutosaved(this.raw, name, opt))
-          throw new ConfigError(`Option '${opt}' is not valid in section '${name}'`);
+          throw new ConfigError(`Option '${opt}' is not valid in section '${lower}'`);
       }
     }
   }

@@ -1,0 +1,43 @@
+// machine: the host's system information and its services (machine.system_info,
+// machine.services.restart|start|stop), as Moonraker's machine component with the systemd_dbus
+// provider. The services' states live in sim/machine/services.ts and outlive server.restart.
+
+import type { App } from '../app';
+import { AVAILABLE_SERVICES, servicesOf, type ServiceAction } from '../machine/services';
+import { systemInfo } from '../machine/system_info';
+import type { Component } from './component';
+
+const INSTANCE_IDS = { moonraker: 'moonraker', klipper: 'klipper' };
+
+export const machine: Component = {
+  name: 'machine',
+  core: true,
+  sections: () => ({
+    machine: {
+      config: {
+        provider: 'systemd_dbus',
+        validate_service: true,
+        validate_config: true,
+        force_validation: false,
+        shutdown_action: 'poweroff',
+        sudo_password: null,
+      },
+    },
+  }),
+  start(app: App) {
+    const services = servicesOf(app);
+    const r = app.registry;
+    r.register('GET', '/machine/system_info', () => ({
+      system_info: systemInfo(services.snapshot(), INSTANCE_IDS),
+    }));
+    const action = (name: ServiceAction) => (ctx: { args: { str(k: 'service'): string } }) =>
+      services.request(name, ctx.args.str('service'));
+    r.register('POST', '/machine/services/restart', action('restart'));
+    r.register('POST', '/machine/services/start', action('start'));
+    r.register('POST', '/machine/services/stop', action('stop'));
+    app.logs?.moonraker(
+      'machine.py:component_init()',
+      `Using System Provider: systemd_dbus; available services: ${AVAILABLE_SERVICES.join(', ')}`,
+    );
+  },
+};
