@@ -33,6 +33,7 @@ const ToolsDrawer = lazy(() => import('./shell/ToolsDrawer'));
 const MobileNavDrawer = lazy(() => import('./shell/MobileNavDrawer'));
 const Messages = lazy(() => import('./shell/Messages'));
 const NoPrinter = lazy(() => import('./shell/NoPrinter'));
+const EditorHost = lazy(() => import('../components/file-editor/EditorHost'));
 export const NAV_WIDTH = 220;
 
 /**
@@ -222,6 +223,9 @@ export function AppShell() {
           <Messages />
         </ShellPart>
       )}
+      <ShellPart name="the file editor">
+        <EditorHost />
+      </ShellPart>
       {addPrinterOpen && (
         <ShellPart name="the add-printer dialog">
           <AddPrinterDialog />

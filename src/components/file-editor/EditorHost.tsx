@@ -1,0 +1,15 @@
+// Mounted by the shell: renders nothing and loads nothing until a file is opened in the editor.
+import { lazy, Suspense } from 'react';
+import { useEditor } from '../../state/editor';
+
+const EditorDialog = lazy(() => import('./EditorDialog'));
+
+export default function EditorHost() {
+  const open = useEditor((s) => s.target !== null);
+  if (!open) return null;
+  return (
+    <Suspense fallback={null}>
+      <EditorDialog />
+    </Suspense>
+  );
+}

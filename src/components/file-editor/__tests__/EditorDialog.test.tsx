@@ -1,0 +1,147 @@
+// The editor dialog on a phone (the plain text area; CodeMirror is never loaded): dirty, Save,
+// Close with and without the unsaved-changes question, read-only files, a load error.
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+const saved: string[] = [];
+const files: Record<string, string> = {
+  'printer.cfg':
+    '[printer]\nkinematics: cartesian\nmax_velocity: 300\n\n[extruder]\nstep_pin: PA1\n',
+  'klippy.log': 'Start printer at ...\n',
+};
+
+vi.mock('../../../state/editor-file', async () => {
+  const { useEditor } = await import('../../../state/editor');
+  return {
+    loadEditorFile: () => {
+      const target = useEditor.getState().target;
+      const text = target ? files[target.path] : undefined;
+      if (text === undefined) {
+        useEditor.setState({ loading: false, loadError: { kind: 'notFound' } });
+        return Promise.resolve(null);
+      }
+      useEditor.setState({ loading: false, lastSaved: text });
+      return Promise.resolve(text);
+    },
+    saveEditorFile: (text: string) => {
+      saved.push(text);
+      useEditor.setState({ lastSaved: text, dirty: false });
+      return Promise.resolve(true);
+    },
+    saveAndRestart: () => Promise.resolve(true),
+    answerRestart: () => Promise.resolve(),
+    isWritable: () => {
+      const target = useEditor.getState().target;
+      return target !== null && !target.readonly && target.root === 'config';
+    },
+    currentRestartPlan: () => null,
+    listConfigFiles: () => Promise.resolve([]),
+  };
+});
+
+import { openEditor, useEditor } from '../../../state/editor';
+import { useConnection } from '../../../state/connection';
+import { useSettings } from '../../../state/settings';
+import EditorDialog from '../EditorDialog';
+
+function phone(matches: boolean) {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches,
+    media: query,
+    onchange: null,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    dispatchEvent: () => false,
+  }));
+}
+
+function setConfirm(on: boolean) {
+  useSettings.setState((s) => ({ editor: { ...s.editor, confirmDirtyEditorClose: on } }));
+}
+
+async function openDialog(root: string, path: string, readonly = false) {
+  act(() => openEditor(root, path, { readonly }));
+  render(<EditorDialog />);
+  return screen.findByRole('textbox', { name: `Contents of ${path}` }).catch(() => null);
+}
+
+describe('EditorDialog (phone)', () => {
+  beforeEach(() => {
+    saved.length = 0;
+    phone(true);
+    setConfirm(true);
+    useConnection.setState({ socketStatus: 'open' });
+  });
+  afterEach(() => {
+    act(() => useEditor.setState({ target: null, dirty: false }));
+    vi.unstubAllGlobals();
+  });
+
+  it('shows the file in a plain text area; typing makes it dirty and Save saves the text', async () => {
+    const user = userEvent.setup();
+    const area = await openDialog('config', 'printer.cfg');
+    expect(area).not.toBeNull();
+    expect(area).toHaveValue(files['printer.cfg']);
+    expect(area).toHaveAttribute('wrap', 'off');
+    expect(document.querySelector('.cm-editor')).toBeNull();
+    await user.type(area!, '# note');
+    expect(useEditor.getState().dirty).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(saved).toEqual([`${files['printer.cfg']}# note`]);
+    expect(useEditor.getState().dirty).toBe(false);
+  });
+
+  it('asks before closing with unsaved changes when the setting is on', async () => {
+    const user = userEvent.setup();
+    const area = await openDialog('config', 'printer.cfg');
+    await user.type(area!, 'x');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(
+      screen.getByText('You have unsaved changes. Are you sure you want to close this file?'),
+    ).toBeInTheDocument();
+    expect(useEditor.getState().target).not.toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(useEditor.getState().target).not.toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Close' }));
+    await user.click(await screen.findByRole('button', { name: 'Close without saving' }));
+    expect(useEditor.getState().target).toBeNull();
+  });
+
+  it('closes at once when the setting is off, or when nothing changed', async () => {
+    const user = userEvent.setup();
+    setConfirm(false);
+    const area = await openDialog('config', 'printer.cfg');
+    await user.type(area!, 'x');
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(useEditor.getState().target).toBeNull();
+  });
+
+  it('opens a read-only file without Save and with a read-only text area', async () => {
+    const area = await openDialog('logs', 'klippy.log', true);
+    expect(area).toHaveAttribute('readonly');
+    expect(screen.getByText('Read-only')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save & Restart' })).toBeNull();
+  });
+
+  it('lists the sections in the structure drawer and jumps to one', async () => {
+    const user = userEvent.setup();
+    const area = await openDialog('config', 'printer.cfg');
+    await user.click(screen.getByRole('button', { name: 'Show the structure' }));
+    await user.click(await screen.findByRole('button', { name: /extruder/ }));
+    await waitFor(() => expect(area).toHaveFocus());
+    const pos = (area as HTMLTextAreaElement).selectionStart;
+    expect(files['printer.cfg']!.slice(pos).startsWith('[extruder]')).toBe(true);
+  });
+
+  it('says when the file does not exist and can still be closed', async () => {
+    const user = userEvent.setup();
+    await openDialog('config', 'gone.cfg');
+    expect(await screen.findByText('The file gone.cfg does not exist (any more).')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    expect(useEditor.getState().target).toBeNull();
+  });
+});
