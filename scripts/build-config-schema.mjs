@@ -118,7 +118,8 @@ function kindOf(opt, kinds, pins) {
   if (name.includes('<')) return 't';
   if (name === 'gcode' || name === 'text' || name.endsWith('_gcode') || name.endsWith('_template'))
     return 'g';
-  if (pins && (name === 'pin' || name.endsWith('_pin'))) return 'p';
+  if (pins && (name === 'pin' || name.endsWith('_pin')) && !name.startsWith('analog_range_'))
+    return 'p';
   const fromSource = kinds.get(name.replace(/<[^>]*>/g, ''));
   if (fromSource) return fromSource;
   if (/^(true|false)$/i.test(opt.value)) return 'b';
@@ -249,7 +250,7 @@ function buildKlipper() {
   for (const base of ['stepper_x', 'stepper_y', 'stepper_z']) sections.get(base).anchor = 'stepper';
   // Extras modules: the forms their loaders accept; modules the reference does not describe.
   for (const file of listFiles(KLIPPER_GIT, 'klippy/extras')) {
-    const m = /^klippy\/extras\/([a-z0-9_]+)(?:\.py|\/__init__\.py)$/.exec(file);
+    const m = /^klippy\/extras\/([A-Za-z0-9_]+)(?:\.py|\/__init__\.py)$/.exec(file);
     if (!m || m[1] === '__init__') continue;
     const text = show(KLIPPER_GIT, file);
     const exact = /^def load_config\(/m.test(text);
@@ -283,8 +284,27 @@ function buildKlipper() {
         kind: name === 'points' || name === 'algo' ? 't' : (kinds.get(name) ?? 'n'),
         required: false,
       });
-  // Menu items are always named ([menu __main __octoprint]).
+  // Menu items are always named ([menu __main __octoprint]); their options are templates.
   sections.get('menu').forms = new Set(['n']);
+  for (const o of sections.get('menu').options.values()) o.kind = 't';
+  // Delta and winch towers: what the reference describes under [stepper_a] applies to the others.
+  for (const base of ['stepper_b', 'stepper_c']) sections.get(base).inherit.add('stepper_a');
+  // A TMC section may carry the stepper's microsteps (klippy/extras/tmc.py reads it there when the
+  // stepper section has none).
+  // UART drivers take an address (klippy/extras/tmc_uart.py).
+  for (const [base, e] of sections) {
+    if (!/^tmc\d+$/.test(base)) continue;
+    if (!e.options.has('microsteps'))
+      e.options.set('microsteps', { name: 'microsteps', kind: 'i', required: false });
+    if (e.options.has('uart_pin') && !e.options.has('uart_address'))
+      e.options.set('uart_address', { name: 'uart_address', kind: 'i', required: false });
+  }
+  // Polar printers' rotation limit (klippy/kinematics/polar.py), not in the reference.
+  sections.get('printer').options.set('max_angular_velocity', {
+    name: 'max_angular_velocity',
+    kind: 'n',
+    required: false,
+  });
   // Includes have no options; the entry only names the section.
   sections.get('include').options.clear();
   return { sections, families };

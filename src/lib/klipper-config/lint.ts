@@ -3,7 +3,7 @@
 // nothing here blocks saving.
 
 import { parseConfig, type ParsedOption, type ParsedSection } from './parse';
-import { findOption, findSection, type ValueKind } from './schema';
+import { findOption, findSection, type SectionSpec, type ValueKind } from './schema';
 import type { ConfigDialect } from './dialect';
 import { schemaFor } from './schemas';
 
@@ -32,11 +32,13 @@ const SPECIAL_FLOAT = /^[+-]?(?:inf|infinity|nan)$/i;
 const INT = /^[+-]?\d(?:_?\d)*$/;
 /** configparser's booleans (Klipper's getboolean). */
 const BOOL = /^(?:1|0|yes|no|true|false|on|off)$/i;
-/** `[!^~]*` (spaces allowed between), then an optional `chip:` prefix and a name or alias: one
- * token without spaces. */
+/** `[!^~]*` (spaces allowed between), then an optional `chip:` prefix and a name or alias, each
+ * one token without spaces (Klipper strips around the colon). */
 function isPin(value: string): boolean {
-  const name = value.replace(/^[!^~\s]+/, '');
-  return name !== '' && !/\s/.test(name) && !name.endsWith(':');
+  const desc = value.replace(/^[!^~\s]+/, '');
+  const colon = desc.indexOf(':');
+  const parts = colon < 0 ? [desc] : [desc.slice(0, colon), desc.slice(colon + 1)];
+  return parts.every((p) => p.trim() !== '' && !/\s/.test(p.trim()));
 }
 
 const KIND_CODE: Partial<Record<ValueKind, [ConfigProblemCode, (v: string) => boolean]>> = {
@@ -64,13 +66,11 @@ function problem(
 
 function optionProblems(
   section: ParsedSection,
+  spec: SectionSpec,
   option: ParsedOption,
-  dialect: ConfigDialect,
   out: ConfigProblem[],
 ): void {
-  const schema = schemaFor(dialect);
-  const spec = schema ? findSection(schema, section.name) : null;
-  if (!spec || spec.anyOption) return;
+  if (spec.anyOption) return;
   const keyTo = option.from + option.key.length;
   const params = { section: section.name, option: option.key, value: option.value.trim() };
   const found = findOption(spec, option.key);
@@ -132,7 +132,7 @@ export function lintConfig(text: string, dialect: ConfigDialect): ConfigProblem[
         );
       }
       keys.add(key);
-      optionProblems(section, option, dialect, out);
+      optionProblems(section, spec, option, out);
     }
   }
   return out;

@@ -1,5 +1,5 @@
-// Klipper's INI dialect as Klipper reads it (Python's configparser with `#` and `;` comments, a
-// comment after a value only after whitespace, `key: value` and `key = value`, indented
+// Klipper's INI dialect as Klipper reads it (Python's configparser; `#` starts a comment anywhere
+// on a line, `;` after whitespace; `key: value` and `key = value`, indented
 // continuation lines, whitespace-normalised section names) and the SAVE_CONFIG block at the end
 // of printer.cfg, whose `#*#` lines are read as configuration too.
 
@@ -53,14 +53,15 @@ export interface ParsedConfig {
 }
 
 const AUTOSAVE_MARKER = /^#\*# <-+ SAVE_CONFIG -+>/;
-const HEADER = /^\[([^\]]+)\]/;
+const HEADER = /^\[(.+)\]/;
 const OPTION = /^([^:=\s][^:=]*?)\s*[:=]\s*/;
 
-/** Where an inline comment starts (`#` or `;` after whitespace), or the line's length. */
+/** Where a comment starts, or the line's length: Klipper cuts every line at its first `#`, and
+ * configparser a `;` after whitespace. */
 function commentStart(line: string, from: number): number {
-  for (let i = Math.max(from, 1); i < line.length; i++) {
+  for (let i = from; i < line.length; i++) {
     const c = line.charCodeAt(i);
-    if ((c === 35 || c === 59) && /\s/.test(line.charAt(i - 1))) return i;
+    if (c === 35 || (c === 59 && i > 0 && /\s/.test(line.charAt(i - 1)))) return i;
   }
   return line.length;
 }
@@ -99,6 +100,7 @@ export function parseConfig(text: string): ParsedConfig {
     let inAutosave = false;
     if (!autosave && AUTOSAVE_MARKER.test(raw)) {
       autosave = true;
+      section = null;
       option = null;
       continue;
     }
@@ -128,7 +130,7 @@ export function parseConfig(text: string): ParsedConfig {
       continue;
     }
 
-    const header = HEADER.exec(content);
+    const header = HEADER.exec(content.slice(0, cut));
     if (header) {
       const inner = header[1] ?? '';
       const name = normaliseSectionName(inner);
