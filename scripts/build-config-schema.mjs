@@ -159,26 +159,13 @@ function encodeOptions(e) {
 
 // ---------------------------------------------------------------- Klipper
 
-const STEPPER_CORE = [
-  'step_pin',
-  'dir_pin',
-  'enable_pin',
-  'rotation_distance',
-  'microsteps',
-  'full_steps_per_rotation',
-  'gear_ratio',
-  'step_pulse_duration',
-];
-const HEATER = [
-  'heater_pin',
-  'max_power',
-  'control',
-  'pid_Kp',
-  'pid_Ki',
-  'pid_Kd',
-  'max_delta',
-  'pwm_cycle_time',
-];
+const STEPPER_CORE =
+  'step_pin dir_pin enable_pin rotation_distance microsteps full_steps_per_rotation gear_ratio step_pulse_duration'.split(
+    ' ',
+  );
+const HEATER = 'heater_pin max_power control pid_Kp pid_Ki pid_Kd max_delta pwm_cycle_time'.split(
+  ' ',
+);
 
 function buildKlipper() {
   const md = show(KLIPPER_GIT, 'docs/Config_Reference.md');
