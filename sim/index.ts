@@ -13,7 +13,7 @@ import { createHttpHandler } from './http';
 import { SimClock } from './klipper/clock';
 import { Klippy } from './klipper/klippy';
 import { SimLogs } from './logs';
-import { LoggedConnections, logKlippyLink, logServerStart } from './logs/moonraker';
+import { LoggedConnections, logKlippyLink, logServerBoot, logServerStart } from './logs/moonraker';
 import { Registry } from './registry';
 import { SubscriptionPump } from './subscriptions';
 import { createWebsocketEndpoint } from './websocket';
@@ -131,14 +131,15 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     await new Promise((pause) => setTimeout(pause, RESTART_PAUSE_MS));
     running.start('restart');
     await listen(app.options.port);
-    logServerStart(logs, 'restart', app.components(), host, app.options.port, hostname());
+    logServerStart(logs, app.components(), host, app.options.port, hostname());
   }
 
+  logServerBoot(logs);
   running.start('startup');
   await listen(opts.port ?? 7125);
   const port = (server.address() as AddressInfo).port;
   app.options.port = port;
-  logServerStart(logs, 'startup', app.components(), host, port, hostname());
+  logServerStart(logs, app.components(), host, port, hostname());
   const unlogKlippy = logKlippyLink(logs, klippy);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   auth.issuer = url;

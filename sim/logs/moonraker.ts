@@ -9,19 +9,20 @@ import type { ServerError } from '../errors';
 import type { Klippy } from '../klipper/klippy';
 import type { SimLogs } from './index';
 
-/** Start-up (or restart) lines: version, components, the listening address. */
+/** The first lines of a Moonraker process, before its components load. */
+export function logServerBoot(logs: SimLogs): void {
+  logs.moonraker('server.py:main()', 'Starting Moonraker...');
+  logs.moonraker('server.py:main()', `Moonraker Version: ${MOONRAKER_VERSION}`);
+}
+
+/** Start-up (or restart) lines once the components run: each component, the listening address. */
 export function logServerStart(
   logs: SimLogs,
-  phase: 'startup' | 'restart',
   components: readonly string[],
   host: string,
   port: number,
   hostname: string,
 ): void {
-  if (phase === 'startup') {
-    logs.moonraker('server.py:main()', 'Starting Moonraker...');
-    logs.moonraker('server.py:main()', `Moonraker Version: ${MOONRAKER_VERSION}`);
-  }
   for (const name of components)
     logs.moonraker('server.py:load_component()', `Component (${name}) loaded`);
   logs.moonraker(
