@@ -326,6 +326,7 @@ export default function FileBrowser({
           loading={!listing.loaded}
           height={height}
           maxHeight={maxHeight}
+          compact={narrow}
         />
       ) : (
         <Box role="alert" sx={{ p: 2, color: 'warning.main' }}>

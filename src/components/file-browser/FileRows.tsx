@@ -12,6 +12,12 @@ export const VIRTUALIZE_FROM = 120;
 const VirtualRows = lazy(() => import('./VirtualRows'));
 const HEADER_HEIGHT = 36;
 const COLUMN_WIDTH = 120;
+/** Phones: narrower name and metadata columns, so a row with checkbox and menu fits 390 px. */
+const COMPACT_COLUMN_WIDTH = 100;
+const NAME_MIN = 160;
+const COMPACT_NAME_MIN = 96;
+const GAP_PX = 8;
+const PADDING_PX = 16;
 
 interface Props {
   items: BrowserItem[];
@@ -34,25 +40,31 @@ interface Props {
   loading: boolean;
   height?: number;
   maxHeight?: number;
+  /** A phone's width: narrower columns. */
+  compact?: boolean;
 }
 
-function gridTemplate(bulk: boolean, columns: ColumnKey[]): string {
-  return [
-    bulk ? '40px' : '',
-    '40px',
-    'minmax(160px, 1fr)',
-    ...columns.map(() => `${COLUMN_WIDTH}px`),
-    '40px',
-  ]
-    .filter(Boolean)
+/** The rows' grid columns and the width below which the table scrolls sideways. */
+function gridLayout(
+  bulk: boolean,
+  columns: ColumnKey[],
+  compact: boolean,
+): { template: string; minWidth: number } {
+  const column = compact ? COMPACT_COLUMN_WIDTH : COLUMN_WIDTH;
+  const name = compact ? COMPACT_NAME_MIN : NAME_MIN;
+  const widths = [...(bulk ? [40] : []), 40, name, ...columns.map(() => column), 40];
+  const template = widths
+    .map((width, index) => (index === (bulk ? 2 : 1) ? `minmax(${width}px, 1fr)` : `${width}px`))
     .join(' ');
+  const minWidth =
+    widths.reduce((sum, width) => sum + width, 0) + (widths.length - 1) * GAP_PX + PADDING_PX;
+  return { template, minWidth };
 }
 
 export function FileRows(p: Props) {
   const { t } = useTranslation();
   const scrollRef = useRef<HTMLDivElement>(null);
-  const template = gridTemplate(p.bulkActions, p.columns);
-  const minWidth = 40 * (p.bulkActions ? 3 : 2) + 160 + p.columns.length * COLUMN_WIDTH;
+  const { template, minWidth } = gridLayout(p.bulkActions, p.columns, p.compact ?? false);
   const empty = p.items.every((item) => item.kind === 'parent');
   const totalHeight = p.items.length * ROW_HEIGHT;
   const renderRow = (index: number, top: number): ReactNode => {

@@ -191,7 +191,9 @@ describe('FileBrowser and the editor', () => {
       ['Download', 'Rename', 'Duplicate', 'Delete', 'View metadata'],
     ],
   ])('%s while %s: the menu of %s offers %j', async (root, state, name, expected) => {
-    usePrinter.setState((s) => ({ status: { ...s.status, print_stats: { state: state as PrintStatsState } } }));
+    usePrinter.setState((s) => ({
+      status: { ...s.status, print_stats: { state: state as PrintStatsState } },
+    }));
     listings[root] = listing(root, [name], root === 'logs' ? 'r' : 'rw');
     const user = userEvent.setup();
     renderBrowser([root]);
