@@ -19,6 +19,8 @@ export default function ConfigErrorButton({ message }: { message: string }) {
     <Button
       variant="outlined"
       startIcon={<EditNote />}
+      // A file name keeps its case.
+      sx={{ textTransform: 'none' }}
       onClick={() => openEditor('config', found.path, { line: found.line })}
     >
       {t('configure.openAtLine', { file: found.path, line: found.line })}
