@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { useAuth } from '../state/auth';
 import { useConnection } from '../state/connection';
+import { useEditor } from '../state/editor';
 import { activeInstance, useInstances } from '../state/instances';
 import { useServer } from '../state/server';
 import { useSettings } from '../state/settings';
@@ -87,6 +88,7 @@ export function AppShell() {
   const navOpen = useUi((s) => s.navOpen);
   const toolsOpened = useUi((s) => s.toolsOpened);
   const addPrinterOpen = useUi((s) => s.addPrinterOpen);
+  const editorOpen = useEditor((s) => s.target !== null);
   const hasMessages = useMessages((s) => s.queue.length > 0);
   const instance = useInstances(activeInstance);
   const settingsName = useSettings((s) => s.general.instanceName);
@@ -223,9 +225,11 @@ export function AppShell() {
           <Messages />
         </ShellPart>
       )}
-      <ShellPart name="the file editor">
-        <EditorHost />
-      </ShellPart>
+      {editorOpen && (
+        <ShellPart name="the file editor">
+          <EditorHost />
+        </ShellPart>
+      )}
       {addPrinterOpen && (
         <ShellPart name="the add-printer dialog">
           <AddPrinterDialog />
