@@ -4,8 +4,6 @@
 // Ctrl/Cmd-click on an [include …] line.
 import {
   autocompletion,
-  closeBrackets,
-  closeBracketsKeymap,
   completionKeymap,
   type CompletionContext,
   type CompletionResult,
@@ -150,13 +148,11 @@ export function createEditor(options: EditorOptions): EditorHandle {
         drawSelection(),
         indentOnInput(),
         bracketMatching(),
-        closeBrackets(),
         highlightActiveLine(),
         highlightSelectionMatches(),
         keymap.of([
           { key: 'Ctrl-h', mac: 'Cmd-Alt-f', run: openReplace, preventDefault: true },
           { key: 'Mod-/', run: toggleComment },
-          ...closeBracketsKeymap,
           ...defaultKeymap,
           ...searchKeymap,
           ...historyKeymap,
