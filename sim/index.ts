@@ -9,6 +9,8 @@ import { join, resolve } from 'node:path';
 import type { App, ServiceName, Services } from './app';
 import { Auth } from './auth/auth';
 import { COMPONENTS, ComponentHost, selectComponents } from './components';
+import { serverConfig } from './components/server';
+import { ensureServiceConfigs } from './files/setup';
 import { createHttpHandler } from './http';
 import { SimClock } from './klipper/clock';
 import { Klippy } from './klipper/klippy';
@@ -140,6 +142,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const port = (server.address() as AddressInfo).port;
   app.options.port = port;
   logServerStart(logs, app.components(), host, port, hostname());
+  ensureServiceConfigs(join(dataDir, 'config'), serverConfig(app, running.components()).orig);
   const unlogKlippy = logKlippyLink(logs, klippy);
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   auth.issuer = url;

@@ -15,13 +15,14 @@ export const machine: Component = {
   sections: () => ({
     machine: {
       config: {
-        provider: 'systemd_dbus',
-        validate_service: true,
-        validate_config: true,
-        force_validation: false,
-        shutdown_action: 'poweroff',
         sudo_password: null,
+        provider: 'systemd_dbus',
+        shutdown_action: 'poweroff',
+        force_validation: false,
+        validate_service: false,
+        validate_config: false,
       },
+      orig: { provider: 'systemd_dbus', validate_service: 'False', validate_config: 'False' },
     },
   }),
   start(app: App) {

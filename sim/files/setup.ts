@@ -23,17 +23,99 @@ const SEED_FILES = ['small.gcode', 'multi.gcode'];
 
 const SAMPLES: Record<string, Record<string, string>> = {
   config_examples: {
-    'generic-bigtreetech-skr-mini-e3-v3.0.cfg':
-      '# This file contains common pin mappings for the BigTreeTech SKR mini\n# E3 v3.0. To use this config, the firmware should be compiled for the\n# STM32G0B1 with a "8KiB bootloader" and USB communication.\n\n[stepper_x]\nstep_pin: PB13\ndir_pin: !PB12\nenable_pin: !PB14\nmicrosteps: 16\nrotation_distance: 40\nendstop_pin: ^PC0\nposition_endstop: 0\nposition_max: 235\nhoming_speed: 50\n',
-    'sample-macros.cfg':
-      '# Example macros. See docs/Command_Templates.md.\n\n[gcode_macro PRINT_START]\ngcode:\n    {% set BED = params.BED|default(60)|float %}\n    M190 S{BED}\n    G28\n',
+    'generic-bigtreetech-skr-mini-e3-v3.0.cfg': [
+      '# Starting point for a printer built on a BigTreeTech SKR Mini E3 V3.0 board',
+      '# (an STM32G0B1 chip). Firmware for it: 8 KiB bootloader offset, USB link.',
+      '# Copy the sections you need into printer.cfg and check every pin first.',
+      '',
+      '[stepper_x]',
+      'step_pin: PB13',
+      'dir_pin: !PB12',
+      'enable_pin: !PB14',
+      'microsteps: 16',
+      'rotation_distance: 40',
+      'endstop_pin: ^PC0',
+      'position_endstop: 0',
+      'position_max: 235',
+      'homing_speed: 50',
+      '',
+    ].join('\n'),
+    'sample-macros.cfg': [
+      '# Two macros to adapt: heat the bed before homing, then park the head at the end.',
+      '',
+      '[gcode_macro PRINT_START]',
+      'gcode:',
+      '    {% set BED = params.BED|default(60)|float %}',
+      '    M190 S{BED}',
+      '    G28',
+      '',
+      '[gcode_macro PARK]',
+      'gcode:',
+      '    G91',
+      '    G1 Z10 F600',
+      '    G90',
+      '    G1 X0 Y220 F6000',
+      '',
+    ].join('\n'),
   },
   docs: {
-    'Overview.md': '# Overview\n\nWelcome to the Klipper documentation.\n',
+    'Overview.md':
+      '# Overview\n\nA few pages shipped with the Printdeck virtual printer, standing in for the ' +
+      "firmware's documentation folder. They are read-only, like the real one.\n",
     'Config_Reference.md':
-      '# Configuration reference\n\nThis document is a reference for options available in the Klipper config file.\n',
+      '# Configuration reference\n\nEach `[section]` of printer.cfg configures one part of the ' +
+      'printer; each `option: value` line below it sets one of its settings. The editor in ' +
+      '/configure knows which sections and options exist and warns about the others.\n',
   },
 };
+
+/** The camera service's configuration (crowsnest), written to the config root when missing. */
+const CROWSNEST_CONF = [
+  '# Camera service of the Printdeck virtual printer (crowsnest).',
+  '',
+  '[crowsnest]',
+  'log_path: ~/printer_data/logs/crowsnest.log',
+  'log_level: verbose',
+  'delete_log: false',
+  '',
+  '[cam 1]',
+  'mode: ustreamer',
+  'port: 8080',
+  'device: /dev/video0',
+  'resolution: 1280x720',
+  'max_fps: 15',
+  '',
+].join('\n');
+
+/** moonraker.conf from server.config's `orig` (the options the simulator reports as written). */
+export function moonrakerConf(orig: Record<string, Record<string, string>>): string {
+  const lines = [
+    "# Moonraker's configuration as the Printdeck virtual printer reports it (server.config).",
+    '# The simulator does not read this file back: editing it changes nothing but the file.',
+  ];
+  for (const [section, options] of Object.entries(orig)) {
+    if (section === 'DEFAULT') continue;
+    lines.push('', `[${section}]`);
+    for (const [key, value] of Object.entries(options))
+      lines.push(`${key}:${value.startsWith('\n') ? '' : ' '}${value.replace(/\n/g, '\n    ')}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** Writes moonraker.conf and crowsnest.conf into the config root when they are missing. */
+export function ensureServiceConfigs(
+  configDir: string,
+  orig: Record<string, Record<string, string>>,
+): void {
+  const files = {
+    'moonraker.conf': () => moonrakerConf(orig),
+    'crowsnest.conf': () => CROWSNEST_CONF,
+  };
+  for (const [name, text] of Object.entries(files)) {
+    const p = join(configDir, name);
+    if (!existsSync(p)) writeFileSync(p, text());
+  }
+}
 
 export function setupRoots(dataDir: string, roots: Map<string, Root>): void {
   for (const root of roots.values()) mkdirSync(root.path, { recursive: true });

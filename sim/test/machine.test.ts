@@ -55,6 +55,20 @@ describe('machine component', () => {
     expect(s.cpu_info.memory_units).toBe('kB');
   });
 
+  it('writes moonraker.conf as server.config reports it, and the camera service config', async () => {
+    const conf = readFileSync(join(sim.dataDir, 'config', 'moonraker.conf'), 'utf8');
+    expect(conf).toContain(`[server]\nhost: 127.0.0.1\nport: ${sim.port}\n`);
+    expect(conf).toContain('[machine]\nprovider: systemd_dbus\n');
+    expect(conf).toContain('cors_domains:\n    *\n');
+    const cfg = await http(sim, 'GET', '/server/config');
+    const orig = (cfg.body as { result: { orig: Record<string, unknown> } }).result.orig;
+    for (const section of Object.keys(orig).filter((k) => k !== 'DEFAULT'))
+      expect(conf).toContain(`[${section}]`);
+    expect(readFileSync(join(sim.dataDir, 'config', 'crowsnest.conf'), 'utf8')).toContain(
+      '[cam 1]',
+    );
+  });
+
   it('reads /etc/os-release lines', () => {
     expect(parseOsRelease('PRETTY_NAME="Debian GNU/Linux 12 (bookworm)"\nID=debian\n')).toEqual({
       PRETTY_NAME: 'Debian GNU/Linux 12 (bookworm)',
