@@ -75,7 +75,12 @@ describe('FirmwareStateCard: Open in editor', () => {
     const user = userEvent.setup();
     showError(message);
     expect(screen.getByText(message)).toBeInTheDocument();
-    const button = await screen.findByRole('button', { name: `Open ${file} at line ${line}` });
+    // The button is a lazy chunk: its first load may take a while on a busy machine.
+    const button = await screen.findByRole(
+      'button',
+      { name: `Open ${file} at line ${line}` },
+      { timeout: 5000 },
+    );
     await user.click(button);
     expect(useEditor.getState().target).toEqual({ root: 'config', path: file, line });
     expect(requested).toContain('/server/files/list?root=config');
@@ -83,7 +88,9 @@ describe('FirmwareStateCard: Open in editor', () => {
 
   it('offers nothing when the message names no place in the configuration', async () => {
     showError('mcu: Unable to connect');
-    await vi.waitFor(() => expect(useConfigError.getState().status).toBe('done'));
+    await vi.waitFor(() => expect(useConfigError.getState().status).toBe('done'), {
+      timeout: 5000,
+    });
     expect(screen.queryByRole('button', { name: /^Open / })).toBeNull();
     expect(screen.getByRole('button', { name: 'Restart' })).toBeInTheDocument();
   });
