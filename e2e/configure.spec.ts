@@ -135,7 +135,10 @@ test('logs, docs and examples are read-only: View and Download, no Rename or Del
 });
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`/configure has no serious accessibility findings (${theme})`, async ({ page, sim }) => {
+  test(`/configure has no serious accessibility findings (${theme}, desktop and phone)`, async ({
+    page,
+    sim,
+  }) => {
     await openReady(page, `${sim.url}/configure`);
     if (theme === 'light') {
       await page.getByRole('button', { name: 'Open tools' }).click();
@@ -145,6 +148,9 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(rowOf(configBrowser(page), 'printer.cfg')).toBeVisible();
     await page.waitForTimeout(500);
     expect(await audit(page)).toEqual([]);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.waitForTimeout(500);
+    expect(await audit(page), 'phone').toEqual([]);
   });
 }
 
