@@ -74,10 +74,48 @@ function optionLine(items: Occurrence[], section: string, option: string): Confi
   return null;
 }
 
+// Messages that name a file and a line. Python 3's configparser (what Klipper runs on) quotes the
+// path and the offending line; the line number counts from the first line after the last
+// `[include]` before it, because Klipper parses the text between includes as one unit.
 const AT_LINE = [
-  /File contains parsing errors: (\S+?)\s*\n?\s*\[line\s*(\d+)\]/,
-  /While reading from '([^']+)' \[line\s*(\d+)\]/,
+  /Source contains parsing errors: (['"])(.+?)\1\s*\n?\s*\[line\s*(\d+)\]: (['"])(.*?)\4/,
+  /File contains no section headers\.\s*\nfile: (['"])(.+?)\1, line: (\d+)\s*\n(['"])(.*?)\4/,
+  /File contains parsing errors: ()(\S+?)\s*\n?\s*\[line\s*(\d+)\](?:: (['"])(.*?)\4)?/,
+  /While reading from (['"])([^'"]+)\1 \[line\s*(\d+)\]()()/,
 ];
+
+/** The text of a Python repr'd line ('max_velocityy 3\n' → max_velocityy 3). */
+function unrepr(text: string): string {
+  return text
+    .replace(/\\n$/, '')
+    .replace(/\\(['"\\])/g, '$1')
+    .trim();
+}
+
+const stripHash = (line: string): string => {
+  const pos = line.indexOf('#');
+  return (pos >= 0 ? line.slice(0, pos) : line).trim();
+};
+
+/**
+ * The file line a chunk-relative line number means: the first chunk (the file's start, or the line
+ * after an include header) where that line holds the quoted text; the number itself otherwise.
+ */
+function fileLine(text: string | undefined, relative: number, quoted: string | undefined): number {
+  if (text === undefined || !quoted) return relative;
+  const lines = text.split('\n');
+  const want = unrepr(quoted);
+  const starts = [0];
+  lines.forEach((line, i) => {
+    if (/^\[include\s/.test(stripHash(line))) starts.push(i + 1);
+  });
+  for (const start of starts) {
+    const index = start + relative - 1;
+    if (index < lines.length && stripHash(lines[index] ?? '') === want) return index + 1;
+  }
+  return relative;
+}
+
 const OPTION_IN_SECTION = [
   /Option '([^']+)' is not valid in section '([^']+)'/,
   /Unable to parse option '([^']+)' in section '([^']+)'/,
@@ -92,8 +130,8 @@ export function locateConfigError(
   for (const re of AT_LINE) {
     const m = re.exec(message);
     if (m) {
-      const path = rootPath(m[1] ?? '', files);
-      return path ? { path, line: Number(m[2]) } : null;
+      const path = rootPath(m[2] ?? '', files);
+      return path ? { path, line: fileLine(files.get(path), Number(m[3]), m[5]) } : null;
     }
   }
   const { items, includes } = walk(files, main);

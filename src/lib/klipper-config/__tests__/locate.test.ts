@@ -45,6 +45,21 @@ describe('locateConfigError', () => {
       { path: 'printer.cfg', line: 5 },
     ],
     [
+      "Python 3's wording, the path and line quoted",
+      "Source contains parsing errors: '/home/pi/printer_data/config/printer.cfg'\n\t[line  5]: 'max_velocityy 3\\n'",
+      { path: 'printer.cfg', line: 5 },
+    ],
+    [
+      'a line number counted from the last include before it',
+      "Source contains parsing errors: '/home/pi/printer_data/config/printer.cfg'\n\t[line  2]: 'pid_Kp: 22\\n'",
+      { path: 'printer.cfg', line: 9 },
+    ],
+    [
+      'text before any section',
+      "File contains no section headers.\nfile: '/home/pi/printer_data/config/macros.cfg', line: 1\n'oops\\n'",
+      { path: 'macros.cfg', line: 1 },
+    ],
+    [
       'While reading from …',
       "While reading from '/home/pi/printer_data/config/hardware/steppers.cfg' [line  3]: option 'microsteps' in section 'stepper_x' already exists",
       { path: 'hardware/steppers.cfg', line: 3 },
