@@ -287,6 +287,8 @@ export default function EditorDialog() {
           anchor="right"
           open={structureOpen}
           onClose={() => setStructureOpen(false)}
+          // Above the full-screen dialog (a drawer's own layer is below dialogs).
+          sx={{ zIndex: (t) => t.zIndex.modal + 1 }}
           slotProps={{
             paper: { sx: { width: SIDEBAR_WIDTH } },
             transition: { onExited: drawerClosed },

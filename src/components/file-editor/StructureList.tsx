@@ -22,9 +22,10 @@ export default function StructureList({ sections, current, onPick }: Props) {
   return (
     <List
       dense
+      component="nav"
       aria-labelledby="editor-structure-title"
       subheader={
-        <ListSubheader id="editor-structure-title" sx={{ lineHeight: '40px' }}>
+        <ListSubheader component="div" id="editor-structure-title" sx={{ lineHeight: '40px' }}>
           {t('editor.structure')}
         </ListSubheader>
       }

@@ -161,7 +161,8 @@ export function createEditor(options: EditorOptions): EditorHandle {
         ...dialectExtensions(options),
         readOnly.of(readOnlyExtensions(options.readOnly)),
         theme.of(editorTheme(options.colors)),
-        EditorView.contentAttributes.of({ 'aria-label': options.label }),
+        // An explicit tab stop: the scroller around it counts as reachable (axe), read-only too.
+        EditorView.contentAttributes.of({ 'aria-label': options.label, tabindex: '0' }),
         EditorView.updateListener.of((update) => {
           if (update.docChanged) options.onChange(update.state.doc.toString());
           if (update.docChanged || update.selectionSet) {
