@@ -7,6 +7,10 @@ import EditNote from '@mui/icons-material/EditNoteOutlined';
 import { useTranslation } from 'react-i18next';
 import { locateKlipperError, useConfigError } from '../../state/config-error';
 import { openEditor } from '../../state/editor';
+import configureMessages from '../../locales/en/configure.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(configureMessages);
 
 export default function ConfigErrorButton({ message }: { message: string }) {
   const { t } = useTranslation();

@@ -8,6 +8,10 @@ import type { ConfigProblem } from '../../lib/klipper-config';
 import type { EditorColors } from './codemirror/theme';
 import type { EditorHandle } from './codemirror/setup';
 import type { EditorControl, EditorViewProps } from './types';
+import editorMessages from '../../locales/en/editor.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(editorMessages);
 
 const CodeEditor = forwardRef<EditorControl, EditorViewProps>(function CodeEditor(props, ref) {
   const { t } = useTranslation();

@@ -49,6 +49,10 @@ import EditorToolbar from './EditorToolbar';
 import PlainEditor from './PlainEditor';
 import StructureList from './StructureList';
 import type { EditorControl } from './types';
+import editorMessages from '../../locales/en/editor.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(editorMessages);
 
 const CodeEditor = lazy(() => import('./CodeEditor'));
 const ShortcutsDialog = lazy(() => import('./ShortcutsDialog'));

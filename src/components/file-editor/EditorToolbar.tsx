@@ -20,6 +20,10 @@ import SaveIcon from '@mui/icons-material/SaveOutlined';
 import StructureIcon from '@mui/icons-material/AccountTreeOutlined';
 import { useTranslation } from 'react-i18next';
 import { visuallyHidden } from '../visually-hidden';
+import editorMessages from '../../locales/en/editor.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(editorMessages);
 
 export interface ToolbarProps {
   name: string;

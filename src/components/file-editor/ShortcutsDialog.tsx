@@ -11,6 +11,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { SHORTCUTS } from './shortcuts';
+import editorMessages from '../../locales/en/editor.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(editorMessages);
 
 const KEY_SX = { fontFamily: 'ui-monospace, Menlo, Consolas, monospace', whiteSpace: 'nowrap' };
 

@@ -5,6 +5,10 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import editorMessages from '../../locales/en/editor.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(editorMessages);
 
 export interface SectionEntry {
   name: string;

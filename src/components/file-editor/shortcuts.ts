@@ -2,6 +2,10 @@
 // search, language, autocomplete) plus the editor's replace and open-include keys
 // (codemirror/setup.ts). Keys are written as on the keyboard; actions are translation keys.
 import type { MessageKey } from '../../locales/keys';
+import editorMessages from '../../locales/en/editor.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(editorMessages);
 
 export interface Shortcut {
   action: MessageKey;

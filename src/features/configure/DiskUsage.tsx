@@ -7,6 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { LOW_DISK_SPACE_BYTES } from '../../lib/files';
 import { formatSize } from '../../lib/format';
 import { useFiles } from '../../state/files';
+import configureMessages from '../../locales/en/configure.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(configureMessages);
 
 export function DiskUsage({ root }: { root: string }) {
   const { t } = useTranslation();

@@ -7,6 +7,10 @@ import { ensureHistory } from '../../state/history';
 import { useServer } from '../../state/server';
 import { HistoryStats } from './HistoryStats';
 import { HistoryTable } from './HistoryTable';
+import historyMessages from '../../locales/en/history.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(historyMessages);
 
 export default function HistoryPage() {
   const { t } = useTranslation();

@@ -7,6 +7,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatLength } from '../../lib/format';
 import { resetTotals, useHistory } from '../../state/history';
+import historyMessages from '../../locales/en/history.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(historyMessages);
 
 const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog'));
 

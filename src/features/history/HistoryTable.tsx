@@ -29,6 +29,10 @@ import { usePrinter } from '../../state/printer';
 import { attempt } from '../../state/session';
 import { JobStatusIcon, useStatusLabel } from './JobStatusIcon';
 import { visuallyHidden } from '../../components/visually-hidden';
+import historyMessages from '../../locales/en/history.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(historyMessages);
 
 const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog'));
 

@@ -10,6 +10,10 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { useTranslation } from 'react-i18next';
 import { jobStatusKind, type JobStatusKind } from '../../lib/print-stats';
+import historyMessages from '../../locales/en/history.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(historyMessages);
 
 const ICONS: Record<
   JobStatusKind,

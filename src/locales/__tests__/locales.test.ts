@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { english, englishAreas } from '../en';
+import { english, englishAreas, LAZY_ENGLISH_AREAS } from '../en';
 
 const LOCALES = resolve(import.meta.dirname, '..');
 
@@ -99,13 +99,25 @@ describe('English', () => {
   it('has area files', () => expect(englishFiles.length).toBeGreaterThan(0));
 
   it('lists every area file in the resources index (src/locales/en/index.ts)', () => {
-    expect(Object.keys(englishAreas).sort()).toEqual(
+    expect([...Object.keys(englishAreas), ...LAZY_ENGLISH_AREAS].sort()).toEqual(
       englishFiles.map((name) => name.replace(/\.json$/, '')),
     );
-    for (const name of englishFiles) {
-      const area = name.replace(/\.json$/, '') as keyof typeof englishAreas;
-      expect(englishAreas[area], name).toEqual(readJson(join(LOCALES, 'en', name)));
+    for (const area of Object.keys(englishAreas) as (keyof typeof englishAreas)[])
+      expect(englishAreas[area], area).toEqual(readJson(join(LOCALES, 'en', `${area}.json`)));
+  });
+
+  it('has every module that uses a lazy area register it', () => {
+    const missing: string[] = [];
+    for (const file of sourceFiles(resolve(LOCALES, '..'))) {
+      const text = readFileSync(file, 'utf8');
+      for (const area of LAZY_ENGLISH_AREAS) {
+        const uses = new RegExp(`[\`'"]${area}\\.[a-zA-Z$]`).test(text);
+        const registers =
+          text.includes(`/en/${area}.json'`) && text.includes(`registerEnglishArea(`);
+        if (uses && !registers) missing.push(`${file}: ${area}`);
+      }
     }
+    expect(missing).toEqual([]);
   });
 
   it('gives each top-level key to one area file only', () => {
@@ -121,14 +133,27 @@ describe('English', () => {
   });
 
   it('is what the app translates with', () => {
-    expect(Object.keys(english).sort()).toEqual([...owners()].sort());
+    const lazy = new Set<string>(LAZY_ENGLISH_AREAS);
+    expect(Object.keys(english).sort()).toEqual(
+      owners(englishFiles.filter((name) => !lazy.has(name.replace(/\.json$/, '')))).sort(),
+    );
     expect(i18next.t('temperature.axis.min', { value: 5 })).toBe('-5 min');
     expect(i18next.t('app.userMenu', { username: 'ada' })).toBe('User menu (ada)');
   });
 });
 
-function owners(): string[] {
-  return englishFiles.flatMap((name) => {
+/** The dashboard's source modules (tests and the locales themselves left out). */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory())
+      return entry.name === '__tests__' || entry.name === 'locales' ? [] : sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+function owners(files = englishFiles): string[] {
+  return files.flatMap((name) => {
     const data = readJson(join(LOCALES, 'en', name));
     return isObject(data) ? Object.keys(data) : [];
   });

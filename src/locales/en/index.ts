@@ -1,47 +1,69 @@
-// The English resources: one import per area file, each owning its top-level keys. English is the
-// source language, bundled with the app, and the shape every other locale must match (see
-// src/locales/__tests__/locales.test.ts). A new area file is imported and listed here.
-import configure from './configure.json';
+// The English resources: one JSON file per area, each owning its top-level keys. English is the
+// source language and the shape every other locale must match (see
+// src/locales/__tests__/locales.test.ts). A new area file is listed here, in one of two groups:
+// - eager areas are bundled with the app (the shell, the dashboard's cards, the file browser);
+// - lazy areas belong to one lazily loaded part (a page, a dialog); that part bundles its file and
+//   registers it with `registerEnglishArea` (../lazy.ts) when it loads, so its text never weighs
+//   on the first page. Both groups type the keys.
 import consoleArea from './console.json';
 import core from './core.json';
-import editor from './editor.json';
-import exclude from './exclude.json';
 import files from './files.json';
-import gcode from './gcode.json';
-import gcode3d from './gcode3d.json';
-import history from './history.json';
 import layout from './layout.json';
-import limits from './limits.json';
-import macros from './macros.json';
-import outputs from './outputs.json';
 import presets from './presets.json';
-import retract from './retract.json';
 import status from './status.json';
 import temperature from './temperature.json';
-import toolhead from './toolhead.json';
+import type configure from './configure.json';
+import type gcode from './gcode.json';
+import type toolhead from './toolhead.json';
+import type retract from './retract.json';
+import type macros from './macros.json';
+import type limits from './limits.json';
+import type outputs from './outputs.json';
+import type editor from './editor.json';
+import type exclude from './exclude.json';
+import type gcode3d from './gcode3d.json';
+import type history from './history.json';
 
 export const englishAreas = {
-  configure,
   console: consoleArea,
   core,
-  editor,
-  exclude,
   files,
-  gcode,
-  gcode3d,
-  history,
   layout,
-  limits,
-  macros,
-  outputs,
   presets,
-  retract,
   status,
   temperature,
-  toolhead,
 };
 
-type Areas = typeof englishAreas;
+/** Areas registered by the lazy part that uses them (the name is the file name). */
+export interface LazyEnglishAreas {
+  configure: typeof configure;
+  gcode: typeof gcode;
+  toolhead: typeof toolhead;
+  retract: typeof retract;
+  macros: typeof macros;
+  limits: typeof limits;
+  outputs: typeof outputs;
+  editor: typeof editor;
+  exclude: typeof exclude;
+  gcode3d: typeof gcode3d;
+  history: typeof history;
+}
+
+export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
+  'configure',
+  'gcode',
+  'toolhead',
+  'retract',
+  'macros',
+  'limits',
+  'outputs',
+  'editor',
+  'exclude',
+  'gcode3d',
+  'history',
+];
+
+type Areas = typeof englishAreas & LazyEnglishAreas;
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (
   all: infer I,
 ) => void
@@ -51,4 +73,8 @@ type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (
 /** The merged English translation (the default namespace): every area's top-level keys. */
 export type EnglishMessages = Intersection<Areas[keyof Areas]>;
 
-export const english = Object.assign({}, ...Object.values(englishAreas)) as EnglishMessages;
+/** The eager areas merged: what the app starts with. */
+export const english = Object.assign(
+  {},
+  ...Object.values(englishAreas),
+) as Partial<EnglishMessages>;

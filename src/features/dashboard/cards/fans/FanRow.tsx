@@ -15,6 +15,10 @@ import {
 import { finiteNumber } from '../../../../lib/status';
 import { usePrinter, usePrinterSetting } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
+import outputsMessages from '../../../../locales/en/outputs.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(outputsMessages);
 
 export function FanRow({ name }: { name: string }) {
   const { t } = useTranslation();

@@ -11,6 +11,10 @@ import { outputObjects } from '../../../../lib/outputs';
 import { usePrinter } from '../../../../state/printer';
 import { FanRow } from './FanRow';
 import { PinRow } from './PinRow';
+import outputsMessages from '../../../../locales/en/outputs.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(outputsMessages);
 
 const LedRow = lazy(() => import('./LedRow'));
 
@@ -22,7 +26,7 @@ export function FansCard() {
   return (
     <DashboardCard
       id="fans"
-      title={t('outputs.title')}
+      title={t('layout.cards.fans')}
       icon={<Toys fontSize="small" color="primary" />}
     >
       <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>

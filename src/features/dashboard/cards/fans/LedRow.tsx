@@ -20,6 +20,10 @@ import {
 } from '../../../../lib/outputs';
 import { usePrinter } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
+import outputsMessages from '../../../../locales/en/outputs.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(outputsMessages);
 
 /** Colour picker width (spec part 1 §9) and its change debounce. */
 const PICKER_WIDTH = 208;

@@ -8,6 +8,10 @@ import { outputLabel, pinDisplayValue, setPinGcode } from '../../../../lib/outpu
 import { finiteNumber } from '../../../../lib/status';
 import { usePrinter, usePrinterSetting } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
+import outputsMessages from '../../../../locales/en/outputs.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(outputsMessages);
 
 export function PinRow({ name }: { name: string }) {
   const { t } = useTranslation();

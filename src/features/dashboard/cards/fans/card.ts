@@ -4,7 +4,7 @@ import type { CardDefinition } from '../../card-types';
 
 const card: CardDefinition = {
   id: 'fans',
-  titleKey: 'outputs.title',
+  titleKey: 'layout.cards.fans',
   icon: Toys,
   load: () => import('./FansCard').then((m) => ({ default: m.FansCard })),
   hidden: ({ klippyReady }) => !klippyReady,

@@ -6,6 +6,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { previewFile, useGcodePreview } from '../../../../state/gcode-preview';
 import { usePrintFilename, usePrinterField } from '../../../../state/printer';
+import gcodeMessages from '../../../../locales/en/gcode.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(gcodeMessages);
 
 export function EmptyState() {
   const { t } = useTranslation();

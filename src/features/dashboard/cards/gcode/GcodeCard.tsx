@@ -14,6 +14,10 @@ import { clearPreview, useGcodePreview } from '../../../../state/gcode-preview';
 import { EmptyState } from './EmptyState';
 import { PreviewBody, type ViewMode } from './PreviewBody';
 import { PreviewDialogs } from './PreviewDialogs';
+import gcodeMessages from '../../../../locales/en/gcode.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(gcodeMessages);
 
 /** A number per parse result: a new result starts a fresh view (first layer, following). */
 const resultIds = new WeakMap<ParsedGcode, number>();
@@ -42,7 +46,7 @@ export default function GcodeCard() {
     <>
       <DashboardCard
         id="gcodePreview"
-        title={t('gcode.title')}
+        title={t('layout.cards.gcodePreview')}
         icon={<Layers fontSize="small" color="primary" />}
         actions={
           <>

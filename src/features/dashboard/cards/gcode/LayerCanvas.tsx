@@ -39,6 +39,10 @@ import {
   traceLayer,
   type ObjectMarks,
 } from './paint';
+import gcodeMessages from '../../../../locales/en/gcode.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(gcodeMessages);
 
 interface Props {
   result: ParsedGcode;

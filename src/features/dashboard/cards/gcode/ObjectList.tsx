@@ -6,6 +6,10 @@ import Typography from '@mui/material/Typography';
 import Block from '@mui/icons-material/Block';
 import { useTranslation } from 'react-i18next';
 import type { ObjectMarks } from './paint';
+import gcodeMessages from '../../../../locales/en/gcode.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(gcodeMessages);
 
 interface Props {
   marks: ObjectMarks;

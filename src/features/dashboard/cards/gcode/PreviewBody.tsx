@@ -27,6 +27,10 @@ import { LayerCanvas } from './LayerCanvas';
 import { ObjectList } from './ObjectList';
 import type { ObjectMarks } from './paint';
 import { RangeRow } from './RangeRow';
+import gcodeMessages from '../../../../locales/en/gcode.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(gcodeMessages);
 
 const View3D = lazy(() => import('./three/View3D'));
 

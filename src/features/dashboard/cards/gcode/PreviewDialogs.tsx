@@ -16,6 +16,10 @@ import {
   confirmLargePreview,
   useGcodePreview,
 } from '../../../../state/gcode-preview';
+import gcodeMessages from '../../../../locales/en/gcode.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(gcodeMessages);
 
 function ParsingDialog() {
   const { t } = useTranslation();

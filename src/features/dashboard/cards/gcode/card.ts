@@ -5,7 +5,7 @@ import type { CardDefinition } from '../../card-types';
 
 const card: CardDefinition = {
   id: 'gcodePreview',
-  titleKey: 'gcode.title',
+  titleKey: 'layout.cards.gcodePreview',
   icon: Layers,
   load: () => import('./GcodeCard'),
   hidden: ({ klippyReady }) => !klippyReady,

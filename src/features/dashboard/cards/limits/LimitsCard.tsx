@@ -24,6 +24,10 @@ import { finiteNumber } from '../../../../lib/status';
 import { usePrinter } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
 import type { MessageKey } from '../../../../locales/keys';
+import limitsMessages from '../../../../locales/en/limits.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(limitsMessages);
 
 function send(gcode: string) {
   void attempt((api) => api.printer.gcodeScript(gcode));
@@ -150,7 +154,7 @@ export function LimitsCard() {
   return (
     <DashboardCard
       id="limits"
-      title={t('limits.title')}
+      title={t('layout.cards.limits')}
       icon={<Speed fontSize="small" color="primary" />}
     >
       <Box sx={{ px: 2, pb: 2 }}>

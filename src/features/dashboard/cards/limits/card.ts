@@ -4,7 +4,7 @@ import type { CardDefinition } from '../../card-types';
 
 const card: CardDefinition = {
   id: 'limits',
-  titleKey: 'limits.title',
+  titleKey: 'layout.cards.limits',
   icon: Speed,
   load: () => import('./LimitsCard').then((m) => ({ default: m.LimitsCard })),
   hidden: ({ klippyReady }) => !klippyReady,

@@ -10,6 +10,10 @@ import { CompactInput } from '../../../../components/CompactInput';
 import { primaryText } from '../../../../components/colors';
 import { macroCommand, macroEnabled, type Macro } from '../../../../lib/macros';
 import { attempt } from '../../../../state/session';
+import macrosMessages from '../../../../locales/en/macros.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(macrosMessages);
 
 function run(macro: Macro, values: Record<string, string> = {}): void {
   void attempt((api) => api.printer.gcodeScript(macroCommand(macro.name, values)));

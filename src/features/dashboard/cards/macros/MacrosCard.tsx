@@ -29,7 +29,7 @@ export function MacrosCard() {
   return (
     <DashboardCard
       id="macros"
-      title={t('macros.title')}
+      title={t('layout.cards.macros')}
       icon={<PlayCircle fontSize="small" color="primary" />}
     >
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>

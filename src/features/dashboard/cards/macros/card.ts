@@ -7,7 +7,7 @@ const PREFIX = 'gcode_macro ';
 
 const card: CardDefinition = {
   id: 'macros',
-  titleKey: 'macros.title',
+  titleKey: 'layout.cards.macros',
   icon: PlayCircle,
   load: () => import('./MacrosCard').then((m) => ({ default: m.MacrosCard })),
   hidden: ({ klippyReady, objects }) =>

@@ -14,6 +14,10 @@ import {
 import { finiteNumber } from '../../../../lib/status';
 import { usePrinter } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
+import retractMessages from '../../../../locales/en/retract.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(retractMessages);
 
 function RetractRow({ field }: { field: RetractField }) {
   const { t } = useTranslation();
@@ -43,7 +47,7 @@ export function RetractCard() {
   return (
     <DashboardCard
       id="retract"
-      title={t('retract.title')}
+      title={t('layout.cards.retract')}
       icon={<SwapVert fontSize="small" color="primary" />}
     >
       <Box sx={{ px: 2, pb: 2 }}>

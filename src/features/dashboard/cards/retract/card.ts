@@ -4,7 +4,7 @@ import type { CardDefinition } from '../../card-types';
 
 const card: CardDefinition = {
   id: 'retract',
-  titleKey: 'retract.title',
+  titleKey: 'layout.cards.retract',
   icon: SwapVert,
   load: () => import('./RetractCard').then((m) => ({ default: m.RetractCard })),
   hidden: ({ klippyReady, objects }) => !klippyReady || !objects.includes('firmware_retraction'),

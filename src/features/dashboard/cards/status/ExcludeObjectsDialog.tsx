@@ -25,6 +25,10 @@ import {
 } from '../../../../lib/exclude-objects';
 import { usePrinterField, usePrintState } from '../../../../state/printer';
 import { sendPrintCommand } from './print-commands';
+import excludeMessages from '../../../../locales/en/exclude.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(excludeMessages);
 
 const ConfirmDialog = lazy(() => import('../../../../components/ConfirmDialog'));
 

@@ -10,6 +10,10 @@ import MoreVert from '@mui/icons-material/MoreVert';
 import Block from '@mui/icons-material/Block';
 import { useTranslation } from 'react-i18next';
 import { usePrinterField, usePrintState } from '../../../../state/printer';
+import excludeMessages from '../../../../locales/en/exclude.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(excludeMessages);
 
 const ExcludeObjectsDialog = lazy(() => import('./ExcludeObjectsDialog'));
 

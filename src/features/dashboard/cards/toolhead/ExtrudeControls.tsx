@@ -23,6 +23,10 @@ import { usePrinter } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
 import { useSettings } from '../../../../state/settings';
 import { usePrinting, warningText } from './useMotion';
+import toolheadMessages from '../../../../locales/en/toolhead.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(toolheadMessages);
 
 export function ExtrudeControls() {
   const { t } = useTranslation();

@@ -14,6 +14,10 @@ import {
 import { usePrinter } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
 import { useHomedAxes, usePrinting } from './useMotion';
+import toolheadMessages from '../../../../locales/en/toolhead.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(toolheadMessages);
 
 const TARGETS: HomeTarget[] = ['x', 'y', 'z', 'xy'];
 

@@ -11,6 +11,10 @@ import { AXES, jogGcode, unhomedAxes, type Axis } from '../../../../lib/toolhead
 import { attempt } from '../../../../state/session';
 import { useSettings } from '../../../../state/settings';
 import { useHomedAxes, usePrinting } from './useMotion';
+import toolheadMessages from '../../../../locales/en/toolhead.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(toolheadMessages);
 
 const finite = (values: unknown): number[] =>
   Array.isArray(values)

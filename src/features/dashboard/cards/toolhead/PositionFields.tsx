@@ -17,6 +17,10 @@ import { attempt, writeSetting } from '../../../../state/session';
 import { setSetting, useSettings } from '../../../../state/settings';
 import { useHomedAxes, usePrinting, warningText } from './useMotion';
 import { visuallyHidden } from '../../../../components/visually-hidden';
+import toolheadMessages from '../../../../locales/en/toolhead.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(toolheadMessages);
 
 interface FieldProps {
   axis: Axis;

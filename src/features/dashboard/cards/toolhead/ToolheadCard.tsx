@@ -12,6 +12,10 @@ import { JogControls } from './JogControls';
 import { PositionFields } from './PositionFields';
 import { ZOffsetControls } from './ZOffsetControls';
 import { useHomedAxes, usePrinting, warningText } from './useMotion';
+import toolheadMessages from '../../../../locales/en/toolhead.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(toolheadMessages);
 
 export function ToolheadCard() {
   const { t } = useTranslation();
@@ -23,7 +27,7 @@ export function ToolheadCard() {
   return (
     <DashboardCard
       id="toolhead"
-      title={t('toolhead.title')}
+      title={t('layout.cards.toolhead')}
       icon={<OpenWith fontSize="small" color="primary" />}
     >
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, px: 2, pb: 2 }}>

@@ -20,6 +20,10 @@ import { usePrinter } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
 import { useSettings } from '../../../../state/settings';
 import { usePrinting } from './useMotion';
+import toolheadMessages from '../../../../locales/en/toolhead.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(toolheadMessages);
 
 const ConfirmDialog = lazy(() => import('../../../../components/ConfirmDialog'));
 

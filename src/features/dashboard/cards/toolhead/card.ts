@@ -4,7 +4,7 @@ import type { CardDefinition } from '../../card-types';
 
 const card: CardDefinition = {
   id: 'toolhead',
-  titleKey: 'toolhead.title',
+  titleKey: 'layout.cards.toolhead',
   icon: OpenWith,
   load: () => import('./ToolheadCard').then((m) => ({ default: m.ToolheadCard })),
   hidden: ({ klippyReady }) => !klippyReady,

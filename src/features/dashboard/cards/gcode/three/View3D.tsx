@@ -18,6 +18,10 @@ import { visuallyHidden } from '../../../../../components/visually-hidden';
 import { nextTask } from './gpu';
 import { GcodeScene } from './scene';
 import { paletteFor } from './palette';
+import gcode3dMessages from '../../../../../locales/en/gcode3d.json';
+import { registerEnglishArea } from '../../../../../locales/lazy';
+
+registerEnglishArea(gcode3dMessages);
 
 export interface View3DProps {
   result: ParsedGcode;
