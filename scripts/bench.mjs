@@ -32,6 +32,7 @@ const BENCHES = [
   'bench/console.mjs',
   'bench/gcode-parse.mjs',
   'bench/gcode-3d.mjs',
+  'bench/editor.mjs',
 ];
 
 function makeContext() {
