@@ -135,6 +135,55 @@ const SHOTS = [
       await page.getByRole('menuitem', { name: 'Cooldown' }).waitFor();
     },
   },
+  // /configure (both browsers side by side from 1400 px), printer.cfg in the editor with a
+  // warning and the structure list, and Klipper's error after a broken printer.cfg.
+  { name: 'configure', path: '/configure', ready: true, viewports: WIDE },
+  {
+    name: 'editor',
+    path: '/configure',
+    ready: true,
+    before: async (page) => {
+      await page
+        .getByRole('region', { name: 'config files' })
+        .getByRole('button', { name: 'printer.cfg', exact: true })
+        .click();
+      const editor = page.getByRole('dialog', { name: 'printer.cfg' });
+      await editor.locator('.cm-content, textarea').first().waitFor({ timeout: 20_000 });
+      const line = editor.locator('.cm-line', { hasText: 'max_velocity:' }).first();
+      if ((await editor.locator('.cm-content').count()) > 0) {
+        await line.click();
+        await page.keyboard.press('End');
+        await page.keyboard.press('Enter');
+        await page.keyboard.type('max_velocityy: 3');
+        await page.keyboard.press('Escape');
+      }
+    },
+  },
+  {
+    name: 'configure-error',
+    path: '/configure',
+    // Broken once per simulator: later shots find Klipper in its error state already.
+    ready: false,
+    before: async (page, sim) => {
+      const state = await rpc(sim.url, '/printer/objects/query?webhooks=state');
+      if (state.result?.status?.webhooks?.state === 'error') {
+        await page.getByRole('button', { name: /^Open printer\.cfg at line/ }).waitFor({
+          timeout: 30_000,
+        });
+        return;
+      }
+      const form = new FormData();
+      form.append('root', 'config');
+      const text = await (await fetch(`${sim.url}/server/files/config/printer.cfg`)).text();
+      const broken = text.replace('max_velocity:', 'max_velocityy:');
+      form.append('file', new Blob([broken]), 'printer.cfg');
+      await fetch(`${sim.url}/server/files/upload`, { method: 'POST', body: form });
+      await rpc(sim.url, '/printer/restart', { method: 'POST' });
+      await page.getByRole('button', { name: /^Open printer\.cfg at line/ }).waitFor({
+        timeout: 30_000,
+      });
+    },
+  },
   { name: 'login', path: '/login', ready: false, auth: true },
   { name: 'jobs', path: '/jobs', ready: true },
   {
