@@ -1,28 +1,8 @@
 // Accessibility: the main pages, in both themes and at phone width, have no serious or critical
 // axe-core findings (names of controls, roles, contrast, ...).
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import { audit, useLightTheme } from './axe-helpers';
 import { openReady } from './files-helpers';
 import { expect, test } from './fixtures';
-
-async function audit(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id} (${v.impact}): ${v.nodes
-          .map((n) => n.html.slice(0, 120))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
-}
-
-async function useLightTheme(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Open tools' }).click();
-  await page.getByLabel('Light theme').check();
-  await page.keyboard.press('Escape');
-}
 
 for (const theme of ['dark', 'light'] as const) {
   test(`dashboard, jobs and history have no serious accessibility findings (${theme})`, async ({

@@ -2,8 +2,8 @@
 // logs/docs browser, accessibility in both themes, and the way back from a broken printer.cfg: the
 // firmware-state card names the file and line, the editor opens there, Save & Restart brings
 // Klipper back without leaving the page.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { audit, useLightTheme } from './axe-helpers';
 import { openReady } from './files-helpers';
 import { expect, printerState, test } from './fixtures';
 
@@ -38,19 +38,6 @@ async function writeConfig(simUrl: string, path: string, text: string): Promise<
   form.append('file', new Blob([text]), path);
   const response = await fetch(`${simUrl}/server/files/upload`, { method: 'POST', body: form });
   expect(response.ok).toBe(true);
-}
-
-async function audit(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes
-          .map((n) => n.html.slice(0, 120))
-          .slice(0, 3)
-          .join(' | ')}`,
-    );
 }
 
 test('the config browser creates, renames, duplicates and deletes a file', async ({
@@ -140,11 +127,7 @@ for (const theme of ['dark', 'light'] as const) {
     sim,
   }) => {
     await openReady(page, `${sim.url}/configure`);
-    if (theme === 'light') {
-      await page.getByRole('button', { name: 'Open tools' }).click();
-      await page.getByLabel('Light theme').check();
-      await page.keyboard.press('Escape');
-    }
+    if (theme === 'light') await useLightTheme(page);
     await expect(rowOf(configBrowser(page), 'printer.cfg')).toBeVisible();
     await page.waitForTimeout(500);
     expect(await audit(page)).toEqual([]);

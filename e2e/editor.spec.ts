@@ -2,8 +2,8 @@
 // max_velocity reaches Klipper through Save & Restart, an unknown key gets a warning at its line,
 // `[ext` offers `[extruder]`, closing with unsaved changes asks, a log opens read-only, and the
 // open editor has no serious accessibility findings in either theme.
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
+import { audit, useLightTheme } from './axe-helpers';
 import { openReady } from './files-helpers';
 import { expect, queryField, test, type Sim } from './fixtures';
 
@@ -109,18 +109,10 @@ for (const theme of ['dark', 'light'] as const) {
     sim,
   }) => {
     await openReady(page, `${sim.url}/configure`);
-    if (theme === 'light') {
-      await page.getByRole('button', { name: 'Open tools' }).click();
-      await page.getByLabel('Light theme').check();
-      await page.keyboard.press('Escape');
-    }
+    if (theme === 'light') await useLightTheme(page);
     const editor = await openPrinterCfg(page, sim, false);
     await cursorAfter(editor, 'max_velocity: 300');
     await page.waitForTimeout(800); // lint markers and the cursor's section
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
-    expect(serious).toEqual([]);
+    expect(await audit(page)).toEqual([]);
   });
 }
