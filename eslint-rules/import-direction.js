@@ -47,7 +47,8 @@ export default {
     docs: { description: 'Enforce the one-way import direction between layers and features' },
     schema: [],
     messages: {
-      wrongWay: "'{{from}}' may not import from '{{to}}' (imports flow lib → state → components → features → app).",
+      wrongWay:
+        "'{{from}}' may not import from '{{to}}' (imports flow lib → state → components → features → app).",
       react: "'{{from}}' is framework-free: it may not import '{{source}}'.",
     },
   },
@@ -66,10 +67,17 @@ export default {
       const target = path.resolve(path.dirname(file), source);
       const to = layerOf(target);
       if (!to || to === from) return;
+      // Test helpers (src/test) serve every layer's tests.
+      if (to === 'test' && /[\\/]__tests__[\\/]|\.test\.tsx?$/.test(file)) return;
       if (!allowed(from, to)) context.report({ node, messageId: 'wrongWay', data: { from, to } });
     }
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression(node) {
-      if (node.source.type === 'Literal') check({ source: node.source, ...node });
-    } };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') check({ source: node.source, ...node });
+      },
+    };
   },
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { giveElementsABox, resetFilesStore } from '../../../test/layout-box';
 import type { DirectoryListing } from '../../../../protocol/files';
 
 const calls: { method: string; args: unknown[] }[] = [];
@@ -63,50 +64,13 @@ import { useConnection } from '../../../state/connection';
 import { useFiles } from '../../../state/files';
 import { useMessages } from '../../../state/messages';
 
-beforeAll(() => {
-  // jsdom has no layout: give the virtualised list a size.
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    width: 1000,
-    height: 800,
-    top: 0,
-    left: 0,
-    right: 1000,
-    bottom: 800,
-    x: 0,
-    y: 0,
-    toJSON: () => ({}),
-  } as DOMRect);
-  Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
-    configurable: true,
-    get: () => 800,
-  });
-  Object.defineProperty(HTMLElement.prototype, 'offsetWidth', {
-    configurable: true,
-    get: () => 1000,
-  });
-  Object.defineProperty(HTMLElement.prototype, 'clientHeight', {
-    configurable: true,
-    get: () => 800,
-  });
-  Object.defineProperty(HTMLElement.prototype, 'clientWidth', {
-    configurable: true,
-    get: () => 1000,
-  });
-});
+beforeAll(() => giveElementsABox());
 
 beforeEach(() => {
   calls.length = 0;
   for (const key of Object.keys(listings)) delete listings[key];
   for (const key of Object.keys(stored)) delete stored[key];
-  useFiles.setState({
-    roots: null,
-    listings: {},
-    diskUsage: {},
-    rootPermissions: {},
-    uploads: [],
-    downloads: [],
-    columns: {},
-  });
+  resetFilesStore();
   useConnection.setState({ apiUrl: 'http://printer:7125', socketStatus: 'open' });
 });
 

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { giveElementsABox, resetFilesStore } from '../../../test/layout-box';
 import type { DirectoryListing } from '../../../../protocol/files';
 import type { PrintStatsState } from '../../../../protocol/objects';
 
@@ -61,44 +62,15 @@ vi.mock('../../../state/file-transfers', () => ({
 import FileBrowser from '../FileBrowser';
 import { useConnection } from '../../../state/connection';
 import { useEditor } from '../../../state/editor';
-import { useFiles } from '../../../state/files';
 import { usePrinter } from '../../../state/printer';
 import { DEFAULT_UI_SETTINGS, useSettings } from '../../../state/settings';
 
-beforeAll(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    width: 1000,
-    height: 800,
-    top: 0,
-    left: 0,
-    right: 1000,
-    bottom: 800,
-    x: 0,
-    y: 0,
-    toJSON: () => ({}),
-  } as DOMRect);
-  for (const [key, value] of [
-    ['offsetHeight', 800],
-    ['offsetWidth', 1000],
-    ['clientHeight', 800],
-    ['clientWidth', 1000],
-  ] as const) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-  }
-});
+beforeAll(() => giveElementsABox());
 
 beforeEach(() => {
   uploads.length = 0;
   for (const key of Object.keys(listings)) delete listings[key];
-  useFiles.setState({
-    roots: null,
-    listings: {},
-    diskUsage: {},
-    rootPermissions: {},
-    uploads: [],
-    downloads: [],
-    columns: {},
-  });
+  resetFilesStore();
   useEditor.setState({ target: null });
   useSettings.setState({ editor: { ...DEFAULT_UI_SETTINGS.editor } });
   usePrinter.setState((s) => ({ status: { ...s.status, print_stats: { state: 'standby' } } }));

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { giveElementsABox, resetFilesStore } from '../../../test/layout-box';
 import type { DirectoryListing } from '../../../../protocol/files';
 
 const requested: string[] = [];
@@ -54,41 +55,12 @@ vi.mock('../../../state/session', () => ({
 
 import ConfigurePage from '../ConfigurePage';
 import { useConnection } from '../../../state/connection';
-import { useFiles } from '../../../state/files';
 
-beforeAll(() => {
-  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    width: 1000,
-    height: 800,
-    top: 0,
-    left: 0,
-    right: 1000,
-    bottom: 800,
-    x: 0,
-    y: 0,
-    toJSON: () => ({}),
-  } as DOMRect);
-  for (const [key, value] of [
-    ['offsetHeight', 800],
-    ['offsetWidth', 1000],
-    ['clientHeight', 800],
-    ['clientWidth', 1000],
-  ] as const) {
-    Object.defineProperty(HTMLElement.prototype, key, { configurable: true, get: () => value });
-  }
-});
+beforeAll(() => giveElementsABox());
 
 beforeEach(() => {
   requested.length = 0;
-  useFiles.setState({
-    roots: null,
-    listings: {},
-    diskUsage: {},
-    rootPermissions: {},
-    uploads: [],
-    downloads: [],
-    columns: {},
-  });
+  resetFilesStore();
   useConnection.setState({ apiUrl: 'http://printer:7125', socketStatus: 'open' });
 });
 
