@@ -8,8 +8,8 @@ interface ConfigState {
   inValue: boolean;
   /** Those lines are a template (gcode and its kin, or a value that began empty). */
   template: boolean;
-  /** Inside a Jinja block spanning lines: statement, expression or comment. */
-  jinja: 'stmt' | 'expr' | 'comment' | null;
+  /** Inside a Jinja block spanning lines: statement, expression ({{ }} or Klipper's { }), comment. */
+  jinja: 'stmt' | 'expr' | 'brace' | 'comment' | null;
   /** Where the line is: before anything, after the key (value), in a G-code line. */
   part: 'start' | 'value' | 'gcode' | 'header';
   /** A G-code line's command word was read. */
@@ -60,7 +60,7 @@ function readJinja(stream: StringStream, state: ConfigState): string {
     } else stream.skipToEnd();
     return 'comment';
   }
-  const close = kind === 'stmt' ? '%}' : '}}';
+  const close = kind === 'stmt' ? '%}' : kind === 'expr' ? '}}' : '}';
   if (stream.match(close)) {
     state.jinja = null;
     return 'meta';
@@ -79,6 +79,8 @@ function startJinja(stream: StringStream, state: ConfigState): boolean {
   if (stream.match('{%')) state.jinja = 'stmt';
   else if (stream.match('{{')) state.jinja = 'expr';
   else if (stream.match('{#')) state.jinja = 'comment';
+  // Klipper's templates write expressions in single braces: `M140 S{bed}`.
+  else if (stream.match('{')) state.jinja = 'brace';
   else return false;
   return true;
 }
@@ -99,7 +101,7 @@ function readTemplate(stream: StringStream, state: ConfigState): string {
   // A parameter: NAME=value, or a letter followed by a number (X10, S200).
   if (stream.match(/^[a-zA-Z_]\w*(?==)/)) return 'attributeName';
   if (stream.match('=')) return 'operator';
-  if (stream.match(/^[a-zA-Z](?=[-+.\d])/)) return 'attributeName';
+  if (stream.match(/^[a-zA-Z](?=[-+.\d{])/)) return 'attributeName';
   if (stream.match(NUMBER)) return 'number';
   if (stream.match(/^"([^"\\]|\\.)*"?/)) return 'string';
   if (!stream.match(/^[^\s{;#=]+/)) stream.next();
