@@ -79,7 +79,7 @@ const upload: TransferRecord = {
   cancelled: false,
 };
 
-const saveButton = () => screen.getByRole('button', { name: 'Save', exact: true });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const restartButton = () => screen.getByRole('button', { name: 'Save & Restart' });
 
 async function openLoaded() {
