@@ -4,7 +4,7 @@
 // Klipper back without leaving the page.
 import type { Locator, Page } from '@playwright/test';
 import { audit, useLightTheme } from './axe-helpers';
-import { openReady } from './files-helpers';
+import { openReady, readConfig, writeConfig } from './files-helpers';
 import { expect, printerState, test } from './fixtures';
 
 function configBrowser(page: Page): Locator {
@@ -26,18 +26,6 @@ async function listConfig(simUrl: string): Promise<string[]> {
   const response = await fetch(`${simUrl}/server/files/list?root=config`);
   const body = (await response.json()) as { result: { path: string }[] };
   return body.result.map((item) => item.path).sort();
-}
-
-async function readConfig(simUrl: string, path: string): Promise<string> {
-  return (await fetch(`${simUrl}/server/files/config/${path}`)).text();
-}
-
-async function writeConfig(simUrl: string, path: string, text: string): Promise<void> {
-  const form = new FormData();
-  form.append('root', 'config');
-  form.append('file', new Blob([text]), path);
-  const response = await fetch(`${simUrl}/server/files/upload`, { method: 'POST', body: form });
-  expect(response.ok).toBe(true);
 }
 
 test('the config browser creates, renames, duplicates and deletes a file', async ({
@@ -142,6 +130,8 @@ test('a broken printer.cfg: the card names the line, the editor fixes it, Klippe
   sim,
 }) => {
   test.setTimeout(90_000);
+  // Klipper first reads printer.cfg while the simulator starts: break it only once it is ready.
+  await openReady(page, `${sim.url}/configure`);
   const original = await readConfig(sim.url, 'printer.cfg');
   const lines = original.split('\n');
   const printerAt = lines.findIndex((line) => line.trim() === '[printer]');
@@ -149,8 +139,6 @@ test('a broken printer.cfg: the card names the line, the editor fixes it, Klippe
   lines.splice(printerAt + 1, 0, 'bogus_option: 1');
   const brokenLine = printerAt + 2;
   await writeConfig(sim.url, 'printer.cfg', lines.join('\n'));
-
-  await openReady(page, `${sim.url}/configure`);
   await fetch(`${sim.url}/printer/restart`, { method: 'POST' });
   const card = page.getByRole('region', { name: 'Error', exact: true });
   await expect(card).toContainText("Option 'bogus_option' is not valid in section 'printer'", {

@@ -4,23 +4,11 @@
 // replace, folding a section, the syntax colours inside gcode: blocks, and Moonraker's dialect
 // (a warning for an unknown option, Save & Restart asks about 'moonraker').
 import type { Locator, Page } from '@playwright/test';
-import { openReady } from './files-helpers';
+import { openReady, readConfig, writeConfig } from './files-helpers';
 import { expect, test, type Sim } from './fixtures';
 
 function configBrowser(page: Page): Locator {
   return page.getByRole('region', { name: 'config files' });
-}
-
-async function readConfig(sim: Sim, path: string): Promise<string> {
-  return (await fetch(`${sim.url}/server/files/config/${path}`)).text();
-}
-
-async function writeConfig(sim: Sim, path: string, text: string): Promise<void> {
-  const form = new FormData();
-  form.append('root', 'config');
-  form.append('file', new Blob([text]), path);
-  const response = await fetch(`${sim.url}/server/files/upload`, { method: 'POST', body: form });
-  expect(response.ok).toBe(true);
 }
 
 /** Open a file of the config root from /configure's browser (loading the page first if asked). */
@@ -61,9 +49,13 @@ test('[include macros.cfg] opens that file: toolbar button and Ctrl-click', asyn
   page,
   sim,
 }) => {
-  const original = await readConfig(sim, 'printer.cfg');
-  await writeConfig(sim, 'macros.cfg', '[gcode_macro HELLO]\ngcode:\n  M117 hello from macros\n');
-  await writeConfig(sim, 'printer.cfg', `[include macros.cfg]\n${original}`);
+  const original = await readConfig(sim.url, 'printer.cfg');
+  await writeConfig(
+    sim.url,
+    'macros.cfg',
+    '[gcode_macro HELLO]\ngcode:\n  M117 hello from macros\n',
+  );
+  await writeConfig(sim.url, 'printer.cfg', `[include macros.cfg]\n${original}`);
 
   let editor = await openConfigFile(page, sim, 'printer.cfg');
   const openButton = editor.getByRole('button', { name: 'Open macros.cfg' });
@@ -195,7 +187,7 @@ test('the keyboard shortcuts dialog: 850 wide, both columns, and its keys work',
 });
 
 test('search and replace all changes the text and makes the file dirty', async ({ page, sim }) => {
-  const original = await readConfig(sim, 'printer.cfg');
+  const original = await readConfig(sim.url, 'printer.cfg');
   const count = original.split('M117').length - 1;
   expect(count).toBeGreaterThan(1);
   const editor = await openConfigFile(page, sim, 'printer.cfg');
@@ -211,7 +203,7 @@ test('search and replace all changes the text and makes the file dirty', async (
   await expect(editor.getByRole('heading', { name: 'printer.cfg •' })).toBeVisible();
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(editor.getByText('Unsaved changes')).toHaveCount(0);
-  const saved = await readConfig(sim, 'printer.cfg');
+  const saved = await readConfig(sim.url, 'printer.cfg');
   expect(saved).not.toContain('M117');
   expect(saved.split('M118').length - 1).toBe(count);
 });
@@ -334,5 +326,5 @@ test("moonraker.conf: an unknown [server] option is warned about; Save & Restart
   await expect(confirm).toBeHidden();
   await expect(editor).toBeVisible();
   await expect(editor.getByText('Unsaved changes')).toHaveCount(0);
-  expect(await readConfig(sim, 'moonraker.conf')).toContain('no_such_option: 1');
+  expect(await readConfig(sim.url, 'moonraker.conf')).toContain('no_such_option: 1');
 });

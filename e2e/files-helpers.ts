@@ -97,3 +97,17 @@ export async function openReady(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
 }
+
+/** A file of the config root, as the simulator serves it. */
+export async function readConfig(simUrl: string, path: string): Promise<string> {
+  return (await fetch(`${simUrl}/server/files/config/${path}`)).text();
+}
+
+/** Writes a file of the config root through Moonraker's upload, as the editor saves. */
+export async function writeConfig(simUrl: string, path: string, text: string): Promise<void> {
+  const form = new FormData();
+  form.append('root', 'config');
+  form.append('file', new Blob([text]), path);
+  const response = await fetch(`${simUrl}/server/files/upload`, { method: 'POST', body: form });
+  expect(response.ok).toBe(true);
+}
