@@ -50,3 +50,66 @@ export interface SystemInfo {
 export interface ServiceParams {
   service: string;
 }
+
+/** One sample of Moonraker's own process. */
+export interface MoonrakerStat {
+  time: number;
+  /** Percent of one core. */
+  cpu_usage: number;
+  /** Resident memory, in mem_units (kB). */
+  memory: number | null;
+  mem_units: string | null;
+}
+
+export interface NetworkStat {
+  rx_bytes: number;
+  tx_bytes: number;
+  rx_packets: number;
+  tx_packets: number;
+  rx_errs: number;
+  tx_errs: number;
+  rx_drop: number;
+  tx_drop: number;
+  /** Bytes per second, received and sent. */
+  bandwidth: number;
+}
+
+export interface ThrottledState {
+  bits: number;
+  flags: string[];
+}
+
+/** machine.proc_stats (the last 30 one-second samples of Moonraker's process, and the host's). */
+export interface ProcStats {
+  moonraker_stats: MoonrakerStat[];
+  throttled_state: ThrottledState | null;
+  cpu_temp: number | null;
+  network: Record<string, NetworkStat>;
+  /** `cpu` overall percent, `cpuN` per core. */
+  system_cpu_usage: Record<string, number>;
+  /** kB. */
+  system_memory: { total: number; available: number; used: number };
+  system_uptime: number;
+  websocket_connections: number;
+}
+
+/** notify_proc_stat_update: one sample, without throttled_state and system_uptime. */
+export interface ProcStatUpdate extends Omit<
+  ProcStats,
+  'moonraker_stats' | 'throttled_state' | 'system_uptime'
+> {
+  moonraker_stats: MoonrakerStat;
+}
+
+export type PowerStatus = 'on' | 'off' | 'init' | 'error';
+
+/** A power device (machine.device_power.devices, notify_power_changed). */
+export interface PowerDevice {
+  device: string;
+  status: PowerStatus;
+  locked_while_printing: boolean;
+  type: string;
+}
+
+/** Device names as keys (values null in requests, the status in results). */
+export type PowerDeviceMap<T> = Record<string, T>;

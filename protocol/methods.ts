@@ -2,7 +2,14 @@
 import type { DirectoryListing, FileChange, FileMetadata, RootInfo, ThumbnailInfo } from './files';
 import type { HistoryJob, HistoryList, HistoryTotals, JobTotals } from './history';
 import type { KlippyState, ObjectsResult, ObjectsRequest } from './objects';
-import type { ServiceParams, SystemInfo } from './machine';
+import type {
+  PowerDevice,
+  PowerDeviceMap,
+  PowerStatus,
+  ProcStats,
+  ServiceParams,
+  SystemInfo,
+} from './machine';
 
 export interface ServerInfo {
   klippy_connected: boolean;
@@ -114,6 +121,16 @@ export interface MethodMap {
   'machine.services.restart': { params: ServiceParams; result: 'ok' };
   'machine.services.start': { params: ServiceParams; result: 'ok' };
   'machine.services.stop': { params: ServiceParams; result: 'ok' };
+  'machine.proc_stats': { params: undefined; result: ProcStats };
+  'machine.reboot': { params: undefined; result: 'ok' };
+  'machine.shutdown': { params: undefined; result: 'ok' };
+  'machine.device_power.devices': { params: undefined; result: { devices: PowerDevice[] } };
+  'machine.device_power.status': {
+    params: PowerDeviceMap<null>;
+    result: PowerDeviceMap<PowerStatus>;
+  };
+  'machine.device_power.on': { params: PowerDeviceMap<null>; result: PowerDeviceMap<PowerStatus> };
+  'machine.device_power.off': { params: PowerDeviceMap<null>; result: PowerDeviceMap<PowerStatus> };
   'server.connection.identify': { params: IdentifyParams; result: { connection_id: number } };
   'server.websocket.id': { params: undefined; result: { websocket_id: number } };
   'server.database.list': {

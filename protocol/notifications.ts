@@ -3,7 +3,7 @@ import type { FileChange } from './files';
 import type { HistoryJob } from './history';
 import type { PrinterStatus } from './objects';
 import type { GcodeStoreItem } from './methods';
-import type { ServiceState } from './machine';
+import type { PowerDevice, ProcStatUpdate, ServiceState, ThrottledState } from './machine';
 
 export interface NotificationMap {
   notify_gcode_response: [string];
@@ -16,12 +16,10 @@ export interface NotificationMap {
   notify_user_created: [{ username: string }];
   notify_user_deleted: [{ username: string }];
   notify_user_logged_out: [{ username: string }];
-  notify_proc_stat_update: [Record<string, unknown>];
-  notify_cpu_throttled: [{ bits: number; flags: string[] }];
+  notify_proc_stat_update: [ProcStatUpdate];
+  notify_cpu_throttled: [ThrottledState];
   notify_service_state_changed: [Record<string, ServiceState>];
-  notify_power_changed: [
-    { device: string; status: string; locked_while_printing: boolean; type: string },
-  ];
+  notify_power_changed: [PowerDevice];
   notify_update_response: [
     { application: string; proc_id: number; message: string; complete: boolean },
   ];

@@ -60,6 +60,13 @@ const PROTOCOL = {
   'machine.services.restart': true,
   'machine.services.start': true,
   'machine.services.stop': true,
+  'machine.proc_stats': true,
+  'machine.reboot': true,
+  'machine.shutdown': true,
+  'machine.device_power.devices': true,
+  'machine.device_power.status': true,
+  'machine.device_power.on': true,
+  'machine.device_power.off': true,
 } satisfies Record<MethodName, true>;
 const PROTOCOL_METHODS = Object.keys(PROTOCOL);
 

@@ -78,6 +78,16 @@ export function createApi(call: RpcCall) {
       restartService: (service: string) => send('machine.services.restart', { service }),
       startService: (service: string) => send('machine.services.start', { service }),
       stopService: (service: string) => send('machine.services.stop', { service }),
+      procStats: () => send('machine.proc_stats'),
+      reboot: () => send('machine.reboot'),
+      shutdown: () => send('machine.shutdown'),
+    },
+    power: {
+      devices: () => send('machine.device_power.devices'),
+      status: (devices: string[]) =>
+        send('machine.device_power.status', Object.fromEntries(devices.map((d) => [d, null]))),
+      on: (device: string) => send('machine.device_power.on', { [device]: null }),
+      off: (device: string) => send('machine.device_power.off', { [device]: null }),
     },
     database: {
       getItem: (namespace: string, key?: string | string[]) =>
