@@ -7,6 +7,8 @@ import { useConnection } from '../state/connection';
 import { activeInstance, useInstances } from '../state/instances';
 import { startSession } from '../state/session';
 import { useUi, type HostConfig } from '../state/ui';
+// Always-on listeners that are not tied to a view.
+import '../state/throttle';
 import { setLanguage } from './i18n';
 
 async function loadHostConfig(): Promise<HostConfig | null> {

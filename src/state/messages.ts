@@ -7,6 +7,13 @@ export interface Message {
   severity: 'error' | 'success' | 'info';
   /** Milliseconds before it closes by itself; null keeps it until dismissed. */
   timeout: number | null;
+  /** An external page that explains the message. */
+  link?: MessageLink;
+}
+
+export interface MessageLink {
+  href: string;
+  label: string;
 }
 
 interface MessagesState {
@@ -21,10 +28,13 @@ export function showMessage(
   text: string,
   severity: Message['severity'] = 'info',
   timeout: number | null = 1500,
+  link?: MessageLink,
 ): void {
   const { queue } = useMessages.getState();
   if (queue.some((message) => message.text === text)) return;
-  useMessages.setState({ queue: [...queue, { id: nextId++, text, severity, timeout }] });
+  const message: Message = { id: nextId++, text, severity, timeout };
+  if (link) message.link = link;
+  useMessages.setState({ queue: [...queue, message] });
 }
 
 export function showError(text: string, persistent = false): void {

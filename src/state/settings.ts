@@ -11,6 +11,8 @@ export interface UiSettings {
   general: {
     instanceName: string;
     confirmOnEstop: boolean;
+    /** Ask before switching a power device on or off. */
+    confirmOnPowerDeviceChange: boolean;
     chartVisible: boolean;
     showRateOfChange: boolean;
     /** Console: input on top, newest line first. */
@@ -55,6 +57,7 @@ export const DEFAULT_UI_SETTINGS: UiSettings = {
   general: {
     instanceName: '',
     confirmOnEstop: false,
+    confirmOnPowerDeviceChange: false,
     chartVisible: true,
     showRateOfChange: false,
     flipConsoleLayout: false,

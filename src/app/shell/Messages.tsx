@@ -1,5 +1,6 @@
 // The one place user-visible messages appear: a snackbar per message, oldest first.
 import Alert from '@mui/material/Alert';
+import Link from '@mui/material/Link';
 import Snackbar from '@mui/material/Snackbar';
 import { dismissMessage, useMessages } from '../../state/messages';
 
@@ -21,6 +22,19 @@ export default function Messages() {
         sx={{ whiteSpace: 'pre-wrap' }}
       >
         {message.text}
+        {message.link && (
+          <>
+            {' '}
+            <Link
+              href={message.link.href}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="inherit"
+            >
+              {message.link.label}
+            </Link>
+          </>
+        )}
       </Alert>
     </Snackbar>
   );

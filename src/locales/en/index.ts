@@ -12,6 +12,7 @@ import layout from './layout.json';
 import presets from './presets.json';
 import status from './status.json';
 import temperature from './temperature.json';
+import throttle from './throttle.json';
 import type configure from './configure.json';
 import type gcode from './gcode.json';
 import type toolhead from './toolhead.json';
@@ -23,6 +24,7 @@ import type editor from './editor.json';
 import type exclude from './exclude.json';
 import type gcode3d from './gcode3d.json';
 import type history from './history.json';
+import type power from './power.json';
 
 export const englishAreas = {
   console: consoleArea,
@@ -32,6 +34,7 @@ export const englishAreas = {
   presets,
   status,
   temperature,
+  throttle,
 };
 
 /** Areas registered by the lazy part that uses them (the name is the file name). */
@@ -47,6 +50,7 @@ export interface LazyEnglishAreas {
   exclude: typeof exclude;
   gcode3d: typeof gcode3d;
   history: typeof history;
+  power: typeof power;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -61,6 +65,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'exclude',
   'gcode3d',
   'history',
+  'power',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;
