@@ -30,7 +30,11 @@ export const ROUTES: RouteDef[] = [
     name: 'routes.jobs',
     component: page(() => import('../features/files/JobsPage')),
   },
-  { path: '/tune', name: 'routes.tune', component: page(() => import('./pages/TunePage')) },
+  {
+    path: '/tune',
+    name: 'routes.tune',
+    component: page(() => import('../features/tune/TunePage')),
+  },
   {
     path: '/timelapse',
     name: 'routes.timelapse',
@@ -41,7 +45,11 @@ export const ROUTES: RouteDef[] = [
     name: 'routes.history',
     component: page(() => import('../features/history/HistoryPage')),
   },
-  { path: '/system', name: 'routes.system', component: page(() => import('./pages/SystemPage')) },
+  {
+    path: '/system',
+    name: 'routes.system',
+    component: page(() => import('../features/system/SystemPage')),
+  },
   {
     path: '/configure',
     name: 'routes.configure',

@@ -2,7 +2,8 @@
 // systemd state), kept live by notify_service_state_changed. Loaded on every socket ready when the
 // server has the 'machine' component (spec part 1 §4 'Services and host', §6 'Service map').
 import { create } from 'zustand';
-import type { ServiceState } from '../../protocol/machine';
+import type { ServiceState, SystemInfo } from '../../protocol/machine';
+import type { ServiceAction } from '../lib/system';
 import type { MoonrakerApi } from '../moonraker/api';
 import { whenLoadedLate } from './late-load';
 import { registerPrinterStore } from './printer-scoped';
@@ -15,9 +16,19 @@ interface ServicesState {
   serviceState: Record<string, ServiceState>;
   /** system_info was answered for this connection. */
   loaded: boolean;
+  /** The whole machine.system_info answer (the /system page's overview). */
+  systemInfo: SystemInfo | null;
+  /** Actions sent and not answered yet, by service. */
+  pending: Record<string, ServiceAction>;
 }
 
-const initial = (): ServicesState => ({ availableServices: [], serviceState: {}, loaded: false });
+const initial = (): ServicesState => ({
+  availableServices: [],
+  serviceState: {},
+  loaded: false,
+  systemInfo: null,
+  pending: {},
+});
 
 export const useServices = create<ServicesState>(initial);
 
@@ -37,6 +48,7 @@ export async function loadServices(api: MoonrakerApi): Promise<void> {
     availableServices: [...info.available_services],
     serviceState: { ...info.service_state },
     loaded: true,
+    systemInfo: info,
   });
 }
 
@@ -51,6 +63,33 @@ export function applyServiceStates(changes: unknown): void {
 /** Is this service one Moonraker may restart here? */
 export function isServiceAvailable(name: string): boolean {
   return useServices.getState().availableServices.includes(name);
+}
+
+/**
+ * Start, restart or stop a service (machine.services.*); the caller has asked for confirmation
+ * when the rules need it (lib/system.ts needsConfirmation). The state follows by notification.
+ */
+export async function serviceAction(name: string, action: ServiceAction): Promise<void> {
+  const mine = generation;
+  const setPending = (value: ServiceAction | null) =>
+    useServices.setState((state) => {
+      const pending = { ...state.pending };
+      if (value) pending[name] = value;
+      else delete pending[name];
+      return { pending };
+    });
+  setPending(action);
+  try {
+    await attempt((api) =>
+      action === 'start'
+        ? api.machine.startService(name)
+        : action === 'stop'
+          ? api.machine.stopService(name)
+          : api.machine.restartService(name),
+    );
+  } finally {
+    if (mine === generation) setPending(null);
+  }
 }
 
 onSocketReady((api) => void loadServices(api));

@@ -25,6 +25,7 @@ import type exclude from './exclude.json';
 import type gcode3d from './gcode3d.json';
 import type history from './history.json';
 import type power from './power.json';
+import type system from './system.json';
 
 export const englishAreas = {
   console: consoleArea,
@@ -51,6 +52,7 @@ export interface LazyEnglishAreas {
   gcode3d: typeof gcode3d;
   history: typeof history;
   power: typeof power;
+  system: typeof system;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -66,6 +68,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'gcode3d',
   'history',
   'power',
+  'system',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;

@@ -1,0 +1,37 @@
+// Download Klipper's and Moonraker's logs (the logs root).
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Download from '@mui/icons-material/Download';
+import Description from '@mui/icons-material/Description';
+import { useTranslation } from 'react-i18next';
+import { downloadItem } from '../../state/file-transfers';
+import { SystemCard } from './SystemCard';
+import systemMessages from '../../locales/en/system.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(systemMessages);
+
+export const LOG_FILES = ['klippy.log', 'moonraker.log'] as const;
+
+export function LogsCard() {
+  const { t } = useTranslation();
+  return (
+    <SystemCard id="logs" title={t('system.logs.title')} icon={<Description fontSize="small" />}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        {LOG_FILES.map((name) => (
+          <Button
+            key={name}
+            variant="outlined"
+            size="small"
+            startIcon={<Download />}
+            aria-label={t('system.logs.download', { name })}
+            onClick={() => void downloadItem('logs', name)}
+            sx={{ textTransform: 'none' }}
+          >
+            {name}
+          </Button>
+        ))}
+      </Box>
+    </SystemCard>
+  );
+}

@@ -1,0 +1,115 @@
+// One utilisation chart (uPlot, in the lazy charts chunk): percent over time, new samples taken
+// straight from the proc-stats store through a subscription, without re-rendering React.
+import { useEffect, useRef } from 'react';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import uPlot from 'uplot';
+import 'uplot/dist/uPlot.min.css';
+import { timeTicks, type TickLabel } from '../../lib/chart-ticks';
+import { useProcStats, type ProcStatsState } from '../../state/proc-stats';
+import systemMessages from '../../locales/en/system.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(systemMessages);
+
+export const CHART_HEIGHT = 260;
+export const CHART_HEIGHT_MOBILE = 180;
+const MIN_SPAN_S = 60;
+
+export interface ChartLine {
+  label: string;
+  stroke: string;
+  dash?: number[];
+  values: (state: ProcStatsState) => (number | null)[];
+}
+
+interface Props {
+  title: string;
+  lines: ChartLine[];
+  /** The y axis' top for the highest value shown. */
+  yMax: (highest: number) => number;
+}
+
+function chartData(lines: ChartLine[]): uPlot.AlignedData {
+  const state = useProcStats.getState();
+  return [state.times, ...lines.map((line) => line.values(state))] as uPlot.AlignedData;
+}
+
+export default function UsageChart({ title, lines, yMax }: Props) {
+  const { t } = useTranslation();
+  const theme = useTheme();
+  const mobile = useMediaQuery(theme.breakpoints.down('sm'));
+  const box = useRef<HTMLDivElement>(null);
+  const height = mobile ? CHART_HEIGHT_MOBILE : CHART_HEIGHT;
+
+  useEffect(() => {
+    const element = box.current;
+    if (!element) return;
+    const tickWords = (label: TickLabel): string =>
+      label.unit === 'now'
+        ? t('system.usage.axis.now')
+        : t(`system.usage.axis.${label.unit}`, { value: label.value });
+    let labels = new Map<number, string>();
+    const axis = {
+      stroke: theme.palette.text.secondary,
+      grid: { stroke: theme.palette.divider, width: 1 },
+      ticks: { stroke: theme.palette.divider, width: 1 },
+    };
+    const plot = new uPlot(
+      {
+        width: element.clientWidth || 300,
+        height,
+        legend: { show: false },
+        cursor: { drag: { x: false, y: false } },
+        padding: [8, 16, 0, 0],
+        scales: {
+          x: { time: true, range: (_u, min, max) => [Math.min(min, max - MIN_SPAN_S), max] },
+          y: { range: (_u, _min, max) => [0, yMax(Number.isFinite(max) ? max : 0)] },
+        },
+        axes: [
+          {
+            ...axis,
+            splits: (u, _axis, min, max) => {
+              const ticks = timeTicks(min, max, u.bbox.width / uPlot.pxRatio);
+              labels = new Map(ticks.map((tick) => [tick.at, tickWords(tick.label)]));
+              return ticks.map((tick) => tick.at);
+            },
+            values: (_u, ticks) => ticks.map((tick) => labels.get(tick) ?? ''),
+          },
+          { ...axis, values: (_u, ticks) => ticks.map((tick) => `${tick}%`) },
+        ],
+        series: [
+          {},
+          ...lines.map((line) => ({
+            label: line.label,
+            stroke: line.stroke,
+            width: 2,
+            dash: line.dash,
+            points: { show: false },
+          })),
+        ],
+      },
+      chartData(lines),
+      element,
+    );
+    const unsubscribe = useProcStats.subscribe(() => plot.setData(chartData(lines)));
+    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height }));
+    resize.observe(element);
+    return () => {
+      unsubscribe();
+      resize.disconnect();
+      plot.destroy();
+    };
+  }, [lines, yMax, height, theme, t]);
+
+  return (
+    <Box
+      ref={box}
+      role="img"
+      aria-label={t('system.usage.chart', { title })}
+      sx={{ width: '100%', height }}
+    />
+  );
+}
