@@ -1,5 +1,5 @@
-// The tools drawer (right, 300 wide): system commands, the dashboard layout item, theme, and the
-// printers list.
+// The tools drawer (right, 300 wide): system commands, power devices (when the printer has them),
+// the dashboard layout item, theme, and the printers list.
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -12,10 +12,16 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
 import { PrintersList } from '../../features/printers/PrintersList';
+import { PowerDeviceList } from '../../components/power/PowerDeviceList';
+import { usePower } from '../../state/power';
 import { useSettings, setSetting } from '../../state/settings';
 import { setEditingLayout } from '../../state/layout';
 import { klippyCommand, writeSetting } from '../../state/session';
 import { useUi } from '../../state/ui';
+import powerMessages from '../../locales/en/power.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(powerMessages);
 
 export const TOOLS_DRAWER_WIDTH = 300;
 
@@ -30,6 +36,7 @@ export default function ToolsDrawer({
   const { t } = useTranslation();
   const open = useUi((s) => s.toolsOpen);
   const isDark = useSettings((s) => s.theme.isDark);
+  const hasPower = usePower((s) => s.devices.length > 0);
   const close = () => useUi.setState({ toolsOpen: false });
   const run = (command: 'restart' | 'firmwareRestart') => {
     close();
@@ -61,6 +68,14 @@ export default function ToolsDrawer({
               <ListItemText primary={t('firmware.firmwareRestart')} />
             </ListItemButton>
           </List>
+        )}
+        {showSystem && hasPower && (
+          <Box component="section" aria-labelledby="tools-power-title">
+            <ListSubheader id="tools-power-title" component="h2" disableSticky>
+              {t('power.title')}
+            </ListSubheader>
+            <PowerDeviceList labelledBy="tools-power-title" />
+          </Box>
         )}
         {showSystem && (
           <List dense>

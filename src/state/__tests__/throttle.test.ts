@@ -1,0 +1,55 @@
+// The throttle store: notify_cpu_throttled becomes snackbars (error for active flags, info for
+// 'Previously …' flags) with the documentation link, once per change of the bits.
+import { beforeEach, describe, expect, it } from 'vitest';
+import { THROTTLE_DOCS_URL } from '../../lib/throttle';
+import { useMessages } from '../messages';
+import { resetPrinterStores } from '../printer-scoped';
+import { notifyListeners } from '../session-events';
+import '../throttle';
+
+const send = (bits: number) => notifyListeners('notify_cpu_throttled', [{ bits, flags: [] }]);
+const queue = () => useMessages.getState().queue;
+
+describe('throttle store', () => {
+  beforeEach(() => {
+    resetPrinterStores();
+    useMessages.setState({ queue: [] });
+  });
+
+  it('shows active flags as a persistent error with the documentation link', () => {
+    send(0b1010);
+    expect(queue()).toHaveLength(1);
+    expect(queue()[0]).toMatchObject({
+      severity: 'error',
+      timeout: null,
+      text: 'Host throttling: Frequency Capped, Temperature Limit Active. This may lead to a failed print.',
+      link: { href: THROTTLE_DOCS_URL, label: 'Learn more' },
+    });
+  });
+
+  it("shows 'Previously …' flags as info", () => {
+    send(327680);
+    expect(queue()).toMatchObject([
+      {
+        severity: 'info',
+        text: 'Host throttled earlier: Previously Under-Volted, Previously Throttled. This may lead to a failed print.',
+      },
+    ]);
+  });
+
+  it('does not repeat unchanged bits, and starts afresh after a printer switch', () => {
+    send(1);
+    useMessages.setState({ queue: [] });
+    send(1);
+    expect(queue()).toEqual([]);
+    resetPrinterStores();
+    send(1);
+    expect(queue()).toHaveLength(1);
+  });
+
+  it('ignores a payload without bits', () => {
+    notifyListeners('notify_cpu_throttled', [{ flags: ['Frequency Capped'] }]);
+    notifyListeners('notify_cpu_throttled', []);
+    expect(queue()).toEqual([]);
+  });
+});
