@@ -37,6 +37,7 @@ export class MoonrakerSocket {
     this.retry = new ReconnectSchedule(
       opts.maxReconnectAttempts ?? 3,
       opts.reconnectDelayMs ?? 2000,
+      opts.slowReconnectDelayMs ?? 0,
     );
     this.heartbeat = new Heartbeat({
       intervalMs: opts.heartbeatMs ?? 10000,
@@ -207,8 +208,14 @@ export class MoonrakerSocket {
   }
 
   private scheduleReconnect(): void {
-    if (this.retry.schedule(() => void this.open())) this.setStatus('connecting');
-    else this.setStatus('closed', 'unreachable');
+    if (this.retry.schedule(() => void this.open())) {
+      this.setStatus('connecting');
+      return;
+    }
+    // The attempts are used: the user sees 'no connection' (with Reconnect), and quiet probes at
+    // the slow pace, when configured, bring the socket back by themselves.
+    this.setStatus('closed', 'unreachable');
+    this.retry.scheduleSlow(() => void this.open());
   }
 
   /** Forgets the current socket: heartbeat stopped, every pending call rejected, flags reset. */

@@ -1,4 +1,6 @@
-// Reconnect schedule: a bounded number of attempts a fixed delay apart (spec part 1 §9: 3 attempts, 2000 ms).
+// Reconnect schedule: a bounded number of attempts a fixed delay apart (spec part 1 §9: 3 attempts,
+// 2000 ms); optionally, once those are used, quiet probes at a slower pace, so a host that takes
+// longer to come back (a reboot) is found again without the user's Reconnect.
 
 export class ReconnectSchedule {
   private attempts = 0;
@@ -7,6 +9,8 @@ export class ReconnectSchedule {
   constructor(
     private readonly maxAttempts: number,
     private readonly delayMs: number,
+    /** Pace of the probes after the attempts are used; 0: none. */
+    private readonly slowDelayMs = 0,
   ) {}
 
   /** True while an attempt is waiting for its delay. */
@@ -27,6 +31,17 @@ export class ReconnectSchedule {
       this.timer = undefined;
       attempt();
     }, this.delayMs);
+    return true;
+  }
+
+  /** After the attempts: runs `attempt` after the slow delay (false when there is none). */
+  scheduleSlow(attempt: () => void): boolean {
+    this.cancel();
+    if (this.slowDelayMs <= 0) return false;
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      attempt();
+    }, this.slowDelayMs);
     return true;
   }
 

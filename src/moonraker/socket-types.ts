@@ -21,5 +21,7 @@ export interface MoonrakerSocketOptions {
   heartbeatMs?: number;
   reconnectDelayMs?: number;
   maxReconnectAttempts?: number;
+  /** After the reconnect attempts, keep probing this often (ms) while the socket is down; 0: never. */
+  slowReconnectDelayMs?: number;
   random?: () => number;
 }

@@ -21,6 +21,8 @@ import { reportError, reportLostCommand } from './session-report';
 import { applyStoredSettings, DB_NAMESPACE, DB_ROOT_UI } from './settings';
 
 const API_CHECK_TIMEOUT_MS = 5000;
+/** After the spec's 3 reconnect attempts, probe this often until the server is back (a reboot). */
+export const SLOW_RECONNECT_MS = 5000;
 const CLIENT = {
   client_name: 'Printdeck',
   version: __APP_VERSION__,
@@ -264,6 +266,7 @@ export class PrinterSession {
       url: this.socketUrl,
       identify: { ...CLIENT, url: window.location.origin },
       getOneshotToken: () => http.get<string>('/access/oneshot_token'),
+      slowReconnectDelayMs: SLOW_RECONNECT_MS,
     });
     this.socket = socket;
     const call = (method: string, params?: Record<string, unknown>, options?: CallOptions) => {

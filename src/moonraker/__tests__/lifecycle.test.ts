@@ -71,6 +71,45 @@ describe('reconnect', () => {
     expect(statuses).toEqual(['connecting', 'open', 'connecting', 'closed:unreachable']);
   });
 
+  it('with a slow pace, keeps probing after the attempts until the server is back', async () => {
+    const { socket, ready, statuses } = makeSocket({ slowReconnectDelayMs: 5000 });
+    await openSocket(socket, 1);
+    FakeWebSocket.last().serverClose(1006);
+    for (let i = 0; i < 3; i++) {
+      await vi.advanceTimersByTimeAsync(2000);
+      FakeWebSocket.last().fail();
+    }
+    expect(socket.status).toBe('closed');
+    expect(socket.reason).toBe('unreachable');
+    // Quiet probes every 5 s, the status staying 'closed' while they fail.
+    for (let probe = 1; probe <= 2; probe++) {
+      await vi.advanceTimersByTimeAsync(4999);
+      expect(FakeWebSocket.instances).toHaveLength(4 + probe - 1);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(FakeWebSocket.instances).toHaveLength(4 + probe);
+      FakeWebSocket.last().fail();
+      expect(socket.status).toBe('closed');
+    }
+    await vi.advanceTimersByTimeAsync(5000);
+    const ws = FakeWebSocket.last();
+    ws.open();
+    ws.answerIdentify(2);
+    await settle();
+    expect(socket.status).toBe('open');
+    expect(ready).toHaveBeenCalledTimes(2);
+    expect(statuses).toEqual(['connecting', 'open', 'connecting', 'closed:unreachable', 'open']);
+    // A clean close stops the probes.
+    ws.serverClose(1006);
+    for (let i = 0; i < 3; i++) {
+      await vi.advanceTimersByTimeAsync(2000);
+      FakeWebSocket.last().fail();
+    }
+    const count = FakeWebSocket.instances.length;
+    socket.close();
+    await vi.advanceTimersByTimeAsync(60000);
+    expect(FakeWebSocket.instances).toHaveLength(count);
+  });
+
   it("fires 'ready' again after a successful reconnect and resets the attempt count", async () => {
     const { socket, ready } = makeSocket();
     await openSocket(socket, 1);
