@@ -226,6 +226,18 @@ horizontal_move_z: 5
 speed: 150
 screw_thread: CW-M3
 
+# The mesh is measured at the probe's position (30 mm left of and 10 mm in front of the nozzle),
+# so it covers what the probe can reach of the 235 x 235 bed.
+[bed_mesh]
+speed: 120
+horizontal_move_z: 5
+mesh_min: 10, 10
+mesh_max: 205, 225
+probe_count: 5, 5
+algorithm: bicubic
+fade_start: 1
+fade_end: 10
+
 [virtual_sdcard]
 path: ${gcodesDir}
 

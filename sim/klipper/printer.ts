@@ -51,6 +51,8 @@ export class Printer {
   readonly endstops = new Endstops(this);
   /** A tool between G1 and the toolhead (TUNING_TOWER), as Klipper's gcode_move move transform. */
   moveTransform: ((target: Coord, speed: number) => Promise<void>) | null = null;
+  /** Klipper's bed mesh between G-code positions and the toolhead's (modules/bed_mesh.ts). */
+  meshTransform: { toToolhead(target: Coord): Coord } | null = null;
   readonly objects: Map<string, StatusFn>;
   readonly print: PrintModules;
   /** Modules loaded from sim/klipper/modules for the config's sections. */

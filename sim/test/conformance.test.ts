@@ -26,6 +26,8 @@ const PRINTER_DATA: ShapeOptions = {
     '$.result.status.stepper_enable.steppers',
     // Macro variables come from this printer's config.
     '$.result.status.gcode_macro *',
+    // Stored bed mesh profiles are this printer's.
+    '$.result.status.bed_mesh.profiles',
   ],
 };
 

@@ -17,6 +17,7 @@ import bedScrews from './bed_screws';
 import screwsTiltAdjust from './screws_tilt_adjust';
 import zTilt from './z_tilt';
 import quadGantryLevel from './quad_gantry_level';
+import bedMesh from './bed_mesh';
 
 export const KLIPPER_MODULES: KlipperModule[] = [
   outputPin,
@@ -33,6 +34,7 @@ export const KLIPPER_MODULES: KlipperModule[] = [
   screwsTiltAdjust,
   zTilt,
   quadGantryLevel,
+  bedMesh,
 ];
 
 function matches(module: KlipperModule, name: string): boolean {

@@ -22,8 +22,9 @@ function axisParams(cmd: GCodeCommand, axes: string[]): Record<string, number> {
  * Queues a toolhead move to a target in printer coordinates, with Klipper's checks in its order: the
  * kinematics (unhomed axis, out of range), then the active extruder (cold, too long, too much).
  */
-export function moveTo(p: Printer, target: Coord, speed: number): void {
+export function moveTo(p: Printer, gcodeTarget: Coord, speed: number): void {
   const th = p.toolhead;
+  const target = p.meshTransform ? p.meshTransform.toToolhead(gcodeTarget) : gcodeTarget;
   const start = th.position;
   const d = target.map((v, i) => v - (start[i] ?? 0));
   if (d.every((v) => Math.abs(v) < 1e-12)) return;
