@@ -135,6 +135,7 @@ export function createApi(call: RpcCall) {
           options ?? defaultCallOptions('printer.gcode.script'),
         ),
       gcodeHelp: () => send('printer.gcode.help'),
+      queryEndstops: () => send('printer.query_endstops.status'),
       emergencyStop: () => send('printer.emergency_stop'),
       restart: () => send('printer.restart'),
       firmwareRestart: () => send('printer.firmware_restart'),

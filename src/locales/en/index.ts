@@ -24,6 +24,7 @@ import type editor from './editor.json';
 import type exclude from './exclude.json';
 import type gcode3d from './gcode3d.json';
 import type history from './history.json';
+import type tune from './tune.json';
 import type power from './power.json';
 import type system from './system.json';
 
@@ -51,6 +52,7 @@ export interface LazyEnglishAreas {
   exclude: typeof exclude;
   gcode3d: typeof gcode3d;
   history: typeof history;
+  tune: typeof tune;
   power: typeof power;
   system: typeof system;
 }
@@ -67,6 +69,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'exclude',
   'gcode3d',
   'history',
+  'tune',
   'power',
   'system',
 ];
