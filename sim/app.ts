@@ -43,6 +43,8 @@ export interface App {
   notify<N extends NotificationName>(method: N, ...params: NotificationMap[N]): void;
   /** server.restart: closes the sockets and every component, then starts them again. */
   restartServer(): void;
+  /** machine.reboot / machine.shutdown: the simulated host goes down (and comes back on a reboot). */
+  hostAction(action: 'reboot' | 'shutdown'): void;
   /** The file catalog seam (contracts.ts), set by file_manager. */
   files?: FileCatalog;
   /** The print runner seam (contracts.ts), set by job_state; tests may put a stand-in here. */

@@ -15,6 +15,7 @@ import { createHttpHandler } from './http';
 import { SimClock } from './klipper/clock';
 import { Klippy } from './klipper/klippy';
 import { SimLogs } from './logs';
+import { REBOOT_MS, hostBooted, type HostAction } from './machine/host';
 import { LoggedConnections, logKlippyLink, logServerBoot, logServerStart } from './logs/moonraker';
 import { Registry } from './registry';
 import { SubscriptionPump } from './subscriptions';
@@ -38,6 +39,10 @@ export interface SimulatorOptions {
   without?: string[];
   /** Bytes klippy.log and moonraker.log may reach before they rotate (default 1 MiB). */
   logMaxBytes?: number;
+  /** Real milliseconds a rebooting host stays away (default 4000). */
+  rebootDelayMs?: number;
+  /** The simulated Raspberry Pi's throttle word at boot (bits 0–3, 16–19; default 0). */
+  throttleBits?: number;
 }
 
 export interface Simulator {
@@ -47,6 +52,8 @@ export interface Simulator {
   app: App;
   /** Resolves when the restart a server.restart began is over (at once when none is running). */
   restarted(): Promise<void>;
+  /** Resolves when a reboot is over, or once a shutdown has taken the host down (at once if neither). */
+  hostSettled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -80,6 +87,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const conns = new LoggedConnections(logs);
   const services = new Map<ServiceName, Services[ServiceName]>();
   let restarting: Promise<void> | null = null;
+  let hostGoing: Promise<void> | null = null;
   const app: App = {
     options: { host, port: opts.port ?? 7125, dataDir, auth: auth.enabled },
     klippy,
@@ -100,12 +108,21 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         restarting = null;
       });
     },
+    hostAction(action) {
+      hostGoing ??= new Promise<void>((done) => setTimeout(done, 20))
+        .then(() => hostDown(action))
+        .finally(() => {
+          hostGoing = null;
+        });
+    },
   };
+  hostBooted(app, opts.throttleBits);
   const running = new ComponentHost(app, components);
+  let closed = false;
 
   const server = createServer(createHttpHandler(app, opts.staticDir ?? null));
-  const ws = createWebsocketEndpoint(app);
-  server.on('upgrade', ws.upgrade);
+  let ws = createWebsocketEndpoint(app);
+  server.on('upgrade', (req, socket, head) => ws.upgrade(req, socket, head));
   const listen = (port: number): Promise<void> =>
     new Promise<void>((ok, fail) => {
       server.once('error', fail);
@@ -136,6 +153,28 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     logServerStart(logs, app.components(), host, app.options.port, hostname());
   }
 
+  /**
+   * machine.reboot / machine.shutdown: the host drops every connection (no closing handshake), stops
+   * listening and stops Klipper; a reboot starts Moonraker and Klipper again from the data folder.
+   */
+  async function hostDown(action: HostAction): Promise<void> {
+    await (restarting ?? Promise.resolve()).catch(() => undefined);
+    ws.close();
+    ws = createWebsocketEndpoint(app);
+    await stopListening();
+    await stopComponents();
+    klippy.stopProcess();
+    if (action === 'shutdown' || closed) return;
+    await new Promise((pause) => setTimeout(pause, opts.rebootDelayMs ?? REBOOT_MS));
+    if (closed) return;
+    hostBooted(app);
+    logServerBoot(logs);
+    running.start('startup');
+    await listen(app.options.port);
+    logServerStart(logs, app.components(), host, app.options.port, hostname());
+    klippy.startProcess();
+  }
+
   logServerBoot(logs);
   running.start('startup');
   await listen(opts.port ?? 7125);
@@ -148,17 +187,18 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   auth.issuer = url;
   klippy.start();
 
-  let closed = false;
   return {
     url,
     port,
     klippy,
     app,
     restarted: () => restarting ?? Promise.resolve(),
+    hostSettled: () => hostGoing ?? Promise.resolve(),
     async close() {
       if (closed) return;
       closed = true;
       await (restarting ?? Promise.resolve()).catch(() => undefined);
+      await (hostGoing ?? Promise.resolve()).catch(() => undefined);
       app.subs.close();
       conns.closeAll();
       ws.close();

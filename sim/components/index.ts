@@ -20,6 +20,8 @@ import { history } from './history';
 import { jobState } from './job_state';
 import { klippyApis } from './klippy_apis';
 import { machine } from './machine';
+import { power } from './power';
+import { procStats } from './proc_stats';
 import { registerServerMethods } from './server';
 
 export type { Component } from './component';
@@ -38,8 +40,11 @@ export const COMPONENTS: readonly Component[] = [
   klippyApis,
   machine,
   dataStore,
+  procStats,
   jobState,
   history,
+  // Optional components (a section of moonraker.conf loads them) come after the core ones.
+  power,
 ];
 
 /**

@@ -1,8 +1,9 @@
 // machine: the host's system information and its services (machine.system_info,
-// machine.services.restart|start|stop), as Moonraker's machine component with the systemd_dbus
+// machine.services.restart|start|stop, machine.reboot|shutdown), as Moonraker's machine component with the systemd_dbus
 // provider. The services' states live in sim/machine/services.ts and outlive server.restart.
 
 import type { App } from '../app';
+import { logHostAction } from '../machine/host';
 import { AVAILABLE_SERVICES, servicesOf, type ServiceAction } from '../machine/services';
 import { systemInfo } from '../machine/system_info';
 import type { Component } from './component';
@@ -36,6 +37,17 @@ export const machine: Component = {
     r.register('POST', '/machine/services/restart', action('restart'));
     r.register('POST', '/machine/services/start', action('start'));
     r.register('POST', '/machine/services/stop', action('stop'));
+    // The "ok" goes out before the host goes down (App.hostAction waits for it).
+    r.register('POST', '/machine/reboot', () => {
+      logHostAction(app, 'reboot');
+      app.hostAction('reboot');
+      return 'ok';
+    });
+    r.register('POST', '/machine/shutdown', () => {
+      logHostAction(app, 'shutdown');
+      app.hostAction('shutdown');
+      return 'ok';
+    });
     app.logs?.moonraker(
       'machine.py:component_init()',
       `Using System Provider: systemd_dbus; available services: ${AVAILABLE_SERVICES.join(', ')}`,

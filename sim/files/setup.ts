@@ -2,6 +2,7 @@
 // files, and seeds gcodes once (a marker file) with the repository's fixture G-code.
 
 import {
+  appendFileSync,
   chmodSync,
   copyFileSync,
   existsSync,
@@ -91,7 +92,8 @@ const CROWSNEST_CONF = [
 export function moonrakerConf(orig: Record<string, Record<string, string>>): string {
   const lines = [
     "# Moonraker's configuration as the Printdeck virtual printer reports it (server.config).",
-    '# The simulator does not read this file back: editing it changes nothing but the file.',
+    '# The simulator reads back only the [power …] sections (restart the server to apply them);',
+    '# editing the others changes nothing but the file.',
   ];
   for (const [section, options] of Object.entries(orig)) {
     if (section === 'DEFAULT') continue;
@@ -115,6 +117,21 @@ export function ensureServiceConfigs(
     const p = join(configDir, name);
     if (!existsSync(p)) writeFileSync(p, text());
   }
+}
+
+/**
+ * Adds power devices to an existing moonraker.conf that has no `[power …]` section (a data folder
+ * from before the simulator had them); a missing file is written whole by ensureServiceConfigs.
+ */
+export function ensurePowerSections(
+  confPath: string,
+  sections: Record<string, Record<string, string>>,
+): void {
+  if (!existsSync(confPath)) return;
+  const text = readFileSync(confPath, 'utf8');
+  if (/^\s*\[power\s/m.test(text)) return;
+  const body = moonrakerConf(sections).split('\n').slice(3).join('\n');
+  appendFileSync(confPath, `${text.endsWith('\n') ? '' : '\n'}${body}`);
 }
 
 export function setupRoots(dataDir: string, roots: Map<string, Root>): void {

@@ -119,3 +119,8 @@ export function servicesOf(app: App): ServiceManager {
   }
   return m;
 }
+
+/** The host rebooted: its units start over, all running. */
+export function forgetServices(app: App): void {
+  MANAGERS.delete(app);
+}

@@ -76,6 +76,11 @@ const SIM_ONLY = [
   'access.post_user',
   'access.users.list',
   'server.files.zip',
+  // The dashboard switches devices with the batch calls; the simulator serves the single ones too.
+  'machine.device_power.get_device',
+  'machine.device_power.post_device',
+  // The simulator's own: sets the simulated Raspberry Pi's throttle bits (tests, demos).
+  'debug.sim.throttle',
 ];
 
 const missing = (registered: string[]): string[] =>
