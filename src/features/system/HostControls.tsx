@@ -9,6 +9,7 @@ import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '../../components/ConfirmDialog';
+import { primaryText } from '../../components/colors';
 import { attempt } from '../../state/session';
 import { useJobRunning } from './use-job-running';
 import systemMessages from '../../locales/en/system.json';
@@ -32,6 +33,7 @@ export function HostControls() {
       startIcon={action === 'reboot' ? <RestartAlt /> : <PowerSettingsNew />}
       disabled={printing}
       onClick={() => setAsking(action)}
+      sx={action === 'reboot' ? { color: primaryText } : undefined}
     >
       {t(action === 'reboot' ? 'system.host.reboot' : 'system.host.shutdown')}
     </Button>

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Download from '@mui/icons-material/Download';
 import Description from '@mui/icons-material/Description';
 import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../components/colors';
 import { downloadItem } from '../../state/file-transfers';
 import { SystemCard } from './SystemCard';
 import systemMessages from '../../locales/en/system.json';
@@ -26,7 +27,7 @@ export function LogsCard() {
             startIcon={<Download />}
             aria-label={t('system.logs.download', { name })}
             onClick={() => void downloadItem('logs', name)}
-            sx={{ textTransform: 'none' }}
+            sx={{ textTransform: 'none', color: primaryText }}
           >
             {name}
           </Button>

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import Settings from '@mui/icons-material/SettingsApplications';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '../../components/ConfirmDialog';
+import { primaryText } from '../../components/colors';
 import { needsConfirmation, serviceControls, type ServiceAction } from '../../lib/system';
 import { serviceAction, useServices } from '../../state/services';
 import { SystemCard } from './SystemCard';
@@ -105,6 +106,7 @@ export function ServicesCard() {
                   disabled={busy}
                   aria-label={t(ACTION_KEYS[controls.primary].label, { name })}
                   onClick={() => request(name, controls.primary)}
+                  sx={{ color: primaryText }}
                 >
                   {t(
                     controls.primary === 'start'

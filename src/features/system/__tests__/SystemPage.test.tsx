@@ -4,6 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SystemInfo } from '../../../../protocol/machine';
+import type { PrintStatsState } from '../../../../protocol/objects';
 import { seedStatus } from '../../../state/printer';
 import { resetPrinterStores } from '../../../state/printer-scoped';
 import { useServer } from '../../../state/server';
@@ -56,7 +57,7 @@ const info = {
   },
 } as unknown as SystemInfo;
 
-function setup(printState = 'standby') {
+function setup(printState: PrintStatsState = 'standby') {
   useServices.setState({
     systemInfo: info,
     loaded: true,
