@@ -272,6 +272,14 @@ describe('bed mesh on the virtual printer', () => {
       seen.push('calibrate');
     });
     const m114 = c.run('M114').then(() => seen.push('M114'));
+    // Between probes too, idle_timeout reports the printer busy.
+    const states = new Set<unknown>();
+    await new Promise((r) => setTimeout(r, 30));
+    for (let i = 0; i < 5; i++) {
+      states.add((await c.query(['idle_timeout'])).idle_timeout?.state);
+      await new Promise((r) => setTimeout(r, 15));
+    }
+    expect([...states]).toEqual(['Printing']);
     await Promise.all([cal, m114]);
     expect(seen).toEqual(['calibrate', 'M114']);
     const mesh = meshOf(await c.query(['bed_mesh']));
@@ -294,7 +302,7 @@ describe('bed mesh on the virtual printer', () => {
     await new Promise((r) => setTimeout(r, 60));
     await c.rpc.call('printer.emergency_stop');
     const reply = await pending;
-    expect(reply.error?.message).toBeDefined();
+    expect(reply.error?.message).toBe('Probing failed due to printer shutdown');
     expect(meshOf(await c.query(['bed_mesh'])).profile_name).toBe('');
   });
 });

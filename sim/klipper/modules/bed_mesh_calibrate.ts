@@ -64,7 +64,13 @@ export class MeshCalibrate {
     if (this.zref === 'probe' && this.zeroRef) path.push(this.zeroRef);
     this.helper.points = path;
     this.helper.minimumPoints(3);
-    await this.helper.start(cmd);
+    // idle_timeout stays 'Printing' while the command holds the G-code mutex, as in Klipper.
+    this.p.busyCount++;
+    try {
+      await this.helper.start(cmd);
+    } finally {
+      this.p.busyCount--;
+    }
   }
 
   private finalize(results: ProbeResult[]): void {
