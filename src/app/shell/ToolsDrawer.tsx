@@ -53,7 +53,7 @@ export default function ToolsDrawer({
       open={open}
       onClose={close}
       sx={{ zIndex: (theme) => theme.zIndex.modal }}
-      slotProps={{ paper: { sx: { width: TOOLS_DRAWER_WIDTH } } }}
+      slotProps={{ paper: { sx: { width: TOOLS_DRAWER_WIDTH }, 'aria-label': t('app.tools') } }}
     >
       <Box role="navigation" aria-label={t('app.tools')}>
         {showSystem && (
@@ -61,12 +61,16 @@ export default function ToolsDrawer({
             dense
             subheader={<ListSubheader disableSticky>{t('app.systemCommands')}</ListSubheader>}
           >
-            <ListItemButton onClick={() => run('restart')}>
-              <ListItemText primary={t('firmware.restart')} />
-            </ListItemButton>
-            <ListItemButton onClick={() => run('firmwareRestart')}>
-              <ListItemText primary={t('firmware.firmwareRestart')} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton onClick={() => run('restart')}>
+                <ListItemText primary={t('firmware.restart')} />
+              </ListItemButton>
+            </ListItem>
+            <ListItem disablePadding>
+              <ListItemButton onClick={() => run('firmwareRestart')}>
+                <ListItemText primary={t('firmware.firmwareRestart')} />
+              </ListItemButton>
+            </ListItem>
           </List>
         )}
         {showSystem && hasPower && (
@@ -79,9 +83,11 @@ export default function ToolsDrawer({
         )}
         {showSystem && (
           <List dense>
-            <ListItemButton onClick={adjustLayout}>
-              <ListItemText primary={t('layout.adjust')} />
-            </ListItemButton>
+            <ListItem disablePadding>
+              <ListItemButton onClick={adjustLayout}>
+                <ListItemText primary={t('layout.adjust')} />
+              </ListItemButton>
+            </ListItem>
           </List>
         )}
         <Divider />

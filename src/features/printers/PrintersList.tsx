@@ -9,6 +9,7 @@ import Button from '@mui/material/Button';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../components/colors';
 import { useInstances } from '../../state/instances';
 import { startSession } from '../../state/session';
 import { useUi } from '../../state/ui';
@@ -56,6 +57,7 @@ export function PrintersList({ onActivate }: { onActivate?: () => void }) {
       <ListItem>
         <Button
           startIcon={<Add />}
+          sx={{ color: primaryText }}
           onClick={() => useUi.setState({ addPrinterOpen: true, toolsOpen: false })}
         >
           {t('printers.add')}
