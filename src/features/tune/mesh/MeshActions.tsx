@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Home from '@mui/icons-material/Home';
 import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../../components/colors';
 import { useShallow } from 'zustand/react/shallow';
 import {
   CALIBRATE_GCODE,
@@ -42,6 +43,7 @@ function CommandButton({
       aria-busy={running}
       startIcon={running ? <CircularProgress size={14} color="inherit" /> : icon}
       onClick={() => void runGcode(command)}
+      sx={variant === 'outlined' && !disabled && !running ? { color: primaryText } : undefined}
     >
       {label}
     </Button>

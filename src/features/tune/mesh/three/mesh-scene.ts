@@ -6,6 +6,7 @@ import {
   BoxGeometry,
   BufferAttribute,
   BufferGeometry,
+  Color,
   DoubleSide,
   EdgesGeometry,
   LineBasicMaterial,
@@ -14,6 +15,7 @@ import {
   MeshBasicMaterial,
   PerspectiveCamera,
   Scene,
+  SRGBColorSpace,
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
@@ -101,6 +103,7 @@ export class MeshScene {
 
     const positions = new Float32Array(rows * cols * 3);
     const colours = new Float32Array(rows * cols * 3);
+    const colour = new Color();
     for (let r = 0; r < rows; r++) {
       for (let c = 0; c < cols; c++) {
         const v = matrix[r]?.[c] ?? 0;
@@ -109,9 +112,11 @@ export class MeshScene {
         positions[i + 1] = (ys[r] ?? 0) - depth / 2;
         positions[i + 2] = toZ(v);
         const [red, green, blue] = scaleRgb(scalePosition(v, low, high));
-        colours[i] = red / 255;
-        colours[i + 1] = green / 255;
-        colours[i + 2] = blue / 255;
+        // The map's sRGB colours, in the renderer's linear working space.
+        colour.setRGB(red / 255, green / 255, blue / 255, SRGBColorSpace);
+        colours[i] = colour.r;
+        colours[i + 1] = colour.g;
+        colours[i + 2] = colour.b;
       }
     }
     const triangles: number[] = [];
@@ -153,7 +158,7 @@ export class MeshScene {
     const { width, depth, box } = this.size;
     const span = Math.max(width, depth, 1);
     this.controls.target.set(0, 0, box / 2);
-    this.camera.position.set(-span * 0.55, -span * 1.25, box / 2 + span * 0.8);
+    this.camera.position.set(-span * 0.8, -span * 1.9, box / 2 + span * 1.2);
     this.camera.near = span / 100;
     this.camera.far = span * 20;
     this.camera.updateProjectionMatrix();
