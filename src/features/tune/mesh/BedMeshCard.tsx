@@ -94,6 +94,7 @@ export function BedMeshCard() {
                 size="small"
                 disabled={!ready || busy}
                 onClick={() => setConfirmSave(true)}
+                sx={{ whiteSpace: 'nowrap' }}
               >
                 {t('tune.mesh.saveConfig')}
               </Button>

@@ -158,7 +158,7 @@ export class MeshScene {
     const { width, depth, box } = this.size;
     const span = Math.max(width, depth, 1);
     this.controls.target.set(0, 0, box / 2);
-    this.camera.position.set(-span * 0.8, -span * 1.9, box / 2 + span * 1.2);
+    this.camera.position.set(-span * 0.6, -span * 1.5, box / 2 + span * 0.95);
     this.camera.near = span / 100;
     this.camera.far = span * 20;
     this.camera.updateProjectionMatrix();
