@@ -92,7 +92,9 @@ export function ServicesCard() {
                   '&:first-of-type': { borderTop: 0 },
                 }}
               >
-                <Typography sx={{ flexGrow: 1, minWidth: '8rem', overflowWrap: 'anywhere' }}>
+                <Typography
+                  sx={{ flexGrow: 1, flexBasis: { xs: '100%', sm: 0 }, overflowWrap: 'anywhere' }}
+                >
                   {name}
                 </Typography>
                 <Chip

@@ -27,13 +27,23 @@ function newest(values: (number | null)[]): number | null {
   return null;
 }
 
-function Legend({ lines, extra }: { lines: ChartLine[]; extra?: string }) {
+function Legend({ lines }: { lines: ChartLine[] }) {
   const { t } = useTranslation();
   const values = useProcStats(useShallow((s) => lines.map((line) => newest(line.values(s)))));
   return (
     <Box
       component="ul"
-      sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, listStyle: 'none', m: 0, p: 0, mb: 0.5 }}
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignContent: 'flex-start',
+        flexGrow: 1,
+        columnGap: 2,
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        mb: 0.5,
+      }}
     >
       {lines.map((line, i) => (
         <Box
@@ -43,7 +53,11 @@ function Legend({ lines, extra }: { lines: ChartLine[]; extra?: string }) {
         >
           <Box
             aria-hidden
-            sx={{ width: 12, height: 3, bgcolor: line.stroke, borderRadius: 1, flexShrink: 0 }}
+            sx={{
+              width: 14,
+              borderTop: `3px ${line.dash ? 'dashed' : 'solid'} ${line.stroke}`,
+              flexShrink: 0,
+            }}
           />
           <Typography variant="body2">
             {t('system.usage.latest', {
@@ -54,21 +68,35 @@ function Legend({ lines, extra }: { lines: ChartLine[]; extra?: string }) {
           </Typography>
         </Box>
       ))}
-      {extra && (
-        <Typography component="li" variant="body2" color="text.secondary">
-          {extra}
-        </Typography>
-      )}
     </Box>
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({
+  title,
+  extra,
+  children,
+}: {
+  title: string;
+  extra?: string;
+  children: ReactNode;
+}) {
   return (
-    <Box component="section" aria-label={title} sx={{ mt: 1 }}>
-      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
-        {title}
-      </Typography>
+    <Box
+      component="section"
+      aria-label={title}
+      sx={{ mt: 1, display: 'flex', flexDirection: 'column', minWidth: 0 }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 1, mb: 0.5 }}>
+        <Typography variant="subtitle2" component="h3" sx={{ flexGrow: 1 }}>
+          {title}
+        </Typography>
+        {extra && (
+          <Typography variant="body2" color="text.secondary">
+            {extra}
+          </Typography>
+        )}
+      </Box>
       {children}
     </Box>
   );
@@ -140,8 +168,8 @@ export default function UsageCharts() {
         <Legend lines={cpuLines} />
         <UsageChart title={t('system.usage.cpu')} lines={cpuLines} yMax={percentMax} />
       </Section>
-      <Section title={t('system.usage.memory')}>
-        <Legend lines={memoryLines} extra={memoryText} />
+      <Section title={t('system.usage.memory')} extra={memoryText}>
+        <Legend lines={memoryLines} />
         <UsageChart title={t('system.usage.memory')} lines={memoryLines} yMax={percentMax} />
       </Section>
       {mcuLines.length > 0 && (
