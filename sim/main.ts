@@ -1,6 +1,8 @@
 // CLI: `tsx sim/main.ts [--host H] [--port P] [--data DIR] [--time-scale X] [--auth] [--user N:P]
-// [--static DIR] [--without history,…] [--token-lifetime SECONDS]` (--without: components to leave
-// out, see sim/components/index.ts; --token-lifetime: seconds an access token lives, default 3600).
+// [--static DIR] [--without history,…] [--token-lifetime SECONDS] [--throttle BITS]` (--without:
+// components to leave out, see sim/components/index.ts; --token-lifetime: seconds an access token
+// lives, default 3600; --throttle: the simulated Raspberry Pi's throttle word at boot, e.g. 0x50005;
+// POST /debug/sim/throttle?bits=N changes it while the simulator runs).
 
 import { parseArgs } from 'node:util';
 import { startSimulator } from './index';
@@ -16,6 +18,7 @@ const { values } = parseArgs({
     static: { type: 'string' },
     without: { type: 'string', default: '' },
     'token-lifetime': { type: 'string', default: '3600' },
+    throttle: { type: 'string', default: '0' },
   },
 });
 
@@ -26,6 +29,9 @@ if (!Number.isInteger(port) || port < 0 || port > 65535)
 if (!(timeScale > 0)) throw new Error(`Invalid --time-scale ${values['time-scale']}`);
 const tokenLifetimeS = Number(values['token-lifetime']);
 if (!(tokenLifetimeS > 0)) throw new Error(`Invalid --token-lifetime ${values['token-lifetime']}`);
+const throttleBits = Number(values.throttle);
+if (!Number.isInteger(throttleBits) || throttleBits < 0 || (throttleBits & ~0xf000f) !== 0)
+  throw new Error(`Invalid --throttle ${values.throttle} (bits 0-3 and 16-19)`);
 const sep = values.user.indexOf(':');
 if (sep <= 0) throw new Error('--user must be NAME:PASSWORD');
 
@@ -36,6 +42,7 @@ const sim = await startSimulator({
   timeScale,
   auth: values.auth,
   tokenLifetimeS,
+  throttleBits,
   user: { username: values.user.slice(0, sep), password: values.user.slice(sep + 1) },
   staticDir: values.static ?? null,
   without: values.without
