@@ -31,6 +31,12 @@ const PRINTER_DATA: ShapeOptions = {
   ],
 };
 
+/** Interfaces and CPUs are the host's; the recording's nulls stand for a PC without vcgencmd. */
+const PROC_STATS: ShapeOptions = {
+  dynamicKeys: ['$.result.network', '$.result.system_cpu_usage'],
+  anyType: ['$.result.throttled_state', '$.result.cpu_temp'],
+};
+
 describe('conformance with recorded Moonraker answers', () => {
   let sim: TestSim;
   beforeAll(async () => {
@@ -61,6 +67,8 @@ describe('conformance with recorded Moonraker answers', () => {
     ],
     // The recording is the metadata call; the same missing-argument error from a database read.
     ['err_http_missing_required_arg.json', '/server/database/item'],
+    // Recorded on a PC: no throttle word and no CPU temperature; the simulated host is a Pi.
+    ['machine_proc_stats.json', '/machine/proc_stats', PROC_STATS],
   ];
 
   for (const [file, path, opts] of cases) {
@@ -128,6 +136,25 @@ describe('conformance with recorded Moonraker answers', () => {
         const expected = { ...(p.response as Record<string, unknown>), id: reply.id };
         expect(reply, p.label).toEqual(expected);
       }
+    } finally {
+      client.close();
+    }
+  });
+
+  it('ws_session.jsonl: notify_proc_stat_update', async () => {
+    const lines = readFileSync(join(FIXTURES, 'ws_session.jsonl'), 'utf8').trim().split('\n');
+    const recorded = lines
+      .map((l) => (JSON.parse(l) as { msg: { method?: string } }).msg)
+      .find((m) => m.method === 'notify_proc_stat_update');
+    const client = await RpcClient.connect(sim);
+    try {
+      const sent = await client.waitFor((m) => m.method === 'notify_proc_stat_update', 3000);
+      expect(
+        sameShape(recorded, sent, {
+          dynamicKeys: ['$.params[].network', '$.params[].system_cpu_usage'],
+          anyType: ['$.params[].cpu_temp'],
+        }),
+      ).toBeNull();
     } finally {
       client.close();
     }
