@@ -127,6 +127,16 @@ test('axe clean: dark and light, wide and phone, with a mesh', async ({ page, si
   await page.getByRole('button', { name: 'Map' }).click();
   expect(await audit(page)).toEqual([]);
   if (shots) await page.screenshot({ path: `${shots}/tune-dark-map-1280.png`, fullPage: true });
+  await page.getByRole('button', { name: '3D' }).click();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('img', { name: /Bed mesh in 3D/ })).toHaveAttribute(
+    'data-state',
+    'ready',
+  );
+  expect(await audit(page)).toEqual([]);
+  if (shots) await page.screenshot({ path: `${shots}/tune-dark-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.getByRole('button', { name: 'Map' }).click();
   await useLightTheme(page);
   expect(await audit(page)).toEqual([]);
   if (shots) await page.screenshot({ path: `${shots}/tune-light-map-1280.png`, fullPage: true });
