@@ -24,17 +24,24 @@ function SensorRow({ sensor }: { sensor: RunoutSensor }) {
   return (
     <Box
       component="li"
-      sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', py: 0.5 }}
+      sx={{
+        display: 'grid',
+        gap: 1,
+        py: 1,
+        '&:not(:last-of-type)': { borderBottom: 1, borderColor: 'divider' },
+      }}
     >
-      <Typography component="span" sx={{ flexGrow: 1, minWidth: 96 }}>
-        {sensor.name}
-      </Typography>
-      {detected !== undefined && (
-        <StateBadge
-          good={detected}
-          text={detected ? t('tune.runout.detected') : t('tune.runout.empty')}
-        />
-      )}
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <Typography component="span" sx={{ flexGrow: 1 }}>
+          {sensor.name}
+        </Typography>
+        {detected !== undefined && (
+          <StateBadge
+            good={detected}
+            text={detected ? t('tune.runout.detected') : t('tune.runout.empty')}
+          />
+        )}
+      </Box>
       <ToggleSwitch
         label={t('tune.runout.enable', { name: sensor.name })}
         checked={enabled === true}
