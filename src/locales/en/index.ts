@@ -12,8 +12,8 @@ import layout from './layout.json';
 import presets from './presets.json';
 import status from './status.json';
 import temperature from './temperature.json';
-import throttle from './throttle.json';
 import type configure from './configure.json';
+import type throttle from './throttle.json';
 import type gcode from './gcode.json';
 import type toolhead from './toolhead.json';
 import type retract from './retract.json';
@@ -36,12 +36,12 @@ export const englishAreas = {
   presets,
   status,
   temperature,
-  throttle,
 };
 
 /** Areas registered by the lazy part that uses them (the name is the file name). */
 export interface LazyEnglishAreas {
   configure: typeof configure;
+  throttle: typeof throttle;
   gcode: typeof gcode;
   toolhead: typeof toolhead;
   retract: typeof retract;
@@ -59,6 +59,7 @@ export interface LazyEnglishAreas {
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'configure',
+  'throttle',
   'gcode',
   'toolhead',
   'retract',

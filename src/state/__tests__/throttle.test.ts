@@ -5,9 +5,12 @@ import { THROTTLE_DOCS_URL } from '../../lib/throttle';
 import { useMessages } from '../messages';
 import { resetPrinterStores } from '../printer-scoped';
 import { notifyListeners } from '../session-events';
-import '../throttle';
+import { applyThrottled } from '../throttle';
 
-const send = (bits: number) => notifyListeners('notify_cpu_throttled', [{ bits, flags: [] }]);
+async function send(bits: number): Promise<void> {
+  notifyListeners('notify_cpu_throttled', [{ bits, flags: [] }]);
+  await applyThrottled({}); // resolves once every earlier notification's notices are shown
+}
 const queue = () => useMessages.getState().queue;
 
 describe('throttle store', () => {
@@ -16,8 +19,8 @@ describe('throttle store', () => {
     useMessages.setState({ queue: [] });
   });
 
-  it('shows active flags as a persistent error with the documentation link', () => {
-    send(0b1010);
+  it('shows active flags as a persistent error with the documentation link', async () => {
+    await send(0b1010);
     expect(queue()).toHaveLength(1);
     expect(queue()[0]).toMatchObject({
       severity: 'error',
@@ -27,8 +30,8 @@ describe('throttle store', () => {
     });
   });
 
-  it("shows 'Previously …' flags as info", () => {
-    send(327680);
+  it("shows 'Previously …' flags as info", async () => {
+    await send(327680);
     expect(queue()).toMatchObject([
       {
         severity: 'info',
@@ -37,19 +40,20 @@ describe('throttle store', () => {
     ]);
   });
 
-  it('does not repeat unchanged bits, and starts afresh after a printer switch', () => {
-    send(1);
+  it('does not repeat unchanged bits, and starts afresh after a printer switch', async () => {
+    await send(1);
     useMessages.setState({ queue: [] });
-    send(1);
+    await send(1);
     expect(queue()).toEqual([]);
     resetPrinterStores();
-    send(1);
+    await send(1);
     expect(queue()).toHaveLength(1);
   });
 
-  it('ignores a payload without bits', () => {
+  it('ignores a payload without bits', async () => {
     notifyListeners('notify_cpu_throttled', [{ flags: ['Frequency Capped'] }]);
     notifyListeners('notify_cpu_throttled', []);
+    await applyThrottled({});
     expect(queue()).toEqual([]);
   });
 });
