@@ -21,7 +21,8 @@ const ALLOWED = {
   protocol: ['protocol'],
   lib: ['protocol', 'lib'],
   moonraker: ['protocol', 'lib', 'moonraker'],
-  state: ['protocol', 'lib', 'moonraker', 'state'],
+  // The stores word the messages they show, so they may read the locales (lazy areas).
+  state: ['protocol', 'lib', 'moonraker', 'state', 'locales'],
   locales: ['locales'],
   components: ['protocol', 'lib', 'moonraker', 'state', 'components', 'locales'],
   workers: ['protocol', 'lib', 'workers'],
