@@ -2,10 +2,10 @@
 // card, the routed page, footer and messages.
 import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { LoadingBar } from '../components/LoadingBar';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { useAuth } from '../state/auth';
 import { useConnection } from '../state/connection';
@@ -26,7 +26,6 @@ import { useTitleAndFavicon } from './shell/useTitleAndFavicon';
 
 // Eager on purpose: they must show when the server that would serve a lazy chunk is gone.
 import DisconnectedScreen from './shell/DisconnectedScreen';
-import FirmwareStateCard from './shell/FirmwareStateCard';
 import { HEADER_HEIGHT } from './theme';
 
 const AddPrinterDialog = lazy(() => import('../features/printers/AddPrinterDialog'));
@@ -35,6 +34,8 @@ const MobileNavDrawer = lazy(() => import('./shell/MobileNavDrawer'));
 const Messages = lazy(() => import('./shell/Messages'));
 const NoPrinter = lazy(() => import('./shell/NoPrinter'));
 const EditorHost = lazy(() => import('../components/file-editor/EditorHost'));
+// Only while Klipper is not ready (the web server answers then, so the chunk loads).
+const FirmwareStateCard = lazy(() => import('./shell/FirmwareStateCard'));
 export const NAV_WIDTH = 220;
 
 /**
@@ -104,7 +105,7 @@ export function AppShell() {
     return <Redirect to="/login" replace />;
   if (authenticated && route.path === '/login') return <Redirect to="/" replace />;
 
-  const progress = <LinearProgress aria-label={t('app.loading')} />;
+  const progress = <LoadingBar label={t('app.loading')} />;
   let content;
   if (!started && !route.open) content = progress;
   else if (!apiUrl && !route.open) content = <NoPrinter />;
@@ -114,7 +115,9 @@ export function AppShell() {
     content = (
       <>
         {connected && klippyKnown && !klippyReady && !route.hideFirmwareCard && (
-          <FirmwareStateCard />
+          <Suspense fallback={null}>
+            <FirmwareStateCard />
+          </Suspense>
         )}
         {/* A page that throws or whose chunk fails shows a message; the shell keeps working. */}
         <ErrorBoundary

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LoadingBar } from '../../components/LoadingBar';
 import { useConnection } from '../../state/connection';
 import { reconnect } from '../../state/session';
 
@@ -21,7 +21,7 @@ export default function DisconnectedScreen() {
         aria-labelledby="disconnected-title"
         sx={{ width: '100%', maxWidth: 520 }}
       >
-        {connecting && <LinearProgress aria-label={t('connection.connecting')} />}
+        {connecting && <LoadingBar label={t('connection.connecting')} />}
         <CardContent>
           <Typography id="disconnected-title" variant="h6" component="h1" gutterBottom>
             {t('connection.title')}
