@@ -272,9 +272,12 @@ describe('bed mesh on the virtual printer', () => {
       seen.push('calibrate');
     });
     const m114 = c.run('M114').then(() => seen.push('M114'));
-    // Between probes too, idle_timeout reports the printer busy.
+    // Once the calibration has begun, idle_timeout reports the printer busy between probes too.
     const states = new Set<unknown>();
-    await new Promise((r) => setTimeout(r, 30));
+    for (let i = 0; i < 200; i++) {
+      if ((await c.query(['idle_timeout'])).idle_timeout?.state === 'Printing') break;
+      await new Promise((r) => setTimeout(r, 10));
+    }
     for (let i = 0; i < 5; i++) {
       states.add((await c.query(['idle_timeout'])).idle_timeout?.state);
       await new Promise((r) => setTimeout(r, 15));

@@ -69,6 +69,20 @@ describe('conformance with recorded Moonraker answers', () => {
     ['err_http_missing_required_arg.json', '/server/database/item'],
     // Recorded on a PC: no throttle word and no CPU temperature; the simulated host is a Pi.
     ['machine_proc_stats.json', '/machine/proc_stats', PROC_STATS],
+    // The host's own interfaces and services; the recording's container had none to offer.
+    [
+      'machine_system_info.json',
+      '/machine/system_info',
+      {
+        dynamicKeys: [
+          '$.result.system_info.network',
+          '$.result.system_info.service_state',
+          '$.result.system_info.sd_info',
+          '$.result.system_info.canbus',
+          '$.result.system_info.distribution.release_info',
+        ],
+      },
+    ],
   ];
 
   for (const [file, path, opts] of cases) {
