@@ -184,6 +184,30 @@ const SHOTS = [
       });
     },
   },
+  // /tune with a calibrated mesh (homed, BED_MESH_CALIBRATE once per simulator), and /system.
+  {
+    name: 'tune',
+    path: '/tune',
+    ready: true,
+    timeScale: 50,
+    before: async (page, sim) => {
+      if (!started.has(sim)) {
+        started.add(sim);
+        await rpc(sim.url, '/printer/gcode/script?script=G28', { method: 'POST' });
+        await rpc(sim.url, '/printer/gcode/script?script=BED_MESH_CALIBRATE', { method: 'POST' });
+      }
+      await page.getByText('Variance').first().waitFor({ timeout: 60_000 });
+      await page.waitForTimeout(1500);
+    },
+  },
+  {
+    name: 'system',
+    path: '/system',
+    ready: true,
+    before: async (page) => {
+      await page.waitForTimeout(4000); // a few seconds of utilisation
+    },
+  },
   { name: 'login', path: '/login', ready: false, auth: true },
   { name: 'jobs', path: '/jobs', ready: true },
   {

@@ -29,9 +29,8 @@ function readOsRelease(): Record<string, string> {
 /** A field of /proc/cpuinfo (Raspberry Pis name their model and serial there), '' when absent. */
 function cpuinfoField(name: string): string {
   try {
-    const m = new RegExp(`^${name}\\s*:\\s*(.*)$`, 'mi').exec(
-      readFileSync('/proc/cpuinfo', 'utf8'),
-    );
+    // Case matters: x86 lists a numeric 'model' beside 'model name'; a Pi names its 'Model'.
+    const m = new RegExp(`^${name}\\s*:\\s*(.*)$`, 'm').exec(readFileSync('/proc/cpuinfo', 'utf8'));
     return m?.[1]?.trim() ?? '';
   } catch {
     return '';
