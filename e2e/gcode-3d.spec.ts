@@ -12,6 +12,8 @@ async function previewSmall(page: Page, simUrl: string): Promise<Locator> {
   await openReady(page, `${simUrl}/jobs`);
   await rowAction(page, 'small.gcode', 'Preview');
   await expect.poll(() => routeOf(page)).toBe('/');
+  // The menu closed before the page changed: nothing is left hidden from assistive technology.
+  await expect(page.locator('#root')).not.toHaveAttribute('aria-hidden', 'true');
   // Previewing brings the card into view and loads its body.
   const card = previewCard(page);
   const layer = card.getByRole('slider', { name: 'Layer', exact: true });

@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '../../../../components/ConfirmDialog';
 import { formatSize } from '../../../../lib/format';
@@ -21,9 +22,33 @@ import { registerEnglishArea } from '../../../../locales/lazy';
 
 registerEnglishArea(gcodeMessages);
 
+/** A parse shorter than this shows no dialog (no flash for small files). */
+const PARSING_DIALOG_DELAY_MS = 400;
+
+/** True once `on` has held for `delayMs`; false at once when it ends. */
+function useDelayed(on: boolean, delayMs: number): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    if (!on) {
+      setShown(false);
+      return;
+    }
+    const timer = setTimeout(() => setShown(true), delayMs);
+    return () => clearTimeout(timer);
+  }, [on, delayMs]);
+  return on && shown;
+}
+
 function ParsingDialog() {
+  const parsing = useGcodePreview((s) => s.status === 'parsing');
+  // Mounted only while shown: unmounting ends the modal at once, where closing it runs an exit
+  // transition that a busy page may leave half done, with the app still hidden behind it.
+  return useDelayed(parsing, PARSING_DIALOG_DELAY_MS) ? <ParsingDialogBody /> : null;
+}
+
+function ParsingDialogBody() {
   const { t } = useTranslation();
-  const open = useGcodePreview((s) => s.status === 'parsing');
+  const open = true;
   const path = useGcodePreview((s) => s.path);
   const read = useGcodePreview((s) => s.bytesRead);
   const total = useGcodePreview((s) => s.totalBytes);

@@ -141,7 +141,7 @@ describe('G-code preview card', () => {
     expect(calls).toEqual([call]);
   });
 
-  it('shows the parser progress, which can be cancelled', async () => {
+  it('shows the parser progress of a parse that takes a while, which can be cancelled', async () => {
     useGcodePreview.setState({
       ...IDLE,
       path: 'multi.gcode',
@@ -150,7 +150,9 @@ describe('G-code preview card', () => {
       totalBytes: 2400 * 1024,
     });
     render(<GcodeCard />);
-    const dialog = screen.getByRole('dialog', { name: 'Parsing G-code' });
+    // A quick parse shows no dialog; one still running after 400 ms does.
+    expect(screen.queryByRole('dialog', { name: 'Parsing G-code' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: 'Parsing G-code' });
     expect(within(dialog).getByRole('progressbar', { name: 'Parser progress' })).toHaveAttribute(
       'aria-valuenow',
       '25',
