@@ -1,10 +1,9 @@
 // The config root's disk: total, used and free, with a bar (the file browser's toolbar warns when
 // it runs low). Nothing until a listing of the root has reported it.
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LOW_DISK_SPACE_BYTES } from '../../lib/files';
+import { DiskBar, usedPercent } from '../../components/DiskBar';
 import { formatSize } from '../../lib/format';
 import { useFiles } from '../../state/files';
 import configureMessages from '../../locales/en/configure.json';
@@ -16,8 +15,7 @@ export function DiskUsage({ root }: { root: string }) {
   const { t } = useTranslation();
   const disk = useFiles((s) => s.diskUsage[root]);
   if (!disk || disk.total <= 0) return null;
-  const percent = Math.min(100, Math.max(0, (disk.used / disk.total) * 100));
-  const low = disk.free < LOW_DISK_SPACE_BYTES;
+  const percent = usedPercent(disk);
   const label = t('configure.diskUsage');
   return (
     <Box component="section" aria-label={label} sx={{ px: 2, py: 1.5 }}>
@@ -29,13 +27,7 @@ export function DiskUsage({ root }: { root: string }) {
           {t('configure.diskPercent', { percent: Math.round(percent) })}
         </Typography>
       </Box>
-      <LinearProgress
-        variant="determinate"
-        value={percent}
-        color={low ? 'warning' : 'primary'}
-        aria-label={t('configure.diskUsedBar')}
-        sx={{ height: 8, borderRadius: 1 }}
-      />
+      <DiskBar disk={disk} label={t('configure.diskUsedBar')} />
       <Box
         component="dl"
         sx={{

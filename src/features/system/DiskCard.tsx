@@ -2,11 +2,10 @@
 // 1 GiB free (spec part 2 §3 'Disk usage', §9). Read from a listing of the root.
 import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import Storage from '@mui/icons-material/Storage';
 import { useTranslation } from 'react-i18next';
-import { LOW_DISK_SPACE_BYTES } from '../../lib/files';
+import { DiskBar, isLowOnSpace } from '../../components/DiskBar';
 import { formatSize } from '../../lib/format';
 import { percentOf } from '../../lib/system';
 import { loadDirectory, useFiles } from '../../state/files';
@@ -27,7 +26,7 @@ export function DiskCard() {
     if (open) void loadDirectory(ROOT, '');
   }, [open]);
   const percent = disk ? (percentOf(disk.used, disk.total) ?? 0) : 0;
-  const low = disk !== undefined && disk.free < LOW_DISK_SPACE_BYTES;
+  const low = disk !== undefined && isLowOnSpace(disk);
   return (
     <SystemCard id="disk" title={t('system.disk.title')} icon={<Storage fontSize="small" />}>
       {!disk || disk.total <= 0 ? (
@@ -48,13 +47,7 @@ export function DiskCard() {
               {t('system.disk.percent', { percent: Math.round(percent) })}
             </Typography>
           </Box>
-          <LinearProgress
-            variant="determinate"
-            value={percent}
-            color={low ? 'warning' : 'primary'}
-            aria-label={t('system.disk.usedBar')}
-            sx={{ height: 8, borderRadius: 1, mb: 1.5 }}
-          />
+          <DiskBar disk={disk} label={t('system.disk.usedBar')} sx={{ mb: 1.5 }} />
           <Facts
             rows={[
               [t('system.disk.used'), formatSize(disk.used)],

@@ -1,46 +1,11 @@
 // A titled section of the /system page (no layout editing here, unlike the dashboard's cards).
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import Typography from '@mui/material/Typography';
+import { PageCard, type PageCardProps } from '../../components/PageCard';
 
-interface Props {
-  id: string;
-  title: string;
-  icon?: ReactNode;
-  actions?: ReactNode;
-  children: ReactNode;
-}
-
-export function SystemCard({ id, title, icon, actions, children }: Props) {
-  const headingId = `system-${id}-title`;
-  return (
-    <Card component="section" aria-labelledby={headingId}>
-      <Box
-        sx={{
-          display: 'flex',
-          alignItems: 'center',
-          flexWrap: 'wrap',
-          gap: 1,
-          px: 2,
-          py: 1,
-          minHeight: 48,
-        }}
-      >
-        {icon}
-        <Typography
-          id={headingId}
-          variant="subtitle1"
-          component="h2"
-          sx={{ fontWeight: 600, flexGrow: 1 }}
-        >
-          {title}
-        </Typography>
-        {actions}
-      </Box>
-      <Box sx={{ px: 2, pb: 2 }}>{children}</Box>
-    </Card>
-  );
+/** A titled section of the /system page. */
+export function SystemCard(props: PageCardProps) {
+  return <PageCard {...props} id={`system-${props.id}`} />;
 }
 
 /** A list of label/value pairs (a description list, two columns). */
