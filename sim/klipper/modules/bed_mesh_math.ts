@@ -2,18 +2,10 @@
 // matrix built from the results, and the interpolated mesh (lagrange, bicubic/cardinal spline or
 // direct) with its bilinear Z lookup, range and average.
 
-export interface MeshParams {
-  min_x: number;
-  max_x: number;
-  min_y: number;
-  max_y: number;
-  x_count: number;
-  y_count: number;
-  mesh_x_pps: number;
-  mesh_y_pps: number;
-  algo: string;
-  tension: number;
-}
+import type { BedMeshParams } from '../../../protocol/objects';
+
+/** mesh_params of a bed_mesh profile, as the status object reports them. */
+export type MeshParams = BedMeshParams;
 
 export class MeshError extends Error {}
 

@@ -2,11 +2,11 @@
 // download, bulk selection) with its disk usage, and a read-only browser with tabs for the logs,
 // docs and config_examples roots. Side by side from 1400 px (as the dashboard's columns), stacked
 // below. Files open in the editor from either browser (an auto-edit click, or Edit / View).
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
 import { useTranslation } from 'react-i18next';
 import FileBrowser from '../../components/file-browser/FileBrowser';
+import { PageColumns } from '../../components/PageColumns';
 import { PageHeading } from '../../components/PageHeading';
 import { DiskUsage } from './DiskUsage';
 
@@ -21,17 +21,7 @@ export default function ConfigurePage() {
   return (
     <>
       <PageHeading title={t('routes.configure')} />
-      <Box
-        sx={(theme) => ({
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          alignItems: 'start',
-          [theme.breakpoints.up(CONFIGURE_TWO_COLUMNS_FROM)]: {
-            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-          },
-        })}
-      >
+      <PageColumns from={CONFIGURE_TWO_COLUMNS_FROM}>
         <Card>
           <FileBrowser
             roots={CONFIG_ROOTS}
@@ -45,7 +35,7 @@ export default function ConfigurePage() {
         <Card>
           <FileBrowser roots={READ_ONLY_ROOTS} name="configure" maxHeight={CONFIGURE_MAX_HEIGHT} />
         </Card>
-      </Box>
+      </PageColumns>
     </>
   );
 }

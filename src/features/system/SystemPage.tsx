@@ -4,6 +4,7 @@
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { PageColumns } from '../../components/PageColumns';
 import { PageHeading } from '../../components/PageHeading';
 import '../../state/proc-stats';
 import '../../state/services';
@@ -27,17 +28,7 @@ export default function SystemPage() {
   return (
     <>
       <PageHeading title={t('routes.system')} />
-      <Box
-        sx={(theme) => ({
-          display: 'grid',
-          gap: 2,
-          gridTemplateColumns: 'minmax(0, 1fr)',
-          alignItems: 'start',
-          [theme.breakpoints.up(SYSTEM_TWO_COLUMNS_FROM)]: {
-            gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-          },
-        })}
-      >
+      <PageColumns from={SYSTEM_TWO_COLUMNS_FROM}>
         <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
           <OverviewCard />
         </Box>
@@ -49,7 +40,7 @@ export default function SystemPage() {
           </Suspense>
           <LogsCard />
         </Box>
-      </Box>
+      </PageColumns>
       <Box sx={{ mt: 2 }}>
         <UsageCard />
       </Box>

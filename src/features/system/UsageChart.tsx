@@ -7,6 +7,7 @@ import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { mountPlot } from '../../components/mount-plot';
 import { timeTicks, type TickLabel } from '../../lib/chart-ticks';
 import { useProcStats, type ProcStatsState } from '../../state/proc-stats';
 import systemMessages from '../../locales/en/system.json';
@@ -57,9 +58,9 @@ export default function UsageChart({ title, lines, yMax }: Props) {
       grid: { stroke: theme.palette.divider, width: 1 },
       ticks: { stroke: theme.palette.divider, width: 1 },
     };
-    const plot = new uPlot(
+    return mountPlot(
+      element,
       {
-        width: element.clientWidth || 300,
         height,
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
@@ -91,17 +92,9 @@ export default function UsageChart({ title, lines, yMax }: Props) {
           })),
         ],
       },
-      chartData(lines),
-      element,
+      () => chartData(lines),
+      (onChange) => useProcStats.subscribe(onChange),
     );
-    const unsubscribe = useProcStats.subscribe(() => plot.setData(chartData(lines)));
-    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height }));
-    resize.observe(element);
-    return () => {
-      unsubscribe();
-      resize.disconnect();
-      plot.destroy();
-    };
   }, [lines, yMax, height, theme, t]);
 
   return (

@@ -8,6 +8,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { mountPlot } from '../../../../components/mount-plot';
 import { timeTicks, type TickLabel } from '../../../../lib/chart-ticks';
 import type { SensorInfo } from '../../../../lib/temperature';
 import { useCharts } from '../../../../state/charts';
@@ -92,9 +93,9 @@ export default function TemperatureChart({
       grid: { stroke: gridColor, width: 1 },
       ticks: { stroke: gridColor, width: 1 },
     };
-    const plot = new uPlot(
+    return mountPlot(
+      element,
       {
-        width: element.clientWidth || 300,
         height,
         legend: { show: false },
         cursor: { drag: { x: false, y: false } },
@@ -132,17 +133,9 @@ export default function TemperatureChart({
         ],
         series: chartSeries(sensors, colors, t),
       },
-      chartData(sensors),
-      element,
+      () => chartData(sensors),
+      (onChange) => useCharts.subscribe(onChange),
     );
-    const unsubscribe = useCharts.subscribe(() => plot.setData(chartData(sensors)));
-    const resize = new ResizeObserver(() => plot.setSize({ width: element.clientWidth, height }));
-    resize.observe(element);
-    return () => {
-      unsubscribe();
-      resize.disconnect();
-      plot.destroy();
-    };
   }, [sensors, colors, height, theme, t]);
 
   return (
