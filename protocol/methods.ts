@@ -10,6 +10,7 @@ import type {
   ServiceParams,
   SystemInfo,
 } from './machine';
+import type { AnnouncementEntry, UpdateStatus } from './updates';
 
 export interface ServerInfo {
   klippy_connected: boolean;
@@ -131,6 +132,40 @@ export interface MethodMap {
   };
   'machine.device_power.on': { params: PowerDeviceMap<null>; result: PowerDeviceMap<PowerStatus> };
   'machine.device_power.off': { params: PowerDeviceMap<null>; result: PowerDeviceMap<PowerStatus> };
+  'machine.update.status': { params: { refresh?: boolean } | undefined; result: UpdateStatus };
+  'machine.update.refresh': { params: { name?: string } | undefined; result: UpdateStatus };
+  'machine.update.upgrade': { params: { name?: string } | undefined; result: 'ok' };
+  'machine.update.full': { params: undefined; result: 'ok' };
+  'machine.update.moonraker': { params: undefined; result: 'ok' };
+  'machine.update.klipper': { params: undefined; result: 'ok' };
+  'machine.update.client': { params: { name?: string } | undefined; result: 'ok' };
+  'machine.update.system': { params: undefined; result: 'ok' };
+  'machine.update.recover': {
+    params: { name: string; hard?: boolean; update_deps?: boolean };
+    result: 'ok';
+  };
+  'machine.update.rollback': { params: { name: string }; result: 'ok' };
+  'server.announcements.list': {
+    params: { include_dismissed?: boolean } | undefined;
+    result: { entries: AnnouncementEntry[]; feeds: string[] };
+  };
+  'server.announcements.update': {
+    params: { subscriptions?: string[] } | undefined;
+    result: { entries: AnnouncementEntry[]; modified: boolean };
+  };
+  'server.announcements.dismiss': {
+    params: { entry_id: string; wake_time?: number | null };
+    result: { entry_id: string };
+  };
+  'server.announcements.feeds': { params: undefined; result: { feeds: string[] } };
+  'server.announcements.post_feed': {
+    params: { name: string };
+    result: { feed: string; action: 'added' | 'skipped' };
+  };
+  'server.announcements.delete_feed': {
+    params: { name: string };
+    result: { feed: string; action: 'removed' };
+  };
   'server.connection.identify': { params: IdentifyParams; result: { connection_id: number } };
   'server.websocket.id': { params: undefined; result: { websocket_id: number } };
   'server.database.list': {

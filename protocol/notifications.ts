@@ -3,6 +3,7 @@ import type { FileChange } from './files';
 import type { HistoryJob } from './history';
 import type { PrinterStatus } from './objects';
 import type { GcodeStoreItem } from './methods';
+import type { AnnouncementEntry, UpdateResponse, UpdateStatus } from './updates';
 import type { PowerDevice, ProcStatUpdate, ServiceState, ThrottledState } from './machine';
 
 export interface NotificationMap {
@@ -20,12 +21,10 @@ export interface NotificationMap {
   notify_cpu_throttled: [ThrottledState];
   notify_service_state_changed: [Record<string, ServiceState>];
   notify_power_changed: [PowerDevice];
-  notify_update_response: [
-    { application: string; proc_id: number; message: string; complete: boolean },
-  ];
-  notify_update_refreshed: [Record<string, unknown>];
+  notify_update_response: [UpdateResponse];
+  notify_update_refreshed: [UpdateStatus];
   notify_timelapse_event: [Record<string, unknown>];
-  notify_announcement_update: [{ entries: unknown[] }];
+  notify_announcement_update: [{ entries: AnnouncementEntry[] }];
   notify_announcement_dismissed: [{ entry_id: string }];
   notify_announcement_wake: [{ entry_id: string }];
 }

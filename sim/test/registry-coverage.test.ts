@@ -67,6 +67,22 @@ const PROTOCOL = {
   'machine.device_power.status': true,
   'machine.device_power.on': true,
   'machine.device_power.off': true,
+  'machine.update.status': true,
+  'machine.update.refresh': true,
+  'machine.update.upgrade': true,
+  'machine.update.full': true,
+  'machine.update.moonraker': true,
+  'machine.update.klipper': true,
+  'machine.update.client': true,
+  'machine.update.system': true,
+  'machine.update.recover': true,
+  'machine.update.rollback': true,
+  'server.announcements.list': true,
+  'server.announcements.update': true,
+  'server.announcements.dismiss': true,
+  'server.announcements.feeds': true,
+  'server.announcements.post_feed': true,
+  'server.announcements.delete_feed': true,
 } satisfies Record<MethodName, true>;
 const PROTOCOL_METHODS = Object.keys(PROTOCOL);
 

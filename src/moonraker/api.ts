@@ -82,6 +82,34 @@ export function createApi(call: RpcCall) {
       reboot: () => send('machine.reboot'),
       shutdown: () => send('machine.shutdown'),
     },
+    /**
+     * The update manager. An update, recovery or rollback answers only when it is done (minutes),
+     * so those wait as long as the server does; progress comes as notify_update_response.
+     */
+    updates: {
+      status: (refresh = false) =>
+        send('machine.update.status', refresh ? { refresh } : undefined, { timeoutMs: 0 }),
+      refresh: (name?: string) =>
+        send('machine.update.refresh', name ? { name } : undefined, { timeoutMs: 0 }),
+      upgrade: (name?: string) =>
+        send('machine.update.upgrade', name ? { name } : undefined, { timeoutMs: 0 }),
+      moonraker: () => send('machine.update.moonraker', undefined, { timeoutMs: 0 }),
+      klipper: () => send('machine.update.klipper', undefined, { timeoutMs: 0 }),
+      client: (name: string) => send('machine.update.client', { name }, { timeoutMs: 0 }),
+      system: () => send('machine.update.system', undefined, { timeoutMs: 0 }),
+      recover: (name: string, hard: boolean) =>
+        send('machine.update.recover', { name, hard }, { timeoutMs: 0 }),
+    },
+    announcements: {
+      /** Every entry, dismissed ones too (a snoozed entry's wake only names it). */
+      list: () => send('server.announcements.list'),
+      /** `wakeTime` in seconds from now; null dismisses for good. */
+      dismiss: (entryId: string, wakeTime: number | null = null) =>
+        send(
+          'server.announcements.dismiss',
+          wakeTime === null ? { entry_id: entryId } : { entry_id: entryId, wake_time: wakeTime },
+        ),
+    },
     power: {
       devices: () => send('machine.device_power.devices'),
       status: (devices: string[]) =>

@@ -31,6 +31,8 @@ export interface UiSettings {
     defaultExtrudeSpeed: number;
     zAdjustDistances: number[];
     useGcodeCoords: boolean;
+    /** Put 'updates available' in the notification menu (spec: version notifications). */
+    showUpdateNotifications: boolean;
   };
   /** G-code preview options (spec part 2 §2, defaults §9). */
   gcodePreview: {
@@ -73,6 +75,7 @@ export const DEFAULT_UI_SETTINGS: UiSettings = {
     defaultExtrudeSpeed: 5,
     zAdjustDistances: [0.005, 0.01, 0.025, 0.05],
     useGcodeCoords: false,
+    showUpdateNotifications: true,
   },
   gcodePreview: {
     extrusionLineWidth: 0.3,
