@@ -9,6 +9,7 @@ import { startSession } from '../state/session';
 import { useUi, type HostConfig } from '../state/ui';
 // Always-on listeners that are not tied to a view.
 import '../state/throttle';
+import '../state/updates';
 import { setLanguage } from './i18n';
 
 async function loadHostConfig(): Promise<HostConfig | null> {

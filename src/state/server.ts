@@ -12,6 +12,9 @@ interface ServerState {
   /** Message shown in the firmware-state card (printer.info state_message, or a 503's message). */
   klippyMessage: string;
   components: string[];
+  /** Moonraker components that failed to load. */
+  failedComponents: string[];
+  /** Moonraker's warnings (server.info). */
   warnings: string[];
   /** Points Moonraker keeps per sensor; the chart keeps as many. */
   temperatureStoreSize: number;
@@ -24,6 +27,7 @@ export const initialServer: ServerState = {
   klippyConnected: false,
   klippyMessage: '',
   components: [],
+  failedComponents: [],
   warnings: [],
   temperatureStoreSize: 1200,
 };
@@ -36,6 +40,7 @@ export function applyServerInfo(info: ServerInfo): void {
     klippyState: info.klippy_state,
     klippyConnected: info.klippy_connected,
     components: info.components,
+    failedComponents: info.failed_components ?? [],
     warnings: info.warnings,
   });
 }
