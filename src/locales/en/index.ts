@@ -9,11 +9,13 @@ import consoleArea from './console.json';
 import core from './core.json';
 import files from './files.json';
 import layout from './layout.json';
+import navBadge from './navBadge.json';
 import presets from './presets.json';
 import status from './status.json';
 import temperature from './temperature.json';
 import type configure from './configure.json';
 import type throttle from './throttle.json';
+import type notifications from './notifications.json';
 import type gcode from './gcode.json';
 import type toolhead from './toolhead.json';
 import type retract from './retract.json';
@@ -27,12 +29,14 @@ import type history from './history.json';
 import type tune from './tune.json';
 import type power from './power.json';
 import type system from './system.json';
+import type versions from './versions.json';
 
 export const englishAreas = {
   console: consoleArea,
   core,
   files,
   layout,
+  navBadge,
   presets,
   status,
   temperature,
@@ -42,6 +46,7 @@ export const englishAreas = {
 export interface LazyEnglishAreas {
   configure: typeof configure;
   throttle: typeof throttle;
+  notifications: typeof notifications;
   gcode: typeof gcode;
   toolhead: typeof toolhead;
   retract: typeof retract;
@@ -55,11 +60,13 @@ export interface LazyEnglishAreas {
   tune: typeof tune;
   power: typeof power;
   system: typeof system;
+  versions: typeof versions;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'configure',
   'throttle',
+  'notifications',
   'gcode',
   'toolhead',
   'retract',
@@ -73,6 +80,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'tune',
   'power',
   'system',
+  'versions',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;
