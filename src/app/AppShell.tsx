@@ -15,6 +15,7 @@ import { useServer } from '../state/server';
 import { useSettings } from '../state/settings';
 import { useMessages } from '../state/messages';
 import { useUi } from '../state/ui';
+import { useHasWarnings } from '../state/warnings';
 import { ErrorBoundary, FailureMessage } from '../components/ErrorBoundary';
 import { NOT_FOUND, ROUTES, type RouteDef } from './routes';
 import { EmergencyStop } from './shell/EmergencyStop';
@@ -34,7 +35,7 @@ const MobileNavDrawer = lazy(() => import('./shell/MobileNavDrawer'));
 const Messages = lazy(() => import('./shell/Messages'));
 const NoPrinter = lazy(() => import('./shell/NoPrinter'));
 const EditorHost = lazy(() => import('../components/file-editor/EditorHost'));
-// Only while Klipper is not ready (the web server answers then, so the chunk loads).
+// Only while Klipper is not ready (the web server answers then, so the chunk loads) or warns.
 const FirmwareStateCard = lazy(() => import('./shell/FirmwareStateCard'));
 export const NAV_WIDTH = 220;
 
@@ -86,6 +87,7 @@ export function AppShell() {
   const needsLogin = useConnection((s) => s.socketReason === 'unauthorized');
   const klippyReady = useServer((s) => s.klippyState === 'ready' && s.klippyConnected);
   const klippyKnown = useServer((s) => s.klippyState !== null);
+  const hasWarnings = useHasWarnings();
   const navOpen = useUi((s) => s.navOpen);
   const toolsOpened = useUi((s) => s.toolsOpened);
   const addPrinterOpen = useUi((s) => s.addPrinterOpen);
@@ -114,7 +116,7 @@ export function AppShell() {
   else
     content = (
       <>
-        {connected && klippyKnown && !klippyReady && !route.hideFirmwareCard && (
+        {connected && klippyKnown && (!klippyReady || hasWarnings) && !route.hideFirmwareCard && (
           <Suspense fallback={null}>
             <FirmwareStateCard />
           </Suspense>

@@ -1,5 +1,6 @@
-// Klipper is not ready: the state as title, its message, warnings, and the restart commands; in the
-// error state, a button to open the configuration file and line the message names (lazy).
+// Klipper is not ready, or there are warnings: the state as title, its message (not 'Printer is
+// ready'), the warnings panel, and the restart commands; in the error state, a button to open the
+// configuration file and line the message names (lazy).
 import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,6 +8,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import WarningsPanel from '../../components/warnings/WarningsPanel';
 import { klippyMessage } from '../../lib/printer-state';
 import { useServer } from '../../state/server';
 import { klippyCommand } from '../../state/session';
@@ -18,16 +20,13 @@ export default function FirmwareStateCard() {
   const state = useServer((s) => s.klippyState);
   const connected = useServer((s) => s.klippyConnected);
   const rawMessage = useServer((s) => s.klippyMessage);
-  const warnings = useServer((s) => s.warnings);
   if (!state) return null;
   const title = t(`klippyState.${state}`);
   const message = klippyMessage(rawMessage, connected);
+  const ready = state === 'ready' && connected;
+  const border = ready ? 'warning.main' : state === 'startup' ? 'info.main' : 'error.main';
   return (
-    <Card
-      component="section"
-      aria-label={title}
-      sx={{ mb: 2, borderColor: state === 'startup' ? 'info.main' : 'error.main' }}
-    >
+    <Card component="section" aria-label={title} sx={{ mb: 2, borderColor: border }}>
       <CardContent>
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
@@ -40,15 +39,7 @@ export default function FirmwareStateCard() {
             {message}
           </Typography>
         )}
-        {warnings.map((warning) => (
-          <Typography
-            key={warning}
-            role="note"
-            sx={{ mt: 1, p: 1, borderLeft: 3, borderColor: 'warning.main', whiteSpace: 'pre-wrap' }}
-          >
-            {warning.replace(/<br\/?>/g, '\n')}
-          </Typography>
-        ))}
+        <WarningsPanel />
       </CardContent>
       <CardActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
         {state === 'error' && rawMessage !== '' && (

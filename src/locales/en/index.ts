@@ -29,6 +29,7 @@ import type history from './history.json';
 import type tune from './tune.json';
 import type power from './power.json';
 import type system from './system.json';
+import type warnings from './warnings.json';
 import type versions from './versions.json';
 
 export const englishAreas = {
@@ -60,6 +61,7 @@ export interface LazyEnglishAreas {
   tune: typeof tune;
   power: typeof power;
   system: typeof system;
+  warnings: typeof warnings;
   versions: typeof versions;
 }
 
@@ -80,6 +82,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'tune',
   'power',
   'system',
+  'warnings',
   'versions',
 ];
 

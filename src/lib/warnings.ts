@@ -1,0 +1,149 @@
+// The warnings panel's list (spec part 2 §2 'Warnings panel', §3 'Warnings lists', §8): what the
+// printer's configuration lacks, Klipper's own configuration warnings, and Moonraker's failed
+// components and warnings — each with a stable id and a link to the documentation that helps.
+// No texts here: the panel and the notification source word them (locale area `warnings`).
+import type { ConfigWarning, SectionSettings } from '../../protocol/objects';
+
+export const KLIPPER_CONFIG_REFERENCE = 'https://www.klipper3d.org/Config_Reference.html';
+export const KLIPPER_CONFIG_CHANGES = 'https://www.klipper3d.org/Config_Changes.html';
+export const MOONRAKER_CONFIGURATION = 'https://moonraker.readthedocs.io/en/latest/configuration/';
+
+/** A section (or macro) the dashboard needs and the printer's configuration lacks. */
+export type ConfigWarningKind = 'virtualSdcard' | 'pauseResume' | 'displayStatus' | 'cancelPrint';
+
+export type PrinterWarning =
+  | { id: string; source: 'printer'; kind: ConfigWarningKind; link: string }
+  | { id: string; source: 'klipper'; type: string; message: string; link: string }
+  | {
+      id: string;
+      source: 'moonraker';
+      kind: 'failedComponents';
+      components: string[];
+      link: string;
+    }
+  | { id: string; source: 'moonraker'; kind: 'warning'; lines: string[]; link: string };
+
+export interface WarningsInput {
+  /** configfile.settings (section names lower case); undefined while Klipper has not reported. */
+  settings: Record<string, SectionSettings> | undefined;
+  /** configfile.warnings. */
+  klipper: readonly ConfigWarning[] | undefined;
+  /** server.info failed_components. */
+  failedComponents: readonly string[];
+  /** server.info warnings. */
+  moonraker: readonly string[];
+}
+
+function reference(section: string): string {
+  return `${KLIPPER_CONFIG_REFERENCE}#${section}`;
+}
+
+/** CANCEL_PRINT exists: Klipper's own (with [pause_resume]) or a macro that does not wrap it. */
+function hasCancelPrint(settings: Record<string, SectionSettings>): boolean {
+  if ('pause_resume' in settings) return true;
+  const macro = settings['gcode_macro cancel_print'];
+  if (!macro) return false;
+  // A macro with rename_existing wraps Klipper's CANCEL_PRINT, which needs [pause_resume].
+  const renamed = macro.rename_existing;
+  return typeof renamed !== 'string' || renamed.trim() === '';
+}
+
+/** What the printer's configuration lacks, in the spec's order (none while settings are unknown). */
+export function printerConfigWarnings(
+  settings: Record<string, SectionSettings> | undefined,
+): PrinterWarning[] {
+  if (!settings) return [];
+  const kinds: [ConfigWarningKind, boolean, string][] = [
+    ['virtualSdcard', 'virtual_sdcard' in settings, 'virtual_sdcard'],
+    ['pauseResume', 'pause_resume' in settings, 'pause_resume'],
+    ['displayStatus', 'display_status' in settings || 'display' in settings, 'display_status'],
+    ['cancelPrint', hasCancelPrint(settings), 'pause_resume'],
+  ];
+  return kinds
+    .filter(([, present]) => !present)
+    .map(([kind, , section]) => ({
+      id: `printer:${kind}`,
+      source: 'printer',
+      kind,
+      link: reference(section),
+    }));
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** Klipper's configuration warnings (deprecated options and values), each once. */
+export function klipperWarnings(warnings: readonly ConfigWarning[] | undefined): PrinterWarning[] {
+  const out: PrinterWarning[] = [];
+  const seen = new Set<string>();
+  for (const warning of warnings ?? []) {
+    if (typeof warning.message !== 'string' || warning.message.trim() === '') continue;
+    const type = typeof warning.type === 'string' ? warning.type : 'warning';
+    const where = [warning.section, warning.option, warning.value].map(text);
+    const key = where.some((part) => part !== '') ? where.join(':') : hashText(warning.message);
+    const id = `klipper:${type}:${key}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const link = type.startsWith('deprecated')
+      ? KLIPPER_CONFIG_CHANGES
+      : text(warning.section) !== ''
+        ? reference(text(warning.section).split(' ')[0] ?? '')
+        : KLIPPER_CONFIG_REFERENCE;
+    out.push({ id, source: 'klipper', type, message: warning.message, link });
+  }
+  return out;
+}
+
+/** Moonraker's text split at its '<br/>' line breaks (never read as HTML). */
+export function messageLines(message: string): string[] {
+  return message
+    .split(/<br\s*\/?>|\r?\n/i)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}
+
+/** A short, stable id part for a text (FNV-1a, base 36). */
+export function hashText(value: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < value.length; i++) {
+    hash ^= value.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193);
+  }
+  return (hash >>> 0).toString(36);
+}
+
+/** Moonraker's failed components (one warning naming them) and its own warnings. */
+export function moonrakerWarnings(
+  failedComponents: readonly string[],
+  warnings: readonly string[],
+): PrinterWarning[] {
+  const out: PrinterWarning[] = [];
+  if (failedComponents.length > 0)
+    out.push({
+      id: 'moonraker:failed',
+      source: 'moonraker',
+      kind: 'failedComponents',
+      components: [...failedComponents],
+      link: MOONRAKER_CONFIGURATION,
+    });
+  const seen = new Set<string>();
+  for (const warning of warnings) {
+    const lines = messageLines(warning);
+    if (lines.length === 0) continue;
+    const id = `moonraker:${hashText(warning)}`;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    out.push({ id, source: 'moonraker', kind: 'warning', lines, link: MOONRAKER_CONFIGURATION });
+  }
+  return out;
+}
+
+/** Every warning: the printer's configuration, then Klipper's, then Moonraker's. */
+export function collectWarnings(input: WarningsInput): PrinterWarning[] {
+  return [
+    ...printerConfigWarnings(input.settings),
+    ...klipperWarnings(input.klipper),
+    ...moonrakerWarnings(input.failedComponents, input.moonraker),
+  ];
+}

@@ -1,0 +1,60 @@
+// The words of the warnings (locale area `warnings`) and their notifications in the menu (source
+// 'warnings'). Loaded with the first warning and by the warnings panel, so none of it is on the
+// first page.
+import i18next from 'i18next';
+import type { AppNotification } from '../lib/notifications';
+import type { PrinterWarning } from '../lib/warnings';
+import warningsMessages from '../locales/en/warnings.json';
+import { registerEnglishArea } from '../locales/lazy';
+import { setSource } from './notifications';
+
+registerEnglishArea(warningsMessages);
+
+export interface WarningText {
+  /** The warning itself (the spec's text, or Klipper's and Moonraker's words verbatim). */
+  title: string;
+  /** More lines: why it matters, the failed components, the rest of Moonraker's lines. */
+  details: string[];
+}
+
+/** What a warning says, line by line (never HTML). */
+export function warningText(warning: PrinterWarning): WarningText {
+  const t = i18next.t.bind(i18next);
+  if (warning.source === 'printer')
+    return {
+      title: t(`warnings.printer.${warning.kind}`),
+      details: [t(`warnings.why.${warning.kind}`)],
+    };
+  if (warning.source === 'klipper') return { title: warning.message, details: [] };
+  if (warning.kind === 'failedComponents')
+    return {
+      title: t('warnings.failedComponents'),
+      details: [t('warnings.failedNames', { names: warning.components.join(', ') })],
+    };
+  const [first = '', ...rest] = warning.lines;
+  return { title: first, details: rest };
+}
+
+/** When each warning was first seen (kept while it stays). */
+const firstSeen = new Map<string, number>();
+
+/** The warnings as the 'warnings' source of the notification menu. */
+export function feedWarnings(list: readonly PrinterWarning[], now = Date.now()): void {
+  const ids = new Set(list.map((w) => w.id));
+  for (const id of [...firstSeen.keys()]) if (!ids.has(id)) firstSeen.delete(id);
+  const notifications = list.map((warning): AppNotification => {
+    const { title, details } = warningText(warning);
+    const timestamp = firstSeen.get(warning.id) ?? now;
+    firstSeen.set(warning.id, timestamp);
+    return {
+      id: `warnings:${warning.id}`,
+      type: 'warning',
+      title,
+      description: details.length > 0 ? details.join('\n') : undefined,
+      timestamp,
+      to: warning.link,
+      btnText: i18next.t('warnings.docs'),
+    };
+  });
+  setSource('warnings', notifications);
+}
