@@ -17,6 +17,7 @@ import { useMessages } from '../state/messages';
 import { useUi } from '../state/ui';
 import { useHasWarnings } from '../state/warnings';
 import { ErrorBoundary, FailureMessage } from '../components/ErrorBoundary';
+import { UpdateDialogHost } from '../components/update-dialog/UpdateDialogHost';
 import { NOT_FOUND, ROUTES, type RouteDef } from './routes';
 import { EmergencyStop } from './shell/EmergencyStop';
 import { Footer } from './shell/Footer';
@@ -235,6 +236,9 @@ export function AppShell() {
           <EditorHost />
         </ShellPart>
       )}
+      <ShellPart name="the update dialog">
+        <UpdateDialogHost />
+      </ShellPart>
       {addPrinterOpen && (
         <ShellPart name="the add-printer dialog">
           <AddPrinterDialog />

@@ -58,7 +58,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/settings',
     name: 'routes.settings',
-    component: page(() => import('./pages/SettingsPage')),
+    component: page(() => import('../features/settings/SettingsPage')),
   },
   {
     path: '/settings/macros/:categoryId',

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { ICONS } from '../../components/icons';
 import { useServer } from '../../state/server';
+import { useUpdates } from '../../state/updates';
+import { updateCount } from '../../lib/updates';
 import { NAV_ITEMS } from '../routes';
 import { primaryText } from '../../components/colors';
 
@@ -24,6 +26,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
   const { t } = useTranslation();
   const components = useServer((s) => s.components);
   const [pathname] = useLocation();
+  const updates = useUpdates((s) => updateCount(s.status));
   const items = NAV_ITEMS.filter((item) => !item.requires || components.includes(item.requires));
   // The dashboard link is active on / only; the others on their path and below it.
   const isActive = (path: string) =>
@@ -35,6 +38,9 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
     >
       {items.map((item) => {
         const Icon = ICONS[ICON_BY_PATH[item.path] ?? 'dashboard']!;
+        const name = t(item.name);
+        // The settings item counts the components with an update waiting.
+        const badge = item.path === '/settings' ? updates : 0;
         return (
           <li key={item.path}>
             <Button
@@ -45,6 +51,7 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
               fullWidth
               color="inherit"
               startIcon={<Icon fontSize="small" />}
+              aria-label={badge > 0 ? t('navBadge.updates', { name, count: badge }) : undefined}
               sx={{
                 justifyContent: 'flex-start',
                 px: 2,
@@ -54,7 +61,26 @@ export function NavList({ onNavigate }: { onNavigate?: () => void }) {
                 '&[aria-current="page"]': { bgcolor: 'action.selected', color: primaryText },
               }}
             >
-              {t(item.name)}
+              {name}
+              {badge > 0 && (
+                <Box
+                  component="span"
+                  aria-hidden
+                  sx={{
+                    ml: 'auto',
+                    minWidth: 20,
+                    px: 0.75,
+                    borderRadius: 10,
+                    bgcolor: 'primary.dark',
+                    color: '#fff',
+                    fontSize: '0.75rem',
+                    lineHeight: '20px',
+                    textAlign: 'center',
+                  }}
+                >
+                  {badge}
+                </Box>
+              )}
             </Button>
           </li>
         );

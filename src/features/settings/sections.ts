@@ -1,0 +1,36 @@
+// The settings page's sections (spec part 2 §2 'Settings sections'): one entry per section, in
+// the page's order, with its anchor (#id), title, lazily loaded body and the condition under which
+// it shows. A new section adds an entry here and a folder beside this file.
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { MessageKey } from '../../locales/keys';
+import versionsMessages from '../../locales/en/versions.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(versionsMessages);
+
+export interface SectionContext {
+  /** Moonraker's loaded components (server.info). */
+  components: readonly string[];
+}
+
+export interface SettingsSection {
+  /** The anchor: /settings#<id>. */
+  id: string;
+  title: MessageKey;
+  component: LazyExoticComponent<ComponentType>;
+  /** Shown only when this holds (always when absent). */
+  condition?: (ctx: SectionContext) => boolean;
+}
+
+export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  {
+    id: 'versions',
+    title: 'versions.title',
+    component: lazy(() => import('./versions/VersionsSection')),
+    condition: (ctx) => ctx.components.includes('update_manager'),
+  },
+];
+
+export function visibleSections(ctx: SectionContext): SettingsSection[] {
+  return SETTINGS_SECTIONS.filter((section) => !section.condition || section.condition(ctx));
+}
