@@ -48,25 +48,47 @@ function hasCancelPrint(settings: Record<string, SectionSettings>): boolean {
   return typeof renamed !== 'string' || renamed.trim() === '';
 }
 
-/** What the printer's configuration lacks, in the spec's order (none while settings are unknown). */
+/** The sections (or CANCEL_PRINT) the configuration lacks, in the spec's order. */
+export function configGaps(settings: Record<string, SectionSettings>): ConfigWarningKind[] {
+  const gaps: ConfigWarningKind[] = [];
+  if (!('virtual_sdcard' in settings)) gaps.push('virtualSdcard');
+  if (!('pause_resume' in settings)) gaps.push('pauseResume');
+  if (!('display_status' in settings || 'display' in settings)) gaps.push('displayStatus');
+  if (!hasCancelPrint(settings)) gaps.push('cancelPrint');
+  return gaps;
+}
+
+/**
+ * Whether there is anything to warn about: cheap, for the first page (the list itself and its
+ * texts load only then).
+ */
+export function hasAnyWarning(input: WarningsInput): boolean {
+  return (
+    (input.settings !== undefined && configGaps(input.settings).length > 0) ||
+    (input.klipper?.length ?? 0) > 0 ||
+    input.failedComponents.length > 0 ||
+    input.moonraker.length > 0
+  );
+}
+
+const SECTION_OF: Record<ConfigWarningKind, string> = {
+  virtualSdcard: 'virtual_sdcard',
+  pauseResume: 'pause_resume',
+  displayStatus: 'display_status',
+  cancelPrint: 'pause_resume',
+};
+
+/** What the printer's configuration lacks (none while settings are unknown). */
 export function printerConfigWarnings(
   settings: Record<string, SectionSettings> | undefined,
 ): PrinterWarning[] {
   if (!settings) return [];
-  const kinds: [ConfigWarningKind, boolean, string][] = [
-    ['virtualSdcard', 'virtual_sdcard' in settings, 'virtual_sdcard'],
-    ['pauseResume', 'pause_resume' in settings, 'pause_resume'],
-    ['displayStatus', 'display_status' in settings || 'display' in settings, 'display_status'],
-    ['cancelPrint', hasCancelPrint(settings), 'pause_resume'],
-  ];
-  return kinds
-    .filter(([, present]) => !present)
-    .map(([kind, , section]) => ({
-      id: `printer:${kind}`,
-      source: 'printer',
-      kind,
-      link: reference(section),
-    }));
+  return configGaps(settings).map((kind) => ({
+    id: `printer:${kind}`,
+    source: 'printer',
+    kind,
+    link: reference(SECTION_OF[kind]),
+  }));
 }
 
 function text(value: unknown): string {

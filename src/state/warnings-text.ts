@@ -1,12 +1,13 @@
-// The words of the warnings (locale area `warnings`) and their notifications in the menu (source
-// 'warnings'). Loaded with the first warning and by the warnings panel, so none of it is on the
-// first page.
+// The list of warnings, their words (locale area `warnings`) and their notifications in the menu
+// (source 'warnings'). Loaded with the first warning and by the warnings panel, so none of it is on
+// the first page.
 import i18next from 'i18next';
 import type { AppNotification } from '../lib/notifications';
-import type { PrinterWarning } from '../lib/warnings';
+import { collectWarnings, type PrinterWarning, type WarningsInput } from '../lib/warnings';
 import warningsMessages from '../locales/en/warnings.json';
 import { registerEnglishArea } from '../locales/lazy';
 import { setSource } from './notifications';
+import { useWarnings } from './warnings';
 
 registerEnglishArea(warningsMessages);
 
@@ -57,4 +58,13 @@ export function feedWarnings(list: readonly PrinterWarning[], now = Date.now()):
     };
   });
   setSource('warnings', notifications);
+}
+
+/** The list for these inputs, in the store and the menu (nothing happens when it is the same). */
+export function applyWarnings(input: WarningsInput): void {
+  const list = collectWarnings(input);
+  // Compared whole: the same ids may carry new content (another list of failed components).
+  if (JSON.stringify(useWarnings.getState().list) === JSON.stringify(list)) return;
+  useWarnings.setState({ list });
+  feedWarnings(list);
 }

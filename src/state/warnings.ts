@@ -1,10 +1,10 @@
 // The warnings of the printer's configuration, Klipper and Moonraker (lib/warnings.ts), kept up to
 // date from configfile (after every restart) and server.info (after every reload). The shell shows
 // the firmware-state card while there is one; the notification menu gets them as the 'warnings'
-// source. Only the list lives here (it is on the first page, through AppShell); the texts of the
-// notifications load with the first warning (warnings-text.ts).
+// source. Only a cheap check lives here (it is on the first page, through AppShell): the list, its
+// texts and the notifications load with the first warning (warnings-text.ts).
 import { create } from 'zustand';
-import { collectWarnings, type PrinterWarning, type WarningsInput } from '../lib/warnings';
+import { hasAnyWarning, type PrinterWarning, type WarningsInput } from '../lib/warnings';
 import { setSource } from './notifications';
 import { usePrinter } from './printer';
 import { registerPrinterStore } from './printer-scoped';
@@ -21,11 +21,8 @@ export function useHasWarnings(): boolean {
   return useWarnings((s) => s.list.length > 0);
 }
 
-let last: WarningsInput | null = null;
-/** Notifications in the order the lists came. */
-let fed: Promise<void> = Promise.resolve();
-
-function currentInput(): WarningsInput {
+/** What the warnings are made of, as the stores hold it now. */
+export function warningsInput(): WarningsInput {
   const configfile = usePrinter.getState().status.configfile;
   const server = useServer.getState();
   return {
@@ -36,19 +33,13 @@ function currentInput(): WarningsInput {
   };
 }
 
-function feedNotifications(list: PrinterWarning[]): Promise<void> {
-  fed = fed
-    .then(async () => {
-      if (list.length === 0) setSource('warnings', []);
-      else (await import('./warnings-text')).feedWarnings(list);
-    })
-    .catch((err: unknown) => console.error('[printdeck] warnings notifications failed', err));
-  return fed;
-}
+let last: WarningsInput | null = null;
+/** Updates in the order the changes came. */
+let applied: Promise<void> = Promise.resolve();
 
 /** Recomputes the list when one of its inputs changed (cheap when none did). */
 export function refreshWarnings(): Promise<void> {
-  const input = currentInput();
+  const input = warningsInput();
   if (
     last &&
     last.settings === input.settings &&
@@ -56,14 +47,22 @@ export function refreshWarnings(): Promise<void> {
     last.failedComponents === input.failedComponents &&
     last.moonraker === input.moonraker
   )
-    return fed;
+    return applied;
   last = input;
-  const list = collectWarnings(input);
-  const before = useWarnings.getState().list;
-  // Compared whole: the same ids may carry new content (another list of failed components).
-  if (JSON.stringify(before) === JSON.stringify(list)) return fed;
-  useWarnings.setState({ list });
-  return feedNotifications(list);
+  if (!hasAnyWarning(input)) {
+    // After any update still on its way (it may be about to set a list).
+    applied = applied.then(() => {
+      if (useWarnings.getState().list.length === 0) return;
+      useWarnings.setState({ list: [] });
+      setSource('warnings', []);
+    });
+    return applied;
+  }
+  applied = applied
+    .then(() => import('./warnings-text'))
+    .then((text) => text.applyWarnings(warningsInput()))
+    .catch((err: unknown) => console.error('[printdeck] warnings failed', err));
+  return applied;
 }
 
 usePrinter.subscribe(() => void refreshWarnings());

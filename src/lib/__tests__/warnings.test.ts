@@ -3,6 +3,7 @@ import type { ConfigWarning, SectionSettings } from '../../../protocol/objects';
 import {
   collectWarnings,
   hashText,
+  hasAnyWarning,
   KLIPPER_CONFIG_CHANGES,
   klipperWarnings,
   messageLines,
@@ -208,4 +209,16 @@ describe('collectWarnings', () => {
     expect(hashText('abc')).not.toBe(hashText('abd'));
     expect(hashText('x'.repeat(1000)).length).toBeLessThanOrEqual(7);
   });
+});
+
+describe('hasAnyWarning', () => {
+  const none = { settings: FULL, klipper: [], failedComponents: [], moonraker: [] };
+  it.each<[string, Parameters<typeof hasAnyWarning>[0], boolean]>([
+    ['nothing', none, false],
+    ['settings unknown', { ...none, settings: undefined, klipper: undefined }, false],
+    ['a missing section', { ...none, settings: without('virtual_sdcard') }, true],
+    ['a Klipper warning', { ...none, klipper: [{ type: 'x', message: 'm' }] }, true],
+    ['a failed component', { ...none, failedComponents: ['foo'] }, true],
+    ['a Moonraker warning', { ...none, moonraker: ['w'] }, true],
+  ])('%s → %s', (_, input, expected) => expect(hasAnyWarning(input)).toBe(expected));
 });
