@@ -2,6 +2,7 @@
 // start-up, shutdown and server.restart. Adding a component = one file in this folder + one line here.
 
 import type { App } from '../app';
+import { announcements } from './announcements';
 import { authorization } from './authorization';
 import type { Component, Running, StartPhase } from './component';
 import {
@@ -43,6 +44,7 @@ export const COMPONENTS: readonly Component[] = [
   procStats,
   jobState,
   history,
+  announcements,
   // Optional components (a section of moonraker.conf loads them) come after the core ones.
   power,
 ];

@@ -1,10 +1,13 @@
 // The server's own endpoints (not a component in Moonraker's list): server.info, server.config
-// (computed from the running components) and server.restart.
+// (computed from the running components) and server.restart; and Moonraker's check of moonraker.conf
+// at start (failed components and the 'Unparsed config …' warnings server.info lists).
 
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig, ServerInfo } from '../../protocol/methods';
 import type { App } from '../app';
 import { ROOT_NAMES } from '../files/roots';
+import { parseIni } from '../klipper/config';
 import type { Component } from './component';
 
 export const MOONRAKER_VERSION = 'v0.10.0-31-gd5ee171';
@@ -12,16 +15,23 @@ const KLIPPY_REQUIREMENTS = ['virtual_sdcard', 'display_status', 'pause_resume']
 
 export function registerServerMethods(app: App, running: () => readonly Component[]): void {
   const { registry: r, klippy } = app;
-  r.register('GET', '/server/info', (): ServerInfo => {
+  // Checked once the components have started (this runs before them), as Moonraker checks its
+  // configuration after loading them; a moonraker.conf not written yet has nothing to report.
+  let check: ConfigCheck | null = null;
+  const checked = (): ConfigCheck => (check ??= checkMoonrakerConf(app, running()));
+  queueMicrotask(checked);
+  r.register('GET', '/server/info', (ctx): ServerInfo => {
+    const { failed, warnings } = checked();
+    const raw = ctx.args.bool('raw', false);
     const objects = klippy.printer ? klippy.objectNames() : [];
     const state = app.find('klippy_connection')?.state() ?? 'disconnected';
     return {
       klippy_connected: state !== 'disconnected',
       klippy_state: state,
       components: running().map((c) => c.name),
-      failed_components: [],
+      failed_components: [...failed],
       registered_directories: app.find('file_manager') ? [...ROOT_NAMES] : [],
-      warnings: [],
+      warnings: raw ? [...warnings] : warnings.map((w) => w.replace(/\n/g, '<br/>')),
       websocket_count: app.conns.count,
       moonraker_version: MOONRAKER_VERSION,
       missing_klippy_requirements: klippy.printer
@@ -69,5 +79,57 @@ export function serverConfig(app: App, components: readonly Component[]): Server
       inFile.push(name);
     }
   }
+  return result;
+}
+
+export interface ConfigCheck {
+  /** Components named by a section that could not be loaded (the simulator does not have them). */
+  failed: string[];
+  warnings: string[];
+}
+
+/**
+ * Moonraker's load_components + validate_config over moonraker.conf: a section whose component does
+ * not exist fails to load and stays unparsed; an option a loaded section never read is unparsed.
+ * The options a running component reads are its server.config values.
+ */
+export function checkMoonrakerConf(app: App, components: readonly Component[]): ConfigCheck {
+  const result: ConfigCheck = { failed: [], warnings: [] };
+  const path = join(app.options.dataDir, 'config', 'moonraker.conf');
+  if (!existsSync(path)) return result;
+  let sections: ReturnType<typeof parseIni>;
+  try {
+    sections = parseIni(readFileSync(path, 'utf8'), 'moonraker.conf');
+  } catch {
+    return result;
+  }
+  const parsed = serverConfig(app, components).config;
+  const names = new Set(components.map((c) => c.name));
+  for (const [section, options] of sections) {
+    const first = section.split(' ')[0] ?? section;
+    const known = parsed[section] as Record<string, unknown> | undefined;
+    if (known) {
+      for (const [opt, value] of options) {
+        if (opt in known) continue;
+        result.warnings.push(
+          `Unparsed config option '${opt}: ${value}' detected in section [${section}].  This may ` +
+            'be an option no longer available or could be the result of a module that failed to ' +
+            'load.  In the future this will result in a startup error.',
+        );
+      }
+      continue;
+    }
+    // An include is read with the file; a section of a running component it read its own way.
+    if (first === 'include' || names.has(first)) continue;
+    if (!result.failed.includes(first)) {
+      result.failed.push(first);
+      app.logs?.moonraker('server.py:load_component()', `Unable to load component: (${first})`);
+    }
+    result.warnings.push(
+      `Unparsed config section [${section}] detected.  This may be the result of a component ` +
+        'that failed to load.  In the future this will result in a startup error.',
+    );
+  }
+  for (const w of result.warnings) app.logs?.moonraker('confighelper.py:validate_config()', w);
   return result;
 }

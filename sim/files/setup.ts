@@ -185,3 +185,17 @@ export function seedGcodes(dataDir: string, gcodesDir: string, fixtures = FIXTUR
   }
   writeFileSync(marker, `${new Date().toISOString()}\n`);
 }
+
+/**
+ * Writes the announcement feeds into `<data>/development/announcements/` when that folder is new
+ * (a user's edits and deletions of the files stick; removing the folder seeds it again).
+ */
+export function seedAnnouncementFeeds(
+  folder: string,
+  names: readonly string[],
+  xmlOf: (name: string) => string,
+): void {
+  if (existsSync(folder)) return;
+  mkdirSync(folder, { recursive: true });
+  for (const name of names) writeFileSync(join(folder, `${name}.xml`), xmlOf(name));
+}

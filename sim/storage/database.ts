@@ -116,6 +116,11 @@ export class NamespaceStore {
     this.setRow(ns, top, root);
   }
 
+  /** Internal delete of a top-level key that bypasses the protection (a component's own rows). */
+  remove(ns: string, key: string): void {
+    this.db.prepare('DELETE FROM namespace_store WHERE namespace = ? AND key = ?').run(ns, key);
+  }
+
   deleteItem(ns: string, key: unknown): unknown {
     this.checkAccess(ns, true);
     const parts = parseKey(key);

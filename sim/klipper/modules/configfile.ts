@@ -1,12 +1,26 @@
 // configfile: SAVE_CONFIG and the pending autosave values (configfile.save_config_pending and
-// save_config_pending_items). Klipper has it on every printer; [printer] is in every config.
+// save_config_pending_items), and Klipper's configuration warnings (configfile.warnings: deprecated
+// options and values, runtime warnings), collected anew at each restart. Klipper has it on every
+// printer; [printer] is in every config.
 
 import { CommandError } from '../gcode/parser';
 import type { Printer } from '../printer';
 import { AutoSave, configPathOf } from '../save_config';
 import type { KlipperModule } from './types';
+import { ConfigWarnings, applyDeprecations } from './config_warnings';
 
 const AUTOSAVES = new WeakMap<Printer, AutoSave>();
+const WARNINGS = new WeakMap<Printer, ConfigWarnings>();
+
+/** The printer's configuration warnings; modules call `.deprecate(…)` like config.deprecate. */
+export function configWarningsOf(p: Printer): ConfigWarnings {
+  let w = WARNINGS.get(p);
+  if (!w) {
+    w = new ConfigWarnings();
+    WARNINGS.set(p, w);
+  }
+  return w;
+}
 
 /** The printer's autosave state; modules call `.set(section, option, value)` like configfile.set. */
 export function autosaveOf(p: Printer): AutoSave {
@@ -22,6 +36,8 @@ const configfile: KlipperModule = {
   sections: ['printer'],
   setup(p) {
     const autosave = autosaveOf(p);
+    const warnings = configWarningsOf(p);
+    applyDeprecations(p.config.raw, warnings);
     p.gcode.register(
       'SAVE_CONFIG',
       async () => {
@@ -47,7 +63,7 @@ const configfile: KlipperModule = {
               settings: p.config.settings,
               save_config_pending: autosave.pending,
               save_config_pending_items: autosave.pendingItems,
-              warnings: [],
+              warnings: warnings.list,
             };
           },
         ],
