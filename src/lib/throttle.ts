@@ -1,5 +1,7 @@
 // The host's throttle flags (notify_cpu_throttled, Raspberry Pi's get_throttled bits) as Moonraker
-// names them, and which of them to announce (spec part 2 §4 'Notifications and announcements').
+// names them, which of them to announce and how they read in the notification menu (spec part 2 §4
+// 'Notifications and announcements').
+import type { AppNotification } from './notifications';
 
 /** Bit → Moonraker's flag name. Bits 0–3 are active now, 16–19 happened since boot. */
 export const THROTTLE_FLAGS: Readonly<Record<number, string>> = {
@@ -46,3 +48,26 @@ export function throttleNotices(bits: number, previous: number | null): Throttle
 /** Where the flags are explained. */
 export const THROTTLE_DOCS_URL =
   'https://www.raspberrypi.com/documentation/computers/os.html#get_throttled';
+
+/**
+ * The notification-menu items of `notices`: one per flag, titled by the flag (so a flag raised again
+ * replaces its earlier item), an error shown as a snackbar for an active flag, info for a
+ * 'Previously …' one; `description` says what it may lead to and links the documentation.
+ */
+export function throttleNotifications(
+  notices: readonly ThrottleNotice[],
+  description: string,
+  nowMs: number,
+): AppNotification[] {
+  return notices.flatMap(({ severity, flags }) =>
+    flags.map((flag) => ({
+      id: `throttle:${flag}`,
+      type: severity,
+      title: flag,
+      description,
+      timestamp: nowMs,
+      merge: true,
+      ...(severity === 'error' ? { snackbar: true } : {}),
+    })),
+  );
+}

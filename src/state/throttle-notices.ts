@@ -1,19 +1,24 @@
 // What the throttle store shows for a change of the host's throttle bits (loaded on the first
-// notify_cpu_throttled, so the rules and their text stay off the first page).
+// notify_cpu_throttled, so the rules and their text stay off the first page): snackbars, and one
+// notification-menu item per newly set flag.
 import i18next from 'i18next';
-import { THROTTLE_DOCS_URL, throttleNotices } from '../lib/throttle';
+import { THROTTLE_DOCS_URL, throttleNotices, throttleNotifications } from '../lib/throttle';
 import throttleMessages from '../locales/en/throttle.json';
 import { registerEnglishArea } from '../locales/lazy';
 import { showMessage } from './messages';
+import { pushNotification } from './notifications';
 
 registerEnglishArea(throttleMessages);
 
-/** Snackbars for the flags set in `bits` that were not in `previous`. */
+/** Snackbars and menu items for the flags set in `bits` that were not in `previous`. */
 export function showThrottleNotices(bits: number, previous: number | null): void {
+  const notices = throttleNotices(bits, previous);
   const link = { href: THROTTLE_DOCS_URL, label: i18next.t('throttle.docs') };
-  for (const { severity, flags } of throttleNotices(bits, previous)) {
+  for (const { severity, flags } of notices) {
     const key = severity === 'error' ? 'throttle.active' : 'throttle.past';
     const text = i18next.t(key, { flags: flags.join(', ') });
     showMessage(text, severity, severity === 'error' ? null : 10000, link);
   }
+  const description = i18next.t('throttle.description', { url: THROTTLE_DOCS_URL });
+  for (const n of throttleNotifications(notices, description, Date.now())) pushNotification(n);
 }

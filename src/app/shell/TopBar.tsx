@@ -1,5 +1,6 @@
-// The app bar: navigation button (mobile), logo and instance name, printer state, user menu,
-// emergency stop (not on phones: it is in the navigation drawer there) and the tools button.
+// The app bar: navigation button (mobile), logo and instance name, printer state, notification bell,
+// user menu, emergency stop (not on phones: it is in the navigation drawer there) and the tools
+// button.
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { openTools, useUi } from '../../state/ui';
 import { EmergencyStop } from './EmergencyStop';
+import { NotificationBell } from './NotificationBell';
 import { PrinterStateChip } from './PrinterStateChip';
 import { UserMenu } from './UserMenu';
 
@@ -63,6 +65,7 @@ export function TopBar({ instanceName, showControls, mobile, showNavButton }: Pr
         </Box>
         <Box sx={{ flexGrow: 1 }} />
         {showControls && <PrinterStateChip />}
+        {showControls && <NotificationBell />}
         <UserMenu />
         {showControls && !mobile && <EmergencyStop />}
         <IconButton edge="end" aria-label={t('app.openTools')} onClick={openTools}>

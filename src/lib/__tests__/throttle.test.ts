@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { throttleFlags, throttleNotices } from '../throttle';
+import type { AppNotification } from '../notifications';
+import {
+  throttleFlags,
+  throttleNotices,
+  throttleNotifications,
+  type ThrottleNotice,
+} from '../throttle';
 
 describe('throttleFlags', () => {
   it.each([
@@ -65,4 +71,58 @@ describe('throttleNotices', () => {
   ] as const)('%s', (_, bits, previous, notices) =>
     expect(throttleNotices(bits, previous)).toEqual(notices),
   );
+});
+
+describe('throttleNotifications', () => {
+  const text = 'This may lead to a failed print.';
+  it.each<[string, ThrottleNotice[], AppNotification[]]>([
+    ['nothing', [], []],
+    [
+      'an active flag: an error shown as a snackbar, merged by its title',
+      [{ severity: 'error', flags: ['Frequency Capped'] }],
+      [
+        {
+          id: 'throttle:Frequency Capped',
+          type: 'error',
+          title: 'Frequency Capped',
+          description: text,
+          timestamp: 42,
+          merge: true,
+          snackbar: true,
+        },
+      ],
+    ],
+    [
+      "a 'Previously …' flag: info without a snackbar",
+      [{ severity: 'info', flags: ['Previously Throttled'] }],
+      [
+        {
+          id: 'throttle:Previously Throttled',
+          type: 'info',
+          title: 'Previously Throttled',
+          description: text,
+          timestamp: 42,
+          merge: true,
+        },
+      ],
+    ],
+  ])('%s', (_, notices, expected) =>
+    expect(throttleNotifications(notices, text, 42)).toEqual(expected),
+  );
+
+  it('gives one item per flag', () =>
+    expect(
+      throttleNotifications(
+        [
+          { severity: 'error', flags: ['Under-Voltage Detected', 'Currently Throttled'] },
+          { severity: 'info', flags: ['Previously Frequency Capped'] },
+        ],
+        text,
+        0,
+      ).map((n) => `${n.type}:${n.title}`),
+    ).toEqual([
+      'error:Under-Voltage Detected',
+      'error:Currently Throttled',
+      'info:Previously Frequency Capped',
+    ]));
 });

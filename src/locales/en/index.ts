@@ -16,6 +16,7 @@ import temperature from './temperature.json';
 import type configure from './configure.json';
 import type throttle from './throttle.json';
 import type notifications from './notifications.json';
+import type notifications from './notifications.json';
 import type gcode from './gcode.json';
 import type toolhead from './toolhead.json';
 import type retract from './retract.json';
@@ -48,6 +49,7 @@ export interface LazyEnglishAreas {
   configure: typeof configure;
   throttle: typeof throttle;
   notifications: typeof notifications;
+  notifications: typeof notifications;
   gcode: typeof gcode;
   toolhead: typeof toolhead;
   retract: typeof retract;
@@ -68,6 +70,7 @@ export interface LazyEnglishAreas {
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'configure',
   'throttle',
+  'notifications',
   'notifications',
   'gcode',
   'toolhead',

@@ -1,8 +1,10 @@
 // The throttle store: notify_cpu_throttled becomes snackbars (error for active flags, info for
-// 'Previously …' flags) with the documentation link, once per change of the bits.
+// 'Previously …' flags) with the documentation link, once per change of the bits, and
+// notification-menu items.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { THROTTLE_DOCS_URL } from '../../lib/throttle';
 import { useMessages } from '../messages';
+import { useNotifications } from '../notifications';
 import { resetPrinterStores } from '../printer-scoped';
 import { notifyListeners } from '../session-events';
 import { applyThrottled } from '../throttle';
@@ -48,6 +50,21 @@ describe('throttle store', () => {
     resetPrinterStores();
     await send(1);
     expect(queue()).toHaveLength(1);
+  });
+
+  it('puts each new flag in the notification menu: active ones as errors, past ones as info', async () => {
+    await send(0b0010 | (1 << 18));
+    expect(useNotifications.getState().items).toMatchObject([
+      {
+        id: 'throttle:Frequency Capped',
+        type: 'error',
+        title: 'Frequency Capped',
+        snackbar: true,
+        merge: true,
+        description: `The host reports this throttle flag. This may lead to a failed print. [Learn more](${THROTTLE_DOCS_URL})`,
+      },
+      { id: 'throttle:Previously Throttled', type: 'info', title: 'Previously Throttled' },
+    ]);
   });
 
   it('ignores a payload without bits', async () => {

@@ -1,0 +1,121 @@
+// One item of the notification menu: its type's icon, title, time, description (markdown links as
+// real links, everything else as text), the button of its link, snooze for an announcement and the
+// dismiss button.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import Close from '@mui/icons-material/Close';
+import OpenInNew from '@mui/icons-material/OpenInNew';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'wouter';
+import { entryIdOf } from '../../../lib/announcements';
+import { formatDate } from '../../../lib/format-date';
+import { descriptionParts, isExternalLink, type AppNotification } from '../../../lib/notifications';
+import { dismissNotification } from '../../../state/notifications';
+import { SnoozeButton } from './SnoozeButton';
+import { TypeIcon } from './TypeIcon';
+import notificationsMessages from '../../../locales/en/notifications.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+
+registerEnglishArea(notificationsMessages);
+
+export function NotificationItem({
+  notification: n,
+  onNavigate,
+}: {
+  notification: AppNotification;
+  onNavigate: () => void;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const entryId = entryIdOf(n.id);
+  const external = n.to !== undefined && isExternalLink(n.to);
+  const linkLabel = n.btnText ?? t('notifications.open');
+  return (
+    <Box
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ display: 'flex', gap: 1.5, px: 2, py: 1.5, alignItems: 'flex-start' }}
+    >
+      <TypeIcon type={n.type} />
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <Typography
+          id={titleId}
+          variant="subtitle2"
+          component="h3"
+          sx={{ overflowWrap: 'anywhere', lineHeight: 1.4 }}
+        >
+          {n.title}
+          {n.suffix && (
+            <Typography component="span" variant="caption" color="text.secondary" sx={{ ml: 1 }}>
+              {n.suffix}
+            </Typography>
+          )}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="p">
+          {formatDate(n.timestamp / 1000, Date.now(), t('notifications.today'))}
+        </Typography>
+        {n.description && (
+          <Typography
+            variant="body2"
+            color="text.secondary"
+            sx={{ mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+          >
+            {descriptionParts(n.description).map((part, i) =>
+              part.href ? (
+                <Link key={i} href={part.href} target="_blank" rel="noopener noreferrer">
+                  {part.text}
+                </Link>
+              ) : (
+                part.text
+              ),
+            )}
+          </Typography>
+        )}
+        {(n.to || entryId !== null) && (
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
+            {n.to &&
+              (external ? (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  href={n.to}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  endIcon={<OpenInNew />}
+                  aria-describedby={titleId}
+                >
+                  {linkLabel}
+                </Button>
+              ) : (
+                <Button
+                  size="small"
+                  variant="outlined"
+                  component={RouterLink}
+                  to={n.to}
+                  onClick={onNavigate}
+                  aria-describedby={titleId}
+                >
+                  {linkLabel}
+                </Button>
+              ))}
+            {entryId !== null && <SnoozeButton entryId={entryId} title={n.title} />}
+          </Box>
+        )}
+      </Box>
+      {n.clear !== false && (
+        <IconButton
+          size="small"
+          aria-label={t('notifications.dismiss', { title: n.title })}
+          onClick={() => dismissNotification(n.id)}
+          sx={{ mt: -0.5, mr: -1 }}
+        >
+          <Close fontSize="small" />
+        </IconButton>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+// The notification menu (loaded on the bell's first click): a popover under the bell, 420 px wide
+// (220 on phones), with every item, 'Dismiss all' and an empty state.
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import notificationsMessages from '../../../locales/en/notifications.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import { dismissAllNotifications, useNotifications } from '../../../state/notifications';
+import { NotificationItem } from './NotificationItem';
+
+registerEnglishArea(notificationsMessages);
+
+export default function NotificationMenu({
+  anchor,
+  onClose,
+}: {
+  anchor: HTMLElement;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const items = useNotifications((s) => s.items);
+  const titleId = useId();
+  const clearable = items.some((n) => n.clear !== false);
+  return (
+    <Popover
+      open
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{
+        paper: {
+          role: 'dialog',
+          'aria-labelledby': titleId,
+          sx: { width: { xs: 220, sm: 420 }, maxWidth: 'calc(100vw - 16px)' },
+        },
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
+        <Typography id={titleId} variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
+          {t('notifications.title')}
+        </Typography>
+        {clearable && (
+          <Button size="small" onClick={dismissAllNotifications}>
+            {t('notifications.dismissAll')}
+          </Button>
+        )}
+      </Box>
+      <Divider />
+      {items.length === 0 ? (
+        <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 3 }}>
+          {t('notifications.empty')}
+        </Typography>
+      ) : (
+        <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0 }}>
+          {items.map((n, i) => (
+            <Box component="li" key={n.id}>
+              {i > 0 && <Divider component="div" />}
+              <NotificationItem notification={n} onNavigate={onClose} />
+            </Box>
+          ))}
+        </Box>
+      )}
+    </Popover>
+  );
+}

@@ -1,0 +1,99 @@
+// 'Updates available' in the notification menu: one item naming the components with an update,
+// linking to the versions section; gone when nothing can be updated or the setting is off.
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { UpdateStatus, VersionInfo } from '../../../protocol/updates';
+import { useNotifications } from '../notifications';
+import { resetPrinterStores } from '../printer-scoped';
+import { DEFAULT_UI_SETTINGS, useSettings } from '../settings';
+import { syncUpdateNotification } from '../update-notifications';
+import { useUpdates } from '../updates';
+
+function web(name: string, version: string, remote: string): VersionInfo {
+  return {
+    name,
+    configured_type: 'web',
+    channel: 'stable',
+    debug_enabled: false,
+    channel_invalid: false,
+    is_valid: true,
+    info_tags: [],
+    owner: 'o',
+    repo_name: name,
+    version,
+    remote_version: remote,
+    rollback_version: version,
+    warnings: [],
+    anomalies: [],
+    last_error: '',
+  };
+}
+
+function status(...infos: VersionInfo[]): UpdateStatus {
+  return {
+    busy: false,
+    github_rate_limit: null,
+    github_requests_remaining: null,
+    github_limit_reset_time: null,
+    version_info: Object.fromEntries(infos.map((i) => [i.name, i])),
+  };
+}
+
+const items = () => useNotifications.getState().items;
+const setShow = (on: boolean) =>
+  useSettings.setState({
+    general: { ...DEFAULT_UI_SETTINGS.general, showUpdateNotifications: on },
+  });
+
+describe('update notification', () => {
+  beforeEach(async () => {
+    resetPrinterStores();
+    setShow(true);
+    await syncUpdateNotification();
+  });
+
+  it.each<[string, VersionInfo[], string | null]>([
+    ['nothing to update', [web('printdeck', 'v1', 'v1')], null],
+    ['one update', [web('printdeck', 'v1', 'v2')], 'An update is waiting for printdeck.'],
+    [
+      'two updates, in the server order',
+      [web('printdeck', 'v1', 'v2'), web('other', 'v1', 'v1'), web('mainsail', 'v3', 'v4')],
+      'Updates are waiting for printdeck, mainsail.',
+    ],
+  ])('%s', async (_, infos, description) => {
+    useUpdates.setState({ status: status(...infos) });
+    await syncUpdateNotification();
+    if (description === null) expect(items()).toEqual([]);
+    else
+      expect(items()).toEqual([
+        expect.objectContaining({
+          id: 'updates:available',
+          type: 'info',
+          title: 'Updates available',
+          description,
+          to: '/settings#versions',
+          merge: true,
+          source: 'updates',
+        }),
+      ]);
+  });
+
+  it('goes when the setting is turned off, and comes back when it is on again', async () => {
+    useUpdates.setState({ status: status(web('printdeck', 'v1', 'v2')) });
+    await syncUpdateNotification();
+    expect(items()).toHaveLength(1);
+    setShow(false);
+    await syncUpdateNotification();
+    expect(items()).toEqual([]);
+    setShow(true);
+    await syncUpdateNotification();
+    expect(items()).toHaveLength(1);
+  });
+
+  it('goes once the update is installed', async () => {
+    useUpdates.setState({ status: status(web('printdeck', 'v1', 'v2')) });
+    await syncUpdateNotification();
+    useUpdates.setState({ status: status(web('printdeck', 'v2', 'v2')) });
+    await syncUpdateNotification();
+    expect(items()).toEqual([]);
+  });
+});
