@@ -16,7 +16,6 @@ import temperature from './temperature.json';
 import type configure from './configure.json';
 import type throttle from './throttle.json';
 import type notifications from './notifications.json';
-import type notifications from './notifications.json';
 import type gcode from './gcode.json';
 import type toolhead from './toolhead.json';
 import type retract from './retract.json';
@@ -49,7 +48,6 @@ export interface LazyEnglishAreas {
   configure: typeof configure;
   throttle: typeof throttle;
   notifications: typeof notifications;
-  notifications: typeof notifications;
   gcode: typeof gcode;
   toolhead: typeof toolhead;
   retract: typeof retract;
@@ -70,7 +68,6 @@ export interface LazyEnglishAreas {
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'configure',
   'throttle',
-  'notifications',
   'notifications',
   'gcode',
   'toolhead',
