@@ -1,7 +1,8 @@
 // announcements: server.announcements.* and notify_announcement_* as Moonraker's core announcements
-// component, with its dev_mode behaviour always on: the feeds are RSS files in the data folder (no
-// network; sim/announcements/seed.ts writes two into a fresh one), read at start, on
-// server.announcements.update and every 30 minutes. Entries live in the `announcements` namespace.
+// component. Moonlight (the network) is off; the feeds are read the way Moonraker's dev_mode reads
+// them, whatever dev_mode says: RSS files in <data>/development/announcements (seed.ts writes two
+// into a fresh data folder), read at start, on server.announcements.update and every 30 minutes.
+// Entries live in the `announcements` namespace.
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,8 +18,8 @@ import type { Component, ConfigSection } from './component';
 
 const UPDATE_CHECK_MS = 1800 * 1000;
 const ALWAYS = ['moonraker', 'klipper'];
-/** What a fresh moonraker.conf gets: the simulator reads local feeds, as Moonraker's dev_mode does. */
-const DEFAULT_ORIG = { dev_mode: 'True' };
+/** What a fresh moonraker.conf gets: no remote feeds (the simulator has no network). */
+const DEFAULT_ORIG = { enable_moonlight: 'False' };
 
 /** The `[announcements]` section as written: the file's, the default for a file not written yet. */
 function readSection(dataDir: string): Record<string, string> | undefined {
@@ -87,6 +88,8 @@ export const announcements: Component = {
     const section = sectionOf(readSection(dataDir));
     SECTIONS.set(app, section);
     const log = (message: string): void => app.logs?.moonraker('announcements.py', message);
+    if (section.config.enable_moonlight === false)
+      log('Moonlight Disabled, remote announcement feeds unavailable');
     seedAnnouncementFeeds(feedFolder(dataDir), SEEDED_FEEDS, seedFeedXml);
 
     const entries = new EntryManager(db, {

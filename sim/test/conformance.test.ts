@@ -57,6 +57,9 @@ describe('conformance with recorded Moonraker answers', () => {
     ['access_info.json', '/access/info'],
     ['access_user.json', '/access/user'],
     ['server_database_list.json', '/server/database/list'],
+    ['server_announcements_feeds.json', '/server/announcements/feeds'],
+    // The recording has no entries; the simulator's seeded ones are checked in announcements.test.ts.
+    ['server_announcements_list.json', '/server/announcements/list'],
     // instance_id and other values differ; keys are the component's.
     ['server_database_item_moonraker.json', '/server/database/item?namespace=moonraker'],
     ['err_http_unknown_endpoint.json', '/server/no_such_endpoint'],
