@@ -24,6 +24,7 @@ import { machine } from './machine';
 import { power } from './power';
 import { procStats } from './proc_stats';
 import { registerServerMethods } from './server';
+import { updateManager } from './update_manager';
 
 export type { Component } from './component';
 
@@ -47,6 +48,7 @@ export const COMPONENTS: readonly Component[] = [
   announcements,
   // Optional components (a section of moonraker.conf loads them) come after the core ones.
   power,
+  updateManager,
 ];
 
 /**

@@ -199,3 +199,18 @@ export function seedAnnouncementFeeds(
   mkdirSync(folder, { recursive: true });
   for (const name of names) writeFileSync(join(folder, `${name}.xml`), xmlOf(name));
 }
+
+/**
+ * Adds the update manager's sections to an existing moonraker.conf that has no `[update_manager]`
+ * (a data folder from before the simulator had one); a missing file is written whole.
+ */
+export function ensureUpdateManagerSections(
+  confPath: string,
+  sections: Record<string, Record<string, string>>,
+): void {
+  if (!existsSync(confPath)) return;
+  const text = readFileSync(confPath, 'utf8');
+  if (/^\s*\[update_manager[\s\]]/m.test(text)) return;
+  const body = moonrakerConf(sections).split('\n').slice(3).join('\n');
+  appendFileSync(confPath, `${text.endsWith('\n') ? '' : '\n'}${body}`);
+}
