@@ -18,7 +18,7 @@ export interface UpdateTiming {
   refreshSpamS: number;
 }
 
-const DEFAULT_TIMING: UpdateTiming = { stepMs: 350, refreshSpamS: 60 };
+const DEFAULT_TIMING: UpdateTiming = { stepMs: 450, refreshSpamS: 60 };
 const TIMINGS = new WeakMap<App, UpdateTiming>();
 
 /** Sets how fast the simulator's updates run (tests make them quick); outlives server.restart. */
