@@ -1,25 +1,44 @@
-// 'Updates available' in the notification menu (when the showUpdateNotifications setting is on):
-// follows the update manager's status; the rule and its text load only once there is a status.
+// 'Updates available' in the notification menu (when the showUpdateNotifications setting is on): one
+// item naming the components with an update, linking to the versions section; its words load (a lazy
+// locale area) only once there is an update to tell.
+import i18next from 'i18next';
+import type { UpdateStatus } from '../../protocol/updates';
+import { updatableComponents } from '../lib/updates';
+import { registerEnglishArea } from '../locales/lazy';
 import { setSource } from './notifications';
 import { useSettings } from './settings';
 import { useUpdates } from './updates';
 
-export const UPDATES_SOURCE = 'updates';
-
-/** Resolves once the menu item follows the latest status and setting. */
 let synced: Promise<void> = Promise.resolve();
 
+async function item(status: UpdateStatus | null) {
+  const names = updatableComponents(status).map((info) => info.name);
+  if (!names.length || !useSettings.getState().general.showUpdateNotifications) return [];
+  registerEnglishArea((await import('../locales/en/notifications.json')).default);
+  return [
+    {
+      id: 'updates:available',
+      type: 'info' as const,
+      title: i18next.t('notifications.updatesTitle'),
+      description: i18next.t('notifications.updatesDescription', {
+        names: names.join(', '),
+        count: names.length,
+      }),
+      timestamp: Date.now(),
+      to: '/settings#versions',
+      btnText: i18next.t('notifications.updatesButton'),
+      merge: true,
+    },
+  ];
+}
+
+/** Brings the item up to date; resolves once it follows the latest status and setting. */
 export function syncUpdateNotification(): Promise<void> {
   const status = useUpdates.getState().status;
-  const on = useSettings.getState().general.showUpdateNotifications;
-  synced = synced.then(async () => {
-    if (!on || !status) return setSource(UPDATES_SOURCE, []);
-    const { updatesNotifications } = await import('./update-notices');
-    // A newer status or setting may have come while the module loaded: the next run applies it.
-    if (status === useUpdates.getState().status)
-      setSource(UPDATES_SOURCE, updatesNotifications(status));
-  });
-  synced = synced.catch((err: unknown) => console.error('[printdeck] update notice failed', err));
+  synced = synced
+    .then(() => item(status))
+    .then((list) => setSource('updates', list))
+    .catch((err: unknown) => console.error('[printdeck] updates item', err));
   return synced;
 }
 

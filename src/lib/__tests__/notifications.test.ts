@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   addNotification,
   bellColor,
-  descriptionParts,
   isExternalLink,
   isValidNotification,
   notificationCount,
   type AppNotification,
   type NotificationType,
 } from '../notifications';
+import { descriptionParts } from '../description-parts';
 
 const n = (id: string, title: string, more: Partial<AppNotification> = {}): AppNotification => ({
   id,
