@@ -47,8 +47,8 @@ export const COMPONENTS: readonly Component[] = [
   history,
   announcements,
   // Optional components (a section of moonraker.conf loads them) come after the core ones.
-  power,
   updateManager,
+  power,
 ];
 
 /**

@@ -28,7 +28,11 @@ declare module '../app' {
 /** The sections as moonraker.conf has them (server.config `orig`). */
 export function updateManagerSections(): Record<string, Record<string, string>> {
   const out: Record<string, Record<string, string>> = {
-    update_manager: { channel: 'dev', refresh_interval: '168', enable_system_updates: 'True' },
+    update_manager: {
+      enable_auto_refresh: 'False',
+      enable_system_updates: 'True',
+      refresh_interval: '168',
+    },
   };
   for (const def of UPDATERS) {
     if (def.kind === 'web')
@@ -55,7 +59,7 @@ export function updateManagerSections(): Record<string, Record<string, string>> 
 function parsed(name: string, orig: Record<string, string>): Record<string, unknown> {
   if (name === 'update_manager')
     return {
-      channel: orig.channel ?? null,
+      channel: null,
       enable_auto_refresh: false,
       refresh_window: [0, 5],
       enable_repo_debug: false,
