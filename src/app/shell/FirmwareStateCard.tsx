@@ -8,6 +8,7 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../components/colors';
 import WarningsPanel from '../../components/warnings/WarningsPanel';
 import { klippyMessage } from '../../lib/printer-state';
 import { useServer } from '../../state/server';
@@ -47,7 +48,11 @@ export default function FirmwareStateCard() {
             <ConfigErrorButton message={rawMessage} />
           </Suspense>
         )}
-        <Button variant="outlined" onClick={() => void klippyCommand('restart')}>
+        <Button
+          variant="outlined"
+          sx={{ color: primaryText }}
+          onClick={() => void klippyCommand('restart')}
+        >
           {t('firmware.restart')}
         </Button>
         <Button variant="contained" onClick={() => void klippyCommand('firmwareRestart')}>

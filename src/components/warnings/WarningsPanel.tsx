@@ -44,6 +44,7 @@ function WarningItem({ warning }: { warning: PrinterWarning }) {
         target="_blank"
         rel="noopener noreferrer"
         variant="body2"
+        color="secondary"
         aria-label={t('warnings.docsFor', { title })}
       >
         {t('warnings.docs')}
