@@ -33,7 +33,9 @@ export function registerServerMethods(app: App, running: () => readonly Componen
       registered_directories: app.find('file_manager') ? [...ROOT_NAMES] : [],
       warnings: raw ? [...warnings] : warnings.map((w) => w.replace(/\n/g, '<br/>')),
       websocket_count: app.conns.count,
-      moonraker_version: MOONRAKER_VERSION,
+      // After an update the installed version (the update manager keeps the simulated checkouts).
+      moonraker_version:
+        app.find('update_manager')?.installedVersion('moonraker', 7) ?? MOONRAKER_VERSION,
       missing_klippy_requirements: klippy.printer
         ? KLIPPY_REQUIREMENTS.filter((o) => !objects.includes(o))
         : [],

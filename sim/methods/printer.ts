@@ -44,7 +44,8 @@ export function registerPrinterMethods(app: App): void {
         group_id: process.getgid?.() ?? 1000,
         log_file: join(app.options.dataDir, 'logs', 'klippy.log'),
         config_file: join(app.options.dataDir, 'config', 'printer.cfg'),
-        software_version: SOFTWARE_VERSION,
+        software_version:
+          app.find('update_manager')?.installedVersion('klipper', 9) ?? SOFTWARE_VERSION,
         cpu_info: `${cpu.length} core ${cpu[0]?.model ?? 'unknown'}`,
       };
     },

@@ -105,6 +105,17 @@ export class UpdateManager {
     };
   }
 
+  /**
+   * The installed version of a git updater as its own `git describe` prints it — Moonraker's
+   * moonraker_version abbreviates the hash to 7 digits, Klipper's software_version to 9 (as
+   * recorded) — or null for another kind.
+   */
+  installedVersion(name: string, hashDigits: number): string | null {
+    const info = this.states.has(name) ? this.status().version_info[name] : undefined;
+    if (!info || info.configured_type !== 'git_repo') return null;
+    return `${info.version}-g${info.current_hash.slice(0, hashDigits)}`;
+  }
+
   busy(): boolean {
     return this.running !== null;
   }
