@@ -92,8 +92,9 @@ const CROWSNEST_CONF = [
 export function moonrakerConf(orig: Record<string, Record<string, string>>): string {
   const lines = [
     "# Moonraker's configuration as the Printdeck virtual printer reports it (server.config).",
-    '# The simulator reads back only the [power …] sections (restart the server to apply them);',
-    '# editing the others changes nothing but the file.',
+    '# After a server restart the simulator reads back the [power …] devices and the [announcements]',
+    '# subscriptions, and checks every section and option as Moonraker does: an unknown one becomes',
+    '# a warning (and a section a failed component). The updaters are the simulator's own.',
   ];
   for (const [section, options] of Object.entries(orig)) {
     if (section === 'DEFAULT') continue;
