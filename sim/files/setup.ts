@@ -94,7 +94,7 @@ export function moonrakerConf(orig: Record<string, Record<string, string>>): str
     "# Moonraker's configuration as the Printdeck virtual printer reports it (server.config).",
     '# After a server restart the simulator reads back the [power …] devices and the [announcements]',
     '# subscriptions, and checks every section and option as Moonraker does: an unknown one becomes',
-    '# a warning (and a section a failed component). The updaters are the simulator's own.',
+    '# a warning (and a section a failed component). The updaters are the simulator’s own.',
   ];
   for (const [section, options] of Object.entries(orig)) {
     if (section === 'DEFAULT') continue;
