@@ -39,7 +39,13 @@ export function NotificationItem({
     <Box
       component="article"
       aria-labelledby={titleId}
-      sx={{ display: 'flex', gap: 1.5, px: 2, py: 1.5, alignItems: 'flex-start' }}
+      sx={{
+        display: 'flex',
+        gap: { xs: 1, sm: 1.5 },
+        px: { xs: 1.5, sm: 2 },
+        py: 1.5,
+        alignItems: 'flex-start',
+      }}
     >
       <TypeIcon type={n.type} />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
@@ -67,7 +73,13 @@ export function NotificationItem({
           >
             {descriptionParts(n.description).map((part, i) =>
               part.href ? (
-                <Link key={i} href={part.href} target="_blank" rel="noopener noreferrer">
+                <Link
+                  key={i}
+                  href={part.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  color="secondary"
+                >
                   {part.text}
                 </Link>
               ) : (
@@ -83,6 +95,7 @@ export function NotificationItem({
                 <Button
                   size="small"
                   variant="outlined"
+                  color="secondary"
                   href={n.to}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -95,6 +108,7 @@ export function NotificationItem({
                 <Button
                   size="small"
                   variant="outlined"
+                  color="secondary"
                   component={RouterLink}
                   to={n.to}
                   onClick={onNavigate}

@@ -36,16 +36,26 @@ export default function NotificationMenu({
         paper: {
           role: 'dialog',
           'aria-labelledby': titleId,
-          sx: { width: { xs: 220, sm: 420 }, maxWidth: 'calc(100vw - 16px)' },
+          // Below the bell, never over it: as tall as the window leaves.
+          sx: {
+            width: { xs: 220, sm: 420 },
+            maxWidth: 'calc(100vw - 16px)',
+            maxHeight: 'calc(100vh - 72px)',
+          },
         },
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: { xs: 1.5, sm: 2 }, py: 1 }}>
         <Typography id={titleId} variant="subtitle1" component="h2" sx={{ flexGrow: 1 }}>
           {t('notifications.title')}
         </Typography>
         {clearable && (
-          <Button size="small" onClick={dismissAllNotifications}>
+          <Button
+            size="small"
+            color="secondary"
+            onClick={dismissAllNotifications}
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             {t('notifications.dismissAll')}
           </Button>
         )}
