@@ -35,11 +35,12 @@ export function updatableComponents(status: UpdateStatus | null): VersionInfo[] 
 }
 
 /** How a component reads: its state, in the order the checks win. */
-export type ComponentState = 'invalid' | 'dirty' | 'update' | 'upToDate';
+export type ComponentState = 'dirty' | 'invalid' | 'update' | 'upToDate';
 
+/** Local changes say more than 'invalid' (Moonraker marks a dirty checkout invalid too). */
 export function componentState(info: VersionInfo): ComponentState {
-  if (isInvalid(info)) return 'invalid';
   if (isDirty(info)) return 'dirty';
+  if (isInvalid(info)) return 'invalid';
   return hasUpdate(info) ? 'update' : 'upToDate';
 }
 

@@ -51,6 +51,8 @@ async function run(work: (api: MoonrakerApi) => Promise<unknown>, reloadOn: stri
   reloadAfter = reloadOn;
   try {
     await work(api);
+    // Answered once the work is done: read what changed (Moonraker sends no refreshed event).
+    applyUpdateStatus(await api.updates.status());
   } catch (error) {
     report(error);
     // Refused before it began: nothing will send the closing line.

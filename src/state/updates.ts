@@ -40,14 +40,35 @@ export async function loadUpdateStatus(api: MoonrakerApi): Promise<void> {
   }
 }
 
-onSocketReady((api) => void loadUpdateStatus(api));
+/** After an operation's last line, the status is read again (Moonraker does not send it). */
+export const STATUS_AFTER_COMPLETE_MS = 1000;
+let socketApi: MoonrakerApi | null = null;
+let reloadTimer: ReturnType<typeof setTimeout> | null = null;
+
+onSocketReady((api) => {
+  socketApi = api;
+  void loadUpdateStatus(api);
+});
 onServerNotification('notify_update_refreshed', (params) => {
   const status = params[0] as UpdateStatus | undefined;
   if (status?.version_info) applyUpdateStatus(status);
 });
 onServerNotification('notify_update_response', (params) => {
   const response = params[0] as UpdateResponse | undefined;
-  if (response && typeof response.message === 'string') applyUpdateResponse(response);
+  if (!response || typeof response.message !== 'string') return;
+  applyUpdateResponse(response);
+  if (!response.complete || !socketApi) return;
+  const api = socketApi;
+  if (reloadTimer) clearTimeout(reloadTimer);
+  reloadTimer = setTimeout(() => {
+    reloadTimer = null;
+    if (socketApi === api && !useUpdates.getState().busy) void loadUpdateStatus(api);
+  }, STATUS_AFTER_COMPLETE_MS);
 });
 
-registerPrinterStore('updates', () => useUpdates.setState({ ...initial }));
+registerPrinterStore('updates', () => {
+  socketApi = null;
+  if (reloadTimer) clearTimeout(reloadTimer);
+  reloadTimer = null;
+  useUpdates.setState({ ...initial });
+});

@@ -101,6 +101,7 @@ describe('component state and offers', () => {
     ['git behind', git({ remote_hash: 'bbb' }), 'update', true, false],
     ['dirty with update', git({ remote_hash: 'bbb', is_dirty: true }), 'dirty', false, true],
     ['invalid', git({ is_valid: false }), 'invalid', false, true],
+    ['dirty and invalid', git({ is_valid: false, is_dirty: true }), 'dirty', false, true],
     ['web newer', web({ remote_version: 'v1.1.0' }), 'update', true, false],
     ['web unknown remote', web({ remote_version: '?' }), 'upToDate', false, false],
     ['web invalid', web({ is_valid: false, remote_version: 'v2' }), 'invalid', false, false],

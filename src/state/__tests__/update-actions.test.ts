@@ -13,6 +13,10 @@ let fail: MoonrakerError | null = null;
 const calls: string[] = [];
 const api = {
   updates: {
+    status: () => {
+      calls.push('status');
+      return Promise.resolve({ busy: false, version_info: {} });
+    },
     client: (name: string) => {
       calls.push(`client ${name}`);
       return fail ? Promise.reject(fail) : Promise.resolve('ok');
@@ -53,7 +57,9 @@ describe('update actions', () => {
     const pending = updateComponent(klipper);
     expect(useUpdates.getState()).toMatchObject({ busy: true, responses: [] });
     await pending;
-    expect(calls).toEqual(['klipper']);
+    // Once answered, the status is read again.
+    expect(calls).toEqual(['klipper', 'status']);
+    expect(useUpdates.getState()).toMatchObject({ busy: false, status: { version_info: {} } });
   });
 
   it('shows a refusal as a message and is no longer busy', async () => {

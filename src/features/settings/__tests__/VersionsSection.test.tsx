@@ -22,6 +22,7 @@ const calls: unknown[][] = [];
 let refreshAnswer: (status: UpdateStatus) => void = () => undefined;
 const api = {
   updates: {
+    status: () => new Promise<UpdateStatus>(() => undefined),
     refresh: () => {
       calls.push(['refresh']);
       return new Promise<UpdateStatus>((ok) => (refreshAnswer = ok));

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { VersionInfo } from '../../../../protocol/updates';
+import { primaryText } from '../../../components/colors';
 import { DEFAULT_TIME_FORMAT } from '../../../lib/format-date';
 import { commitsBehind, commitsByDay, commitUrl } from '../../../lib/updates';
 import versionsMessages from '../../../locales/en/versions.json';
@@ -48,6 +49,7 @@ export function CommitList({ info, id }: { info: VersionInfo; id: string }) {
                         href={url}
                         target="_blank"
                         rel="noopener noreferrer"
+                        sx={{ color: primaryText }}
                         aria-label={`${commit.subject} — ${t('versions.viewCommit', { sha: commit.sha.slice(0, 7) })}`}
                       >
                         {commit.subject}

@@ -19,6 +19,7 @@ import {
 } from '../../../lib/updates';
 import versionsMessages from '../../../locales/en/versions.json';
 import { registerEnglishArea } from '../../../locales/lazy';
+import { primaryText } from '../../../components/colors';
 import { CommitList } from './CommitList';
 
 registerEnglishArea(versionsMessages);
@@ -151,7 +152,7 @@ export function ComponentRow({
               aria-expanded={open}
               aria-controls={detailsId}
               onClick={() => setOpen(!open)}
-              sx={{ textTransform: 'none', py: 0 }}
+              sx={{ textTransform: 'none', py: 0, color: primaryText }}
             >
               {system ? t('versions.showPackages') : t('versions.showCommits', { name: title })}
             </Button>

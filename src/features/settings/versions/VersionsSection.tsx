@@ -9,6 +9,7 @@ import SystemUpdateAlt from '@mui/icons-material/SystemUpdateAlt';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { VersionInfo } from '../../../../protocol/updates';
+import { primaryText } from '../../../components/colors';
 import { PageCard } from '../../../components/PageCard';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
 import { DEFAULT_TIME_FORMAT } from '../../../lib/format-date';
@@ -60,6 +61,7 @@ export default function VersionsSection() {
             variant="outlined"
             startIcon={<Refresh />}
             disabled={waiting}
+            sx={{ color: primaryText }}
             onClick={() => void checkForUpdates()}
           >
             {refreshing ? t('versions.checking') : t('versions.check')}
