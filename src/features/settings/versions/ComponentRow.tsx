@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import type { Theme } from '@mui/material/styles';
+import { darken, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { VersionInfo } from '../../../../protocol/updates';
 import {
@@ -33,7 +33,11 @@ const STATE_COLOR: Record<ComponentState, 'success' | 'info' | 'warning' | 'erro
 
 /** A palette colour readable as text on either theme (the main shades are too light on white). */
 function readable(color: 'success' | 'info' | 'warning' | 'error') {
-  return (theme: Theme) => theme.palette[color][theme.palette.mode === 'dark' ? 'light' : 'dark'];
+  return (theme: Theme) =>
+    theme.palette.mode === 'dark'
+      ? theme.palette[color].light
+      : // MUI's dark orange is still under 4.5:1 on white.
+        darken(theme.palette[color].dark, color === 'warning' ? 0.25 : 0);
 }
 
 /** What the component's entry says about itself besides its state. */
@@ -121,6 +125,7 @@ export function ComponentRow({
             variant="outlined"
             color="warning"
             disabled={recoverDisabled}
+            sx={{ color: readable('warning') }}
             aria-label={t('versions.recoverName', { name: title })}
             onClick={() => onRecover(info)}
           >
