@@ -88,6 +88,12 @@ export class Macro {
   }
 }
 
+/** Klipper's "traditional" G-code: a letter followed by a number (G28, M104.1). */
+function isTraditional(command: string): boolean {
+  const word = command.toUpperCase().trim().split(/\s+/)[0] ?? '';
+  return /^[A-Z]\d/.test(word) && Number.isFinite(Number(word.slice(1)));
+}
+
 export function loadMacros(
   sections: ConfigSection[],
   gcode: GCodeDispatcher,
@@ -98,7 +104,15 @@ export function loadMacros(
     const macro = new Macro(cfg);
     const rename = cfg.has('rename_existing') ? cfg.str('rename_existing') : null;
     const description = cfg.str('description', 'G-Code macro');
-    if (rename) gcode.rename(macro.name, rename);
+    // Klipper's gcode_macro: a rename keeps the command's kind, and the command must exist.
+    if (rename !== null && isTraditional(macro.name) !== isTraditional(rename))
+      throw new ConfigError(
+        `G-Code macro rename of different types ('${macro.name.toUpperCase()}' vs '${rename}')`,
+      );
+    if (rename !== null && !gcode.rename(macro.name, rename))
+      throw new ConfigError(
+        `Existing command '${macro.name.toUpperCase()}' not found in gcode_macro rename`,
+      );
     gcode.register(macro.name, (cmd) => gcode.runLines(macro.render(cmd, env)), {
       help: description,
     });

@@ -143,6 +143,19 @@ describe("Klipper's configuration warnings", () => {
     expect((await configfile()).warnings).toEqual([]);
   });
 
+  it('macros that rename PAUSE, RESUME and CANCEL_PRINT need [pause_resume] (Klipper refuses to start)', async () => {
+    writeFileSync(cfgPath, withoutSections(original, ['pause_resume']));
+    await rpc.call('printer.restart');
+    const deadline = Date.now() + 5000;
+    while (sim.klippy.state !== 'error' && Date.now() < deadline) await sleep(20);
+    expect(sim.klippy.state).toBe('error');
+    expect(sim.klippy.stateMessage()).toMatch(
+      /^Existing command 'PAUSE' not found in gcode_macro rename\n/,
+    );
+    await restart(original);
+    expect(sim.klippy.state).toBe('ready');
+  });
+
   it.each([
     [
       'pause_resume',

@@ -48,11 +48,13 @@ export class GCodeDispatcher {
   }
 
   /** Moves a command to a new name (macros' `rename_existing`). */
-  rename(from: string, to: string): void {
+  /** Moves a command to another name; false when there is no such command. */
+  rename(from: string, to: string): boolean {
     const def = this.table.get(from.toUpperCase());
-    if (!def) return;
+    if (!def) return false;
     this.table.delete(from.toUpperCase());
     this.table.set(to.toUpperCase(), { ...def, help: `Renamed builtin of '${from}'` });
+    return true;
   }
 
   /** `gcode.commands` status: every command with its help when registered. */
