@@ -173,6 +173,7 @@ export function ComponentRow({
             mt: 0.5,
             pl: 2.5,
             color: readable(state === 'invalid' ? 'error' : 'warning'),
+            overflowWrap: 'anywhere',
           }}
         >
           {remark.map((text, index) => (
