@@ -5,7 +5,8 @@
 // the error state as a Klipper 503 would. After Moonraker updates, it restarts and the socket's
 // own reconnect brings it back; after the dashboard itself updates, the page reloads.
 import type { VersionInfo } from '../../protocol/updates';
-import { isDashboard, updatableComponents, updateKind } from '../lib/updates';
+import { isDashboard, updateKind } from '../lib/update-view';
+import { updatableComponents } from '../lib/updates';
 import type { MoonrakerApi } from '../moonraker/api';
 import { MoonrakerError } from '../moonraker/errors';
 import { showError } from './messages';

@@ -3,7 +3,8 @@
 // the first page.
 import i18next from 'i18next';
 import type { AppNotification } from '../lib/notifications';
-import { collectWarnings, type PrinterWarning, type WarningsInput } from '../lib/warnings';
+import type { WarningsInput } from '../lib/warnings';
+import { collectWarnings, type PrinterWarning } from '../lib/warnings-list';
 import warningsMessages from '../locales/en/warnings.json';
 import { registerEnglishArea } from '../locales/lazy';
 import { setSource } from './notifications';

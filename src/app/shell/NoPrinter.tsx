@@ -7,6 +7,10 @@ import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useUi } from '../../state/ui';
+import printersMessages from '../../locales/en/printers.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(printersMessages);
 
 export default function NoPrinter() {
   const { t } = useTranslation();

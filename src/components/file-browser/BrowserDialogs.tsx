@@ -7,6 +7,10 @@ import type { EditorMode } from '../../lib/file-editing';
 import type { BrowserItem, ColumnKey, RootProperties } from '../../lib/files';
 import { TransfersHost } from './overlays';
 import type { ItemAction, Overlay } from './types';
+import filesMessages from '../../locales/en/files.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(filesMessages);
 
 const ItemMenu = lazy(() => import('./ItemMenu'));
 const NameDialog = lazy(() => import('./NameDialog'));

@@ -16,6 +16,10 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
 import { pathCrumbs, type RootProperties } from '../../lib/files';
 import { primaryText } from '../colors';
+import filesMessages from '../../locales/en/files.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(filesMessages);
 
 interface Props {
   roots: string[];

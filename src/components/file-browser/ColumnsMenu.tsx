@@ -8,6 +8,10 @@ import Divider from '@mui/material/Divider';
 import Check from '@mui/icons-material/Check';
 import { useTranslation } from 'react-i18next';
 import { columnsFor, type ColumnKey } from '../../lib/files';
+import filesMessages from '../../locales/en/files.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(filesMessages);
 
 interface Props {
   anchor: HTMLElement;

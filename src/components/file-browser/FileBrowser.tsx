@@ -46,6 +46,10 @@ import { DropOverlay } from './overlays';
 import { useSelection } from './use-selection';
 import { FileRows } from './FileRows';
 import type { FileBrowserProps, MenuAnchor, ItemAction, Overlay } from './types';
+import filesMessages from '../../locales/en/files.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(filesMessages);
 
 export type { FileBrowserProps };
 

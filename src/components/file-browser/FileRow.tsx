@@ -16,6 +16,10 @@ import {
 } from '../../lib/files';
 import { columnText } from './column-text';
 import { DRAG_TYPE, type MenuAnchor } from './types';
+import filesMessages from '../../locales/en/files.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(filesMessages);
 
 export const ROW_HEIGHT = 44;
 

@@ -6,6 +6,10 @@ import { useTranslation } from 'react-i18next';
 import type { BrowserItem, ColumnKey, SortKey } from '../../lib/files';
 import { checkboxSx, FileRow, ROW_HEIGHT } from './FileRow';
 import type { MenuAnchor } from './types';
+import filesMessages from '../../locales/en/files.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(filesMessages);
 
 /** Folders up to this size render every row; longer ones load the virtual list (its own chunk). */
 export const VIRTUALIZE_FROM = 120;

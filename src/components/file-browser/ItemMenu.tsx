@@ -27,6 +27,10 @@ import { cardEntry } from '../../lib/layout';
 import { useLayout } from '../../state/layout';
 import { previewItem } from './file-actions';
 import { PREVIEW_CARD_ID, type ItemAction, type MenuAnchor } from './types';
+import filesMessages from '../../locales/en/files.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(filesMessages);
 
 interface Entry {
   action: ItemAction | 'preview';

@@ -12,6 +12,10 @@ import { useTranslation } from 'react-i18next';
 import { validateNewFileName, type NewFileError } from '../../lib/file-editing';
 import { validateName } from '../../lib/files';
 import type { MessageKey } from '../../locales/keys';
+import filesMessages from '../../locales/en/files.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(filesMessages);
 
 interface Props {
   title: string;

@@ -12,6 +12,10 @@ import { useShallow } from 'zustand/react/shallow';
 import { baseName } from '../../lib/files';
 import { cancelDownload, cancelUpload } from '../../state/file-transfers';
 import { useFiles, type TransferRecord } from '../../state/files';
+import filesMessages from '../../locales/en/files.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(filesMessages);
 
 function Row({ record, kind }: { record: TransferRecord; kind: 'upload' | 'download' }) {
   const { t } = useTranslation();

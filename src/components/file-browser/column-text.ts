@@ -3,6 +3,10 @@ import type { TFunction } from 'i18next';
 import { sortValue, type BrowserItem, type ColumnKey } from '../../lib/files';
 import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
 import { formatDate } from '../../lib/format-date';
+import filesMessages from '../../locales/en/files.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(filesMessages);
 
 /** A column's text for a row. */
 export function columnText(item: BrowserItem, key: ColumnKey, t: TFunction): string {

@@ -6,6 +6,10 @@ import type { TFunction } from 'i18next';
 import { isAccepted, type BrowserItem, type RootProperties } from '../../lib/files';
 import { showError } from '../../state/messages';
 import { DRAG_TYPE } from './types';
+import filesMessages from '../../locales/en/files.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(filesMessages);
 
 export function isDesktopDrag(event: DragEvent): boolean {
   return Array.from(event.dataTransfer.types).includes('Files');

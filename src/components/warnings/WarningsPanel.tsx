@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PrinterWarning } from '../../lib/warnings';
+import type { PrinterWarning } from '../../lib/warnings-list';
 import warningsMessages from '../../locales/en/warnings.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import { useWarnings } from '../../state/warnings';

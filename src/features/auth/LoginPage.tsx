@@ -10,6 +10,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { login } from '../../state/session';
+import authMessages from '../../locales/en/auth.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(authMessages);
 
 export default function LoginPage() {
   const { t } = useTranslation();

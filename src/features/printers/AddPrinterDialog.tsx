@@ -19,6 +19,10 @@ import { probeApi, type ProbeResult } from '../../moonraker/probe';
 import { useInstances } from '../../state/instances';
 import { startSession } from '../../state/session';
 import { useUi } from '../../state/ui';
+import printersMessages from '../../locales/en/printers.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(printersMessages);
 
 export const URL_CHECK_DEBOUNCE_MS = 750;
 type Check = 'unverified' | 'verifying' | 'verified' | 'error';

@@ -13,6 +13,10 @@ import { primaryText } from '../../components/colors';
 import { useInstances } from '../../state/instances';
 import { startSession } from '../../state/session';
 import { useUi } from '../../state/ui';
+import printersMessages from '../../locales/en/printers.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(printersMessages);
 
 export function PrintersList({ onActivate }: { onActivate?: () => void }) {
   const { t } = useTranslation();

@@ -8,20 +8,16 @@ import type {
   WebInfo,
 } from '../../../protocol/updates';
 import {
-  canRecover,
-  canUpdate,
   commitsBehindCount,
   commitsByDay,
   commitUrl,
   componentState,
   componentTitle,
-  hasUpdate,
   isDashboard,
   orderedComponents,
-  updatableComponents,
-  updateCount,
   updateKind,
-} from '../updates';
+} from '../update-view';
+import { canRecover, canUpdate, hasUpdate, updatableComponents, updateCount } from '../updates';
 
 function git(over: Partial<GitRepoInfo> = {}): GitRepoInfo {
   return {

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import type { ConfigWarning, SectionSettings } from '../../../protocol/objects';
+import { hasAnyWarning } from '../warnings';
 import {
   collectWarnings,
   hashText,
-  hasAnyWarning,
   KLIPPER_CONFIG_CHANGES,
   klipperWarnings,
   messageLines,
   MOONRAKER_CONFIGURATION,
   moonrakerWarnings,
   printerConfigWarnings,
-} from '../warnings';
+} from '../warnings-list';
 
 const FULL: Record<string, SectionSettings> = {
   printer: {},

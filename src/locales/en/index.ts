@@ -7,13 +7,15 @@
 //   on the first page. Both groups type the keys.
 import consoleArea from './console.json';
 import core from './core.json';
-import files from './files.json';
 import layout from './layout.json';
 import navBadge from './navBadge.json';
 import presets from './presets.json';
 import status from './status.json';
 import temperature from './temperature.json';
 import type configure from './configure.json';
+import type printers from './printers.json';
+import type auth from './auth.json';
+import type files from './files.json';
 import type throttle from './throttle.json';
 import type notifications from './notifications.json';
 import type gcode from './gcode.json';
@@ -35,7 +37,6 @@ import type versions from './versions.json';
 export const englishAreas = {
   console: consoleArea,
   core,
-  files,
   layout,
   navBadge,
   presets,
@@ -46,6 +47,9 @@ export const englishAreas = {
 /** Areas registered by the lazy part that uses them (the name is the file name). */
 export interface LazyEnglishAreas {
   configure: typeof configure;
+  printers: typeof printers;
+  auth: typeof auth;
+  files: typeof files;
   throttle: typeof throttle;
   notifications: typeof notifications;
   gcode: typeof gcode;
@@ -67,6 +71,9 @@ export interface LazyEnglishAreas {
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'configure',
+  'printers',
+  'auth',
+  'files',
   'throttle',
   'notifications',
   'gcode',

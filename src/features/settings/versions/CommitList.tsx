@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { VersionInfo } from '../../../../protocol/updates';
 import { primaryText } from '../../../components/colors';
 import { DEFAULT_TIME_FORMAT } from '../../../lib/format-date';
-import { commitsBehind, commitsByDay, commitUrl } from '../../../lib/updates';
+import { commitsBehind, commitsByDay, commitUrl } from '../../../lib/update-view';
 import versionsMessages from '../../../locales/en/versions.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 

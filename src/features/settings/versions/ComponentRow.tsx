@@ -9,14 +9,13 @@ import { darken, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { VersionInfo } from '../../../../protocol/updates';
 import {
-  canRecover,
-  canUpdate,
   commitsBehind,
   commitsBehindCount,
   componentState,
   componentTitle,
   type ComponentState,
-} from '../../../lib/updates';
+} from '../../../lib/update-view';
+import { canRecover, canUpdate } from '../../../lib/updates';
 import versionsMessages from '../../../locales/en/versions.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { primaryText } from '../../../components/colors';

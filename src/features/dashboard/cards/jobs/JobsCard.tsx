@@ -11,6 +11,10 @@ import { DashboardCard } from '../../../../components/DashboardCard';
 import { WhenVisible } from '../../../../components/WhenVisible';
 import { usePrinter } from '../../../../state/printer';
 import { useServer } from '../../../../state/server';
+import filesMessages from '../../../../locales/en/files.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(filesMessages);
 
 const FileBrowser = lazy(() => import('../../../../components/file-browser/FileBrowser'));
 
@@ -27,7 +31,7 @@ export function JobsCard() {
   return (
     <DashboardCard
       id="jobs"
-      title={t('files.jobs')}
+      title={t('layout.cards.jobs')}
       icon={<Description fontSize="small" color="primary" />}
       actions={
         <IconButton

@@ -5,7 +5,7 @@ import type { CardDefinition } from '../../card-types';
 
 const card: CardDefinition = {
   id: 'jobs',
-  titleKey: 'files.jobs',
+  titleKey: 'layout.cards.jobs',
   icon: Description,
   load: () => import('./JobsCard').then((m) => ({ default: m.JobsCard })),
   hidden: ({ klippyReady }) => !klippyReady,

@@ -3,11 +3,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Print from '@mui/icons-material/Print';
 import InsertDriveFile from '@mui/icons-material/InsertDriveFileOutlined';
@@ -16,6 +11,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { HistoryJob } from '../../../../../protocol/history';
+import { CompactTable } from '../../../../components/CompactTable';
 import { formatDuration } from '../../../../lib/format';
 import {
   baseName,
@@ -82,34 +78,36 @@ export default function ReprintTab() {
 
   return (
     <Box>
-      <Table size="small" aria-label={t('status.recentJobs')}>
-        <TableHead>
-          <TableRow>
-            <TableCell sx={{ width: 48 }}>
+      <CompactTable aria-label={t('status.recentJobs')}>
+        <thead>
+          <tr>
+            <th scope="col" style={{ width: 48 }}>
               <Box component="span" sx={visuallyHidden}>
                 {t('status.thumbnail')}
               </Box>
-            </TableCell>
-            <TableCell>{t('status.name')}</TableCell>
-            <TableCell>{t('status.jobStatus')}</TableCell>
-            <TableCell align="right">{t('status.printDuration')}</TableCell>
-            <TableCell sx={{ width: 48 }} />
-          </TableRow>
-        </TableHead>
-        <TableBody>
+            </th>
+            <th scope="col">{t('status.name')}</th>
+            <th scope="col">{t('status.jobStatus')}</th>
+            <th scope="col" className="end">
+              {t('status.printDuration')}
+            </th>
+            <td style={{ width: 48 }} />
+          </tr>
+        </thead>
+        <tbody>
           {shown.map((job) => {
             const name = baseName(job.filename);
             return (
-              <TableRow key={job.job_id} sx={{ opacity: job.exists ? 1 : 0.5 }}>
-                <TableCell>
+              <tr key={job.job_id} style={{ opacity: job.exists ? 1 : 0.5 }}>
+                <td>
                   <JobThumb job={job} apiUrl={apiUrl} />
-                </TableCell>
-                <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
+                </td>
+                <th scope="row" style={{ overflowWrap: 'anywhere' }}>
                   {name}
-                </TableCell>
-                <TableCell>{t(`status.jobStates.${jobStatusKind(job.status)}`)}</TableCell>
-                <TableCell align="right">{formatDuration(job.print_duration)}</TableCell>
-                <TableCell padding="none">
+                </th>
+                <td>{t(`status.jobStates.${jobStatusKind(job.status)}`)}</td>
+                <td className="end">{formatDuration(job.print_duration)}</td>
+                <td className="tight">
                   {!busy && job.exists && (
                     <IconButton
                       size="small"
@@ -121,12 +119,12 @@ export default function ReprintTab() {
                       <Print fontSize="small" />
                     </IconButton>
                   )}
-                </TableCell>
-              </TableRow>
+                </td>
+              </tr>
             );
           })}
-        </TableBody>
-      </Table>
+        </tbody>
+      </CompactTable>
       {pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', px: 1 }}>
           <IconButton

@@ -2,12 +2,6 @@
 // a chart of the last minutes (loaded on demand; hidden when chartVisible is off).
 import { lazy, Suspense, useMemo, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Box from '@mui/material/Box';
 import Thermostat from '@mui/icons-material/Thermostat';
 import ShowChart from '@mui/icons-material/ShowChart';
@@ -15,6 +9,7 @@ import Speed from '@mui/icons-material/Speed';
 import Whatshot from '@mui/icons-material/WhatshotOutlined';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { CompactTable, TableScroller } from '../../../../components/CompactTable';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { colorsFor } from '../../../../lib/chart-colors';
 import { sensorsFrom } from '../../../../lib/temperature';
@@ -88,20 +83,28 @@ export function TemperatureCard() {
         </>
       }
     >
-      <TableContainer>
-        <Table size="small" aria-label={t('temperature.title')}>
-          <TableHead>
-            <TableRow>
-              <TableCell>{t('temperature.name')}</TableCell>
-              <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+      <TableScroller>
+        <CompactTable aria-label={t('temperature.title')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('temperature.name')}</th>
+              <th scope="col" className="end wide">
                 {t('temperature.power')}
-              </TableCell>
-              {showRate && <TableCell align="right">{t('temperature.rate')}</TableCell>}
-              <TableCell align="right">{t('temperature.actual')}</TableCell>
-              <TableCell align="right">{t('temperature.target')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
+              </th>
+              {showRate && (
+                <th scope="col" className="end">
+                  {t('temperature.rate')}
+                </th>
+              )}
+              <th scope="col" className="end">
+                {t('temperature.actual')}
+              </th>
+              <th scope="col" className="end">
+                {t('temperature.target')}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
             {sensors.map((sensor) => (
               <TemperatureRow
                 key={sensor.key}
@@ -110,9 +113,9 @@ export function TemperatureCard() {
                 showRate={showRate}
               />
             ))}
-          </TableBody>
-        </Table>
-      </TableContainer>
+          </tbody>
+        </CompactTable>
+      </TableScroller>
       {chartVisible && sensors.length > 0 && (
         <Box sx={{ px: 1, pb: 1 }}>
           <Suspense fallback={<Box sx={{ height: { xs: 180, sm: 260 } }} />}>

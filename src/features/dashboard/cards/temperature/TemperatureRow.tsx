@@ -1,6 +1,4 @@
 // One heater, temperature fan or sensor: name, power (or fan speed), rate, actual and target.
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { formatTemperature, rateOfChange, type SensorInfo } from '../../../../lib/temperature';
@@ -43,8 +41,8 @@ export function TemperatureRow({
   const rate = useRate(sensor.key);
   const editable = sensor.kind !== 'sensor';
   return (
-    <TableRow>
-      <TableCell component="th" scope="row">
+    <tr>
+      <th scope="row">
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box
             aria-hidden="true"
@@ -52,29 +50,25 @@ export function TemperatureRow({
           />
           {sensor.label}
         </Box>
-      </TableCell>
-      <TableCell
-        align="right"
-        aria-label={t('temperature.powerOf', { name: sensor.label })}
-        sx={{ display: { xs: 'none', sm: 'table-cell' } }}
-      >
+      </th>
+      <td className="end wide" aria-label={t('temperature.powerOf', { name: sensor.label })}>
         {power === undefined ? '' : `${Math.round(power * 100)}%`}
-      </TableCell>
+      </td>
       {showRate && (
-        <TableCell align="right" aria-label={t('temperature.rateOf', { name: sensor.label })}>
+        <td className="end" aria-label={t('temperature.rateOf', { name: sensor.label })}>
           {`${rate > 0 ? '+' : ''}${rate.toFixed(1)} °C/s`}
-        </TableCell>
+        </td>
       )}
-      <TableCell
-        align="right"
+      <td
+        className="end"
         aria-label={t('temperature.temperatureOf', { name: sensor.label })}
-        sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
       >
         {formatTemperature(temperature)}
-      </TableCell>
-      <TableCell align="right" sx={{ py: 0.5 }}>
+      </td>
+      <td className="end field">
         {editable && <TargetField sensor={sensor} target={target} min={min} max={max} />}
-      </TableCell>
-    </TableRow>
+      </td>
+    </tr>
   );
 }
