@@ -125,3 +125,21 @@ for (const theme of ['dark', 'light'] as const) {
     expect(await audit(page)).toEqual([]);
   });
 }
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the printer-state chip is readable while Klipper is away (${theme})`, async ({
+    page,
+    sim,
+  }) => {
+    await openReady(page, `${sim.url}/`);
+    if (theme === 'light') await useLightTheme(page);
+    // The klipper service stopped: Moonraker reports Klippy 'disconnected' (the chip's warning shade).
+    const stop = await fetch(`${sim.url}/machine/services/stop?service=klipper`, {
+      method: 'POST',
+    });
+    expect(stop.ok).toBe(true);
+    const chip = page.getByRole('status', { name: 'Printer state' });
+    await expect(chip).toHaveText('Disconnected', { timeout: 20_000 });
+    expect(await audit(page)).toEqual([]);
+  });
+}

@@ -89,6 +89,25 @@ test('recover the dirty repository (soft): it is clean again', async ({ page, si
   );
 });
 
+test('update the dashboard itself: the page reloads when it is done, with the new version', async ({
+  page,
+  sim,
+}) => {
+  await openVersions(page, sim);
+  const row = component(page, 'Printdeck');
+  const line = await row.getByText(/→/).textContent();
+  const target = line?.split('→')[1]?.trim() ?? '';
+  expect(target).toMatch(/^v\d/);
+  // A mark in this page's window: a reload takes it away.
+  await page.evaluate(() => Object.assign(window, { printdeckBeforeUpdate: true }));
+  const reloaded = page.waitForEvent('load', { timeout: 60_000 });
+  await row.getByRole('button', { name: 'Update Printdeck' }).click();
+  await reloaded;
+  expect(await page.evaluate(() => 'printdeckBeforeUpdate' in window)).toBe(false);
+  await expect(component(page, 'Printdeck')).toContainText('Up to date', { timeout: 30_000 });
+  await expect(component(page, 'Printdeck').getByText(target, { exact: true })).toBeVisible();
+});
+
 test('update Moonraker: the dashboard reconnects by itself and shows the new version', async ({
   page,
   sim,

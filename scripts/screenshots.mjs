@@ -208,6 +208,67 @@ const SHOTS = [
       await page.waitForTimeout(4000); // a few seconds of utilisation
     },
   },
+  // Issue 11: the notification menu, the versions section, the update dialog mid-stream, warnings.
+  {
+    name: 'notifications',
+    path: '/',
+    ready: true,
+    before: async (page, sim) => {
+      await rpc(sim.url, '/debug/sim/throttle?bits=65538', { method: 'POST' });
+      await page.getByRole('button', { name: /^Notifications/ }).click();
+      await page.getByRole('dialog', { name: 'Notifications' }).waitFor();
+    },
+  },
+  {
+    name: 'versions',
+    path: '/settings#versions',
+    ready: true,
+    before: async (page) => {
+      await page.getByRole('list', { name: 'Versions' }).waitFor();
+      await page.getByRole('button', { name: 'Show the commits of klipper' }).click();
+    },
+  },
+  {
+    name: 'update-dialog',
+    path: '/settings#versions',
+    ready: true,
+    // Klipper updated, or rolled back when an earlier shot updated it: either way lines stream.
+    before: async (page, sim) => {
+      await page.getByRole('list', { name: 'Versions' }).waitFor();
+      const status = await rpc(sim.url, '/machine/update/status');
+      const klipper = status.result.version_info.klipper;
+      const action = klipper.version === klipper.remote_version ? 'rollback' : 'klipper';
+      const body = action === 'rollback' ? '?name=klipper' : '';
+      void fetch(`${sim.url}/machine/update/${action}${body}`, { method: 'POST' });
+      await page.getByRole('dialog', { name: 'Updating…' }).waitFor({ timeout: 15_000 });
+      await page.waitForTimeout(1500);
+    },
+  },
+  {
+    name: 'warnings',
+    path: '/',
+    ready: false,
+    // printer.cfg without [pause_resume] and the macros that wrap it, once per simulator.
+    before: async (page, sim) => {
+      const text = await (await fetch(`${sim.url}/server/files/config/printer.cfg`)).text();
+      if (/^\[pause_resume\]/m.test(text)) {
+        let skip = false;
+        const drop = ['pause_resume', 'gcode_macro PAUSE', 'gcode_macro RESUME'];
+        drop.push('gcode_macro CANCEL_PRINT');
+        const kept = text.split('\n').filter((line) => {
+          const header = /^\[([^\]]+)\]/.exec(line.trim());
+          if (header) skip = drop.includes(header[1]);
+          return !skip;
+        });
+        const form = new FormData();
+        form.append('root', 'config');
+        form.append('file', new Blob([kept.join('\n')]), 'printer.cfg');
+        await fetch(`${sim.url}/server/files/upload`, { method: 'POST', body: form });
+        await rpc(sim.url, '/printer/restart', { method: 'POST' });
+      }
+      await page.getByRole('region', { name: 'Warnings' }).waitFor({ timeout: 30_000 });
+    },
+  },
   { name: 'login', path: '/login', ready: false, auth: true },
   { name: 'jobs', path: '/jobs', ready: true },
   {

@@ -9,3 +9,6 @@ export function primaryText(theme: Theme): string {
 
 /** Blue 200: 4.5:1 or better even on the dark theme's selected (lighter) backgrounds. */
 export const PRIMARY_TEXT_ON_DARK = '#90caf9';
+
+/** Orange text on the light theme's bar: MUI's darkest warning shade (#e65100) reads 3.5:1 there. */
+export const WARNING_TEXT_ON_LIGHT = '#a84300';

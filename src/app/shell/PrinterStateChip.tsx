@@ -1,14 +1,15 @@
 // The Klipper state in the app bar ("Ready", "Shutdown", ...), announced to screen readers.
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { WARNING_TEXT_ON_LIGHT } from '../../components/colors';
 import { useServer } from '../../state/server';
 
-const COLOR = {
-  ready: 'success.main',
-  startup: 'info.main',
-  shutdown: 'error.main',
-  error: 'error.main',
-  disconnected: 'warning.main',
+const PALETTE = {
+  ready: 'success',
+  startup: 'info',
+  shutdown: 'error',
+  error: 'error',
+  disconnected: 'warning',
 } as const;
 
 export function PrinterStateChip() {
@@ -24,8 +25,13 @@ export function PrinterStateChip() {
         px: 1.25,
         py: 0.25,
         border: 1,
-        borderColor: COLOR[state],
-        color: COLOR[state],
+        // The main shades are too light for text on the light theme's bar: darker there.
+        color: (theme) => {
+          const palette = theme.palette[PALETTE[state]];
+          if (theme.palette.mode === 'dark') return palette.main;
+          return state === 'disconnected' ? WARNING_TEXT_ON_LIGHT : palette.dark;
+        },
+        borderColor: 'currentColor',
         borderRadius: 4,
         fontSize: '0.8rem',
         fontWeight: 600,
