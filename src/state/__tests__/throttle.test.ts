@@ -6,7 +6,8 @@ import { THROTTLE_DOCS_URL } from '../../lib/throttle';
 import { useMessages } from '../messages';
 import { useNotifications } from '../notifications';
 import { resetPrinterStores } from '../printer-scoped';
-import { notifyListeners } from '../session-events';
+import type { MoonrakerApi } from '../../moonraker/api';
+import { emitSocketReady, notifyListeners } from '../session-events';
 import { applyThrottled } from '../throttle';
 
 async function send(bits: number): Promise<void> {
@@ -70,6 +71,26 @@ describe('throttle store', () => {
   it('ignores a payload without bits', async () => {
     notifyListeners('notify_cpu_throttled', [{ flags: ['Frequency Capped'] }]);
     notifyListeners('notify_cpu_throttled', []);
+    await applyThrottled({});
+    expect(queue()).toEqual([]);
+  });
+
+  it('tells of a host already throttled when the socket connects (proc_stats throttled_state)', async () => {
+    const api = (state: unknown) =>
+      ({
+        machine: { procStats: () => Promise.resolve({ throttled_state: state }) },
+      }) as unknown as MoonrakerApi;
+    emitSocketReady(api({ bits: 0b0100, flags: ['Currently Throttled'] }));
+    await new Promise((r) => setTimeout(r, 0));
+    await applyThrottled({});
+    expect(queue()).toMatchObject([
+      { severity: 'error', text: expect.stringContaining('Throttled') },
+    ]);
+    // A reconnect with the same bits tells nothing new; a host off a Pi (null) nothing at all.
+    useMessages.setState({ queue: [] });
+    emitSocketReady(api({ bits: 0b0100, flags: [] }));
+    emitSocketReady(api(null));
+    await new Promise((r) => setTimeout(r, 0));
     await applyThrottled({});
     expect(queue()).toEqual([]);
   });

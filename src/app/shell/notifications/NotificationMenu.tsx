@@ -9,6 +9,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import notificationsMessages from '../../../locales/en/notifications.json';
 import { registerEnglishArea } from '../../../locales/lazy';
+import { menuOrder } from '../../../lib/notification-order';
 import { dismissAllNotifications, useNotifications } from '../../../state/notifications';
 import { NotificationItem } from './NotificationItem';
 
@@ -22,7 +23,7 @@ export default function NotificationMenu({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const items = useNotifications((s) => s.items);
+  const items = menuOrder(useNotifications((s) => s.items));
   const titleId = useId();
   const clearable = items.some((n) => n.clear !== false);
   return (
