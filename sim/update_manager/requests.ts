@@ -22,6 +22,33 @@ function message(err: unknown): string {
   return err instanceof Error ? err.message : String(err);
 }
 
+/**
+ * One operation under the update lock: its progress lines under `application`, `fail` words an
+ * error as the last line(s) before the request answers with it, and Moonraker restarts itself
+ * afterwards if the work asked for that.
+ */
+function operation(
+  m: UpdateManager,
+  application: string,
+  work: () => Promise<void>,
+  fail: (err: unknown) => void,
+  full = false,
+): Promise<'ok'> {
+  return m.withLock(async () => {
+    m.begin(application, full);
+    try {
+      await work();
+    } catch (err) {
+      fail(err);
+      throw err;
+    } finally {
+      m.end();
+      restartIfPending(m);
+    }
+    return 'ok' as const;
+  });
+}
+
 /** Waits (up to two minutes) for Klippy to connect again after its service restarted. */
 async function klippyReconnected(m: UpdateManager): Promise<boolean> {
   const until = Date.now() + 120_000;
@@ -34,11 +61,12 @@ async function klippyReconnected(m: UpdateManager): Promise<boolean> {
 
 /** machine.update.full, and upgrade / client without a name. */
 export function fullUpdate(m: UpdateManager): Promise<'ok'> {
-  return m.withLock(async () => {
-    let current = '';
-    m.begin('full', true);
-    m.log(`${UM}:_handle_full_update_request()`, 'Full software update requested');
-    try {
+  let current = '';
+  return operation(
+    m,
+    'full',
+    async () => {
+      m.log(`${UM}:_handle_full_update_request()`, 'Full software update requested');
       await m.say('Preparing full software update...');
       current = 'system';
       await update(m, 'system', 'full');
@@ -58,16 +86,13 @@ export function fullUpdate(m: UpdateManager): Promise<'ok'> {
       await update(m, 'moonraker', 'full');
       m.setFullComplete();
       await m.say('Full Update Complete', true);
-    } catch (err) {
+    },
+    (err) => {
       m.setFullComplete();
       m.send(`Error updating ${current}: ${message(err)}`, true);
-      throw err;
-    } finally {
-      m.end();
-      restartIfPending(m);
-    }
-    return 'ok' as const;
-  });
+    },
+    true,
+  );
 }
 
 /** machine.update.upgrade / client / moonraker / klipper / system. */
@@ -75,19 +100,14 @@ export function updateRequest(m: UpdateManager, app: string): Promise<'ok'> {
   if (m.printing()) throw new ServerError('Update Refused: Klippy is printing', 503);
   if (m.isAppUpdating(app)) throw new ServerError(`Item ${app} is currently updating`, 503);
   if (!m.def(app)) throw new ServerError(`Updater ${app} not available`, 404);
-  return m.withLock(async () => {
-    m.begin(app);
-    try {
+  return operation(
+    m,
+    app,
+    async () => {
       await update(m, app, app);
-    } catch (err) {
-      m.send(`Error updating ${app}: ${message(err)}`, true);
-      throw err;
-    } finally {
-      m.end();
-      restartIfPending(m);
-    }
-    return 'ok' as const;
-  });
+    },
+    (err) => m.send(`Error updating ${app}: ${message(err)}`, true),
+  );
 }
 
 export function recoverRequest(m: UpdateManager, app: string, hard: boolean): Promise<'ok'> {
@@ -95,40 +115,34 @@ export function recoverRequest(m: UpdateManager, app: string, hard: boolean): Pr
   const def = m.def(app);
   if (!def) throw new ServerError(`Updater ${app} not available`, 404);
   if (def.kind !== 'git_repo') throw new ServerError(`Updater ${app} is not a Git Repo Type`);
-  return m.withLock(async () => {
-    m.begin(`recover_${app}`);
-    m.log(`${UM}:_handle_repo_recovery()`, `Recovery of ${app} requested (hard: ${hard})`);
-    try {
+  return operation(
+    m,
+    `recover_${app}`,
+    async () => {
+      m.log(`${UM}:_handle_repo_recovery()`, `Recovery of ${app} requested (hard: ${hard})`);
       await recover(m, def, hard);
-    } catch (err) {
+    },
+    (err) => {
       m.send(`Error Recovering ${app}`);
       m.send(message(err), true);
-      throw err;
-    } finally {
-      m.end();
-      restartIfPending(m);
-    }
-    return 'ok' as const;
-  });
+    },
+  );
 }
 
 export function rollbackRequest(m: UpdateManager, app: string): Promise<'ok'> {
   if (m.printing()) throw new ServerError('Rollback Attempt Refused: Klippy is printing');
   if (!m.def(app)) throw new ServerError(`Updater ${app} not available`, 404);
-  return m.withLock(async () => {
-    m.begin(`rollback_${app}`);
-    try {
+  return operation(
+    m,
+    `rollback_${app}`,
+    async () => {
       await rollback(m, app);
-    } catch (err) {
+    },
+    (err) => {
       m.send(`Error Rolling Back ${app}`);
       m.send(message(err), true);
-      throw err;
-    } finally {
-      m.end();
-      restartIfPending(m);
-    }
-    return 'ok' as const;
-  });
+    },
+  );
 }
 
 /** machine.update.refresh: one updater or all; refused while busy or printing. */
