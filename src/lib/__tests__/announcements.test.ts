@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { AnnouncementEntry } from '../../../protocol/updates';
 import {
   announcementId,
   announcementNotifications,
@@ -7,23 +6,9 @@ import {
   setDismissed,
   SNOOZE_SECONDS,
 } from '../announcements';
+import { announcementEntry } from '../../test/update-fixtures';
 
-function entry(id: string, more: Partial<AnnouncementEntry> = {}): AnnouncementEntry {
-  return {
-    entry_id: id,
-    url: `https://example.com/${id}`,
-    title: `Title ${id}`,
-    description: `About ${id}`,
-    priority: 'normal',
-    date: 1_700_000_000,
-    dismissed: false,
-    date_dismissed: null,
-    dismiss_wake: null,
-    source: 'moonlight',
-    feed: 'moonraker',
-    ...more,
-  };
-}
+const entry = announcementEntry;
 
 describe('announcement ids', () => {
   it.each([

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type {
-  CommitInfo,
-  GitRepoInfo,
-  SystemUpdateInfo,
-  UpdateStatus,
-  VersionInfo,
-  WebInfo,
-} from '../../../protocol/updates';
+import type { CommitInfo, GitRepoInfo, VersionInfo, WebInfo } from '../../../protocol/updates';
 import {
   commitsBehindCount,
   commitsByDay,
@@ -18,78 +11,28 @@ import {
   updateKind,
 } from '../update-view';
 import { canRecover, canUpdate, hasUpdate, updatableComponents, updateCount } from '../updates';
+import { gitRepoInfo, systemInfo, updateStatus, webInfo } from '../../test/update-fixtures';
 
 function git(over: Partial<GitRepoInfo> = {}): GitRepoInfo {
-  return {
-    name: 'klipper',
-    configured_type: 'git_repo',
-    detected_type: 'git_repo',
-    channel: 'dev',
-    debug_enabled: false,
-    channel_invalid: false,
-    is_valid: true,
-    info_tags: [],
+  return gitRepoInfo('klipper', {
     owner: 'Klipper3d',
-    repo_name: 'klipper',
     version: 'v0.13.0-1',
     remote_version: 'v0.13.0-1',
     rollback_version: 'v0.13.0-1',
-    warnings: [],
-    anomalies: [],
-    repo_detected: true,
-    remote_alias: 'origin',
-    branch: 'master',
-    remote_url: 'https://github.com/Klipper3d/klipper.git',
-    recovery_url: 'https://github.com/Klipper3d/klipper.git',
     current_hash: 'aaa',
     remote_hash: 'aaa',
-    is_dirty: false,
-    detached: false,
-    commits_behind: [],
-    commits_behind_count: 0,
-    git_messages: [],
     full_version_string: 'v0.13.0-1-gaaa',
-    pristine: true,
-    corrupt: false,
     ...over,
-  };
+  });
 }
 
 function web(over: Partial<WebInfo> = {}): WebInfo {
-  return {
-    name: 'printdeck',
-    configured_type: 'web',
-    channel: 'stable',
-    debug_enabled: false,
-    channel_invalid: false,
-    is_valid: true,
-    info_tags: [],
-    owner: 'printdeck',
-    repo_name: 'printdeck',
-    version: 'v1.0.0',
-    remote_version: 'v1.0.0',
-    rollback_version: 'v0.9.0',
-    warnings: [],
-    anomalies: [],
-    last_error: '',
-    ...over,
-  };
+  return webInfo('printdeck', over);
 }
 
-const system = (count: number): SystemUpdateInfo => ({
-  name: 'system',
-  configured_type: 'system',
-  package_count: count,
-  package_list: Array.from({ length: count }, (_, i) => `pkg${i}`),
-});
+const system = systemInfo;
 
-const status = (...infos: VersionInfo[]): UpdateStatus => ({
-  busy: false,
-  github_rate_limit: null,
-  github_requests_remaining: null,
-  github_limit_reset_time: null,
-  version_info: Object.fromEntries(infos.map((i) => [i.name, i])),
-});
+const status = updateStatus;
 
 describe('component state and offers', () => {
   it.each<[string, VersionInfo, string, boolean, boolean]>([

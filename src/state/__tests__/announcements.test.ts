@@ -8,23 +8,9 @@ import { dismissNotification, useNotifications } from '../notifications';
 import { resetPrinterStores } from '../printer-scoped';
 import { useServer } from '../server';
 import { notifyListeners } from '../session-events';
+import { announcementEntry } from '../../test/update-fixtures';
 
-function entry(id: string, more: Partial<AnnouncementEntry> = {}): AnnouncementEntry {
-  return {
-    entry_id: id,
-    url: `https://example.com/${id}`,
-    title: `Title ${id}`,
-    description: `About ${id}`,
-    priority: 'normal',
-    date: 1_700_000_000,
-    dismissed: false,
-    date_dismissed: null,
-    dismiss_wake: null,
-    source: 'moonlight',
-    feed: 'moonraker',
-    ...more,
-  };
-}
+const entry = announcementEntry;
 
 const ids = () => useNotifications.getState().items.map((m) => m.id);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));

@@ -7,25 +7,10 @@ import { resetPrinterStores } from '../printer-scoped';
 import { DEFAULT_UI_SETTINGS, useSettings } from '../settings';
 import { syncUpdateNotification } from '../update-notifications';
 import { useUpdates } from '../updates';
+import { webInfo } from '../../test/update-fixtures';
 
 function web(name: string, version: string, remote: string): VersionInfo {
-  return {
-    name,
-    configured_type: 'web',
-    channel: 'stable',
-    debug_enabled: false,
-    channel_invalid: false,
-    is_valid: true,
-    info_tags: [],
-    owner: 'o',
-    repo_name: name,
-    version,
-    remote_version: remote,
-    rollback_version: version,
-    warnings: [],
-    anomalies: [],
-    last_error: '',
-  };
+  return webInfo(name, { version, remote_version: remote, rollback_version: version });
 }
 
 function status(...infos: VersionInfo[]): UpdateStatus {

@@ -4,19 +4,14 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type {
-  CommitInfo,
-  GitRepoInfo,
-  UpdateStatus,
-  VersionInfo,
-  WebInfo,
-} from '../../../../protocol/updates';
+import type { CommitInfo, UpdateStatus, VersionInfo, WebInfo } from '../../../../protocol/updates';
 import type { PrintStatsState } from '../../../../protocol/objects';
 import { seedStatus } from '../../../state/printer';
 import { resetPrinterStores } from '../../../state/printer-scoped';
 import { useSettings } from '../../../state/settings';
 import { useUpdates } from '../../../state/updates';
 import VersionsSection from '../versions/VersionsSection';
+import { gitRepoInfo, webInfo } from '../../../test/update-fixtures';
 
 const calls: unknown[][] = [];
 let refreshAnswer: (status: UpdateStatus) => void = () => undefined;
@@ -59,59 +54,12 @@ const commit = (sha: string, subject: string, date: string): CommitInfo => ({
   tag: null,
 });
 
-function git(name: string, over: Partial<GitRepoInfo> = {}): GitRepoInfo {
-  return {
-    name,
-    configured_type: 'git_repo',
-    detected_type: 'git_repo',
-    channel: 'dev',
-    debug_enabled: false,
-    channel_invalid: false,
-    is_valid: true,
-    info_tags: [],
-    owner: 'x',
-    repo_name: name,
-    version: 'v1.0.0-1',
-    remote_version: 'v1.0.0-1',
-    rollback_version: 'v1.0.0-1',
-    warnings: [],
-    anomalies: [],
-    repo_detected: true,
-    remote_alias: 'origin',
-    branch: 'master',
-    remote_url: `https://github.com/x/${name}.git`,
-    recovery_url: `https://github.com/x/${name}.git`,
-    current_hash: 'a'.repeat(40),
-    remote_hash: 'a'.repeat(40),
-    is_dirty: false,
-    detached: false,
-    commits_behind: [],
-    commits_behind_count: 0,
-    git_messages: [],
-    full_version_string: 'v1.0.0-1',
-    pristine: true,
-    corrupt: false,
-    ...over,
-  };
-}
+const git = gitRepoInfo;
 
-const printdeck: WebInfo = {
-  name: 'printdeck',
-  configured_type: 'web',
-  channel: 'stable',
-  debug_enabled: false,
-  channel_invalid: false,
-  is_valid: true,
+const printdeck: WebInfo = webInfo('printdeck', {
   info_tags: ['desc=Printdeck'],
-  owner: 'printdeck',
-  repo_name: 'printdeck',
-  version: 'v1.0.0',
   remote_version: 'v1.1.0',
-  rollback_version: 'v0.9.0',
-  warnings: [],
-  anomalies: [],
-  last_error: '',
-};
+});
 
 const behind = [
   commit('1'.repeat(40), 'toolhead: fix', day(3, 9)),
