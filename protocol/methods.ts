@@ -96,6 +96,13 @@ export interface AccessUser {
   created_on: number | null;
 }
 
+/** One entry of access.users.list. */
+export interface UserEntry {
+  username: string;
+  source: string;
+  created_on: number;
+}
+
 export interface IdentifyParams {
   client_name: string;
   version: string;
@@ -210,6 +217,18 @@ export interface MethodMap {
   'access.oneshot_token': { params: undefined; result: string };
   'access.info': { params: undefined; result: AccessInfo };
   'access.get_user': { params: undefined; result: AccessUser };
+  'access.users.list': { params: undefined; result: { users: UserEntry[] } };
+  'access.post_user': { params: { username: string; password: string }; result: LoginResult };
+  'access.delete_user': {
+    params: { username: string };
+    result: { username: string; action: string };
+  };
+  'access.user.password': {
+    params: { password: string; new_password: string };
+    result: { username: string; action: string };
+  };
+  'access.get_api_key': { params: undefined; result: string };
+  'access.post_api_key': { params: undefined; result: string };
   'server.files.roots': { params: undefined; result: RootInfo[] };
   'server.files.list': {
     params: { root?: string };

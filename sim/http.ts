@@ -45,7 +45,12 @@ async function handle(
   const ip = req.socket.remoteAddress ?? '';
   const verb = req.method ?? 'GET';
   const credentials = () =>
-    app.auth.authenticate({ jwt: bearer(req, url), oneshot: url.searchParams.get('token'), ip });
+    app.auth.authenticate({
+      jwt: bearer(req, url),
+      oneshot: url.searchParams.get('token'),
+      apiKey: headerValue(req, 'x-api-key'),
+      ip,
+    });
   // Uploads and downloads stream: handled before the body would be read into memory.
   if (await handleFileTransfer(app, req, res, path, verb, credentials)) return;
   const body = await readBody(req);
@@ -108,6 +113,11 @@ function bearer(req: IncomingMessage, url: URL): string | null {
   const header = req.headers['x-access-token'];
   if (typeof header === 'string' && header !== '') return header;
   return url.searchParams.get('access_token');
+}
+
+function headerValue(req: IncomingMessage, name: string): string | null {
+  const value = req.headers[name];
+  return typeof value === 'string' && value !== '' ? value : null;
 }
 
 function parseBody(req: IncomingMessage, body: string): ArgMap {

@@ -27,8 +27,10 @@ export interface SimulatorOptions {
   port?: number;
   dataDir?: string;
   timeScale?: number;
-  /** Force logins; no client is trusted. */
+  /** Force logins; no client is trusted (but those of `trusted`). */
   auth?: boolean;
+  /** With `auth`: ranges (`127.0.0.1/32`, `::1`) whose clients are trusted without a token. */
+  trusted?: string[];
   user?: { username: string; password: string };
   /** Seconds an access token lives (default 3600, as Moonraker). */
   tokenLifetimeS?: number;
@@ -79,10 +81,15 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     startupDelayMs: half,
     log: (text) => logs.klippy(text),
   });
-  const auth = new Auth(opts.auth ?? false, opts.tokenLifetimeS);
+  const auth = new Auth(opts.auth ?? false, {
+    accessLifetimeS: opts.tokenLifetimeS,
+    dataDir,
+    trusted: opts.trusted,
+  });
   if (auth.enabled) {
+    // The users live in the data folder: a restart keeps them (and a changed password).
     const user = opts.user ?? { username: 'printdeck', password: 'printdeck' };
-    auth.users.add(user.username, user.password);
+    if (!auth.users.get(user.username)) auth.users.add(user.username, user.password);
   }
   const conns = new LoggedConnections(logs);
   const services = new Map<ServiceName, Services[ServiceName]>();
@@ -205,6 +212,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       if (server.listening) await stopListening();
       await stopComponents();
       klippy.close();
+      auth.close();
       unlogKlippy();
       await logs.close();
     },

@@ -1,10 +1,12 @@
 // CLI: `tsx sim/main.ts [--host H] [--port P] [--data DIR] [--time-scale X] [--auth] [--user N:P]
-// [--static DIR] [--without history,…] [--token-lifetime SECONDS] [--throttle BITS]` (--without:
+// [--trusted CIDR,…] [--static DIR] [--without history,…] [--token-lifetime SECONDS] [--throttle BITS]` (--without:
 // components to leave out, see sim/components/index.ts; --token-lifetime: seconds an access token
 // lives, default 3600; --throttle: the simulated Raspberry Pi's throttle word at boot, e.g. 0x50005;
-// POST /debug/sim/throttle?bits=N changes it while the simulator runs).
+// POST /debug/sim/throttle?bits=N changes it while the simulator runs; --trusted: with --auth, the
+// address ranges whose clients are the trusted user without a token, e.g. 127.0.0.1/32,::1/128).
 
 import { parseArgs } from 'node:util';
+import { parseTrusted } from './auth/trusted';
 import { startSimulator } from './index';
 
 const { values } = parseArgs({
@@ -15,6 +17,7 @@ const { values } = parseArgs({
     'time-scale': { type: 'string', default: '1' },
     auth: { type: 'boolean', default: false },
     user: { type: 'string', default: 'printdeck:printdeck' },
+    trusted: { type: 'string', default: '' },
     static: { type: 'string' },
     without: { type: 'string', default: '' },
     'token-lifetime': { type: 'string', default: '3600' },
@@ -41,6 +44,7 @@ const sim = await startSimulator({
   dataDir: values.data,
   timeScale,
   auth: values.auth,
+  trusted: parseTrusted(values.trusted),
   tokenLifetimeS,
   throttleBits,
   user: { username: values.user.slice(0, sep), password: values.user.slice(sep + 1) },

@@ -18,6 +18,7 @@ export function createWebsocketEndpoint(app: App): {
       .authenticate({
         jwt: url.searchParams.get('access_token'),
         oneshot: url.searchParams.get('token'),
+        apiKey: typeof req.headers['x-api-key'] === 'string' ? req.headers['x-api-key'] : null,
         ip,
       })
       .catch(() => null);

@@ -4,13 +4,16 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import type { AccessInfo, LoginResult, RefreshResult } from '../../protocol/methods';
 import { ServerError } from '../errors';
-import { TRUSTED_USER, UserStore, type AuthUser } from './users';
+import { TrustedRanges } from './trusted';
+import { API_KEY_USER, TRUSTED_USER, UserStore, type AuthUser } from './users';
 
 export interface Credentials {
   /** JWT from `Authorization: Bearer`, `X-Access-Token` or `?access_token=`. */
   jwt: string | null;
   /** One-shot token from `?token=`. */
   oneshot: string | null;
+  /** The `X-Api-Key` header. */
+  apiKey?: string | null;
   ip: string;
 }
 
@@ -19,10 +22,26 @@ const REFRESH_LIFETIME = 90 * 86400;
 const ONESHOT_LIFETIME_MS = 5000;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 
+export interface AuthOptions {
+  /** --token-lifetime: how long an access token lives (Moonraker: 1 hour). */
+  accessLifetimeS?: number;
+  /** Keep users and the API key in DATA/database/authorization.sqlite. */
+  dataDir?: string;
+  /** --trusted: ranges whose clients are the trusted user without a token (with --auth). */
+  trusted?: readonly string[];
+}
+
 export class Auth {
-  readonly users = new UserStore();
+  readonly users: UserStore;
+  readonly trusted: TrustedRanges;
+  readonly accessLifetimeS: number;
   readonly trustedUser: AuthUser = {
     username: TRUSTED_USER,
+    source: 'moonraker',
+    created_on: Date.now() / 1000,
+  };
+  readonly apiKeyUser: AuthUser = {
+    username: API_KEY_USER,
     source: 'moonraker',
     created_on: Date.now() / 1000,
   };
@@ -30,14 +49,29 @@ export class Auth {
   issuer = 'http://localhost:7125';
 
   /**
-   * `enabled` = --auth: force logins, no trusted clients. `accessLifetimeS` = --token-lifetime:
-   * how long an access token lives (Moonraker: 1 hour; tests use a few seconds to see expiry).
+   * `enabled` = --auth: clients need a login, a token or the API key, but those in the trusted
+   * ranges (none: force logins). Without it every client is trusted.
    */
   constructor(
     readonly enabled: boolean,
-    readonly accessLifetimeS: number = ACCESS_LIFETIME,
+    opts: AuthOptions = {},
   ) {
-    if (!(accessLifetimeS > 0)) throw new Error(`Invalid access token lifetime ${accessLifetimeS}`);
+    this.accessLifetimeS = opts.accessLifetimeS ?? ACCESS_LIFETIME;
+    if (!(this.accessLifetimeS > 0))
+      throw new Error(`Invalid access token lifetime ${this.accessLifetimeS}`);
+    this.trusted = new TrustedRanges(opts.trusted ?? []);
+    this.users = new UserStore(opts.dataDir);
+  }
+
+  /** Force logins: --auth without trusted ranges (Moonraker's force_logins). */
+  get forceLogins(): boolean {
+    return this.enabled && this.trusted.empty;
+  }
+
+  /** Whether a client address is trusted (every one without --auth). */
+  isTrusted(ip: string): boolean {
+    if (!this.enabled) return true;
+    return !this.forceLogins && this.trusted.has(ip);
   }
 
   /** The user a request authenticates as; null when it needs auth; throws 401 for a bad JWT. */
@@ -48,7 +82,29 @@ export class Auth {
       this.oneshots.delete(cred.oneshot);
       if (entry && entry.expires > Date.now() && entry.ip === cred.ip) return entry.user;
     }
-    return this.enabled ? null : this.trustedUser;
+    if (cred.apiKey && cred.apiKey === this.users.apiKey) return this.apiKeyUser;
+    return this.isTrusted(cred.ip) ? this.trustedUser : null;
+  }
+
+  /** identify's `api_key`: the API-key user, or 401 'Invalid API Key'. */
+  checkApiKey(key: string): AuthUser {
+    if (key !== '' && key === this.users.apiKey) return this.apiKeyUser;
+    throw new ServerError('Invalid API Key', 401);
+  }
+
+  /** POST /access/user/password: the current user's password, checked, then replaced. */
+  changePassword(
+    user: AuthUser | null,
+    password: string,
+    newPassword: string,
+  ): { username: string; action: string } {
+    if (!user) throw new ServerError('No Current User');
+    const { username } = user;
+    if (username === TRUSTED_USER || username === API_KEY_USER || !this.users.get(username))
+      throw new ServerError(`Invalid Reset Request for user ${username}`);
+    if (!this.users.checkPassword(username, password)) throw new ServerError('Invalid Password');
+    this.users.setPassword(username, newPassword);
+    return { username, action: 'user_password_reset' };
   }
 
   async verify(token: string, type: 'access' | 'refresh'): Promise<AuthUser> {
@@ -74,7 +130,7 @@ export class Auth {
 
   async login(username: string, password: string, source: string): Promise<LoginResult> {
     if (source !== 'moonraker') throw new ServerError(`Invalid 'source': ${source}`);
-    if (username === TRUSTED_USER || username === '_API_KEY_USER_') {
+    if (username === TRUSTED_USER || username === API_KEY_USER) {
       throw new ServerError(`Invalid Request for user ${username}`);
     }
     if (!this.users.get(username)) throw new ServerError(`Unregistered User: ${username}`);
@@ -114,13 +170,17 @@ export class Auth {
     return token;
   }
 
-  info(user: AuthUser | null): AccessInfo {
+  info(user: AuthUser | null, ip: string): AccessInfo {
     return {
       default_source: 'moonraker',
       available_sources: ['moonraker'],
-      login_required: this.enabled && this.users.size > 0,
-      trusted: !this.enabled && (user === null || user.username === TRUSTED_USER),
+      login_required: this.forceLogins && this.users.size > 0,
+      trusted: user?.username === TRUSTED_USER || this.isTrusted(ip),
     };
+  }
+
+  close(): void {
+    this.users.close();
   }
 
   private async sign(username: string, type: 'access' | 'refresh'): Promise<string> {

@@ -1,6 +1,10 @@
-// Users known to the authorization component: password hashes and per-user JWT signing keys.
+// Users known to the authorization component: password hashes, per-user JWT signing keys and the
+// API key. With a data folder they live in DATA/database/authorization.sqlite, so a restart with
+// the same folder finds the same users, passwords, sessions and key (Moonraker keeps them in its
+// database as well).
 
-import { randomBytes, scryptSync, timingSafeEqual } from 'node:crypto';
+import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
+import { openSqlite, type Sqlite } from '../storage/sqlite';
 
 export interface AuthUser {
   username: string;
@@ -9,6 +13,7 @@ export interface AuthUser {
 }
 
 export const TRUSTED_USER = '_TRUSTED_USER_';
+export const API_KEY_USER = '_API_KEY_USER_';
 
 interface StoredUser extends AuthUser {
   salt: Buffer;
@@ -18,8 +23,62 @@ interface StoredUser extends AuthUser {
   keyId: string;
 }
 
+interface UserRow {
+  username: string;
+  source: string;
+  created_on: number;
+  salt: Buffer;
+  hash: Buffer;
+  secret: Buffer;
+  key_id: string;
+}
+
+const MIGRATIONS = [
+  `CREATE TABLE IF NOT EXISTS users (
+     username TEXT PRIMARY KEY, source TEXT NOT NULL, created_on REAL NOT NULL,
+     salt BLOB NOT NULL, hash BLOB NOT NULL, secret BLOB NOT NULL, key_id TEXT NOT NULL)`,
+  'CREATE TABLE IF NOT EXISTS settings (name TEXT PRIMARY KEY, value TEXT NOT NULL)',
+];
+
+/** A new API key: 32 hexadecimal digits, as Moonraker's (a UUID4 without dashes). */
+const newApiKey = (): string => randomUUID().replaceAll('-', '');
+
 export class UserStore {
   private readonly users = new Map<string, StoredUser>();
+  private readonly db: Sqlite | null;
+  private key: string;
+
+  /** `dataDir`: persist in DATA/database/authorization.sqlite; none = in memory only. */
+  constructor(dataDir?: string) {
+    this.db = dataDir ? openSqlite(dataDir, 'authorization.sqlite', MIGRATIONS) : null;
+    for (const row of (this.db?.prepare('SELECT * FROM users').all() ?? []) as UserRow[]) {
+      this.users.set(row.username, {
+        username: row.username,
+        source: row.source,
+        created_on: row.created_on,
+        salt: row.salt,
+        hash: row.hash,
+        secret: new Uint8Array(row.secret),
+        keyId: row.key_id,
+      });
+    }
+    const stored = this.db?.prepare("SELECT value FROM settings WHERE name = 'api_key'").get() as
+      { value: string } | undefined;
+    this.key = stored?.value ?? newApiKey();
+    if (!stored) this.saveApiKey();
+  }
+
+  /** The API key (`X-Api-Key`, identify's `api_key`). */
+  get apiKey(): string {
+    return this.key;
+  }
+
+  /** A new API key; the old one stops working at once. */
+  regenerateApiKey(): string {
+    this.key = newApiKey();
+    this.saveApiKey();
+    return this.key;
+  }
 
   add(username: string, password: string): AuthUser {
     const salt = randomBytes(16);
@@ -33,6 +92,7 @@ export class UserStore {
       keyId: randomBytes(16).toString('hex'),
     };
     this.users.set(username, user);
+    this.save(user);
     return publicUser(user);
   }
 
@@ -51,6 +111,14 @@ export class UserStore {
     return timingSafeEqual(u.hash, scryptSync(password, u.salt, 32));
   }
 
+  setPassword(username: string, password: string): void {
+    const u = this.users.get(username);
+    if (!u) return;
+    u.salt = randomBytes(16);
+    u.hash = scryptSync(password, u.salt, 32);
+    this.save(u);
+  }
+
   signingKey(username: string): { secret: Uint8Array; keyId: string } | null {
     const u = this.users.get(username);
     return u ? { secret: u.secret, keyId: u.keyId } : null;
@@ -67,14 +135,36 @@ export class UserStore {
     if (!u) return;
     u.secret = randomBytes(32);
     u.keyId = randomBytes(16).toString('hex');
+    this.save(u);
   }
 
   delete(username: string): boolean {
-    return this.users.delete(username);
+    const removed = this.users.delete(username);
+    if (removed) this.db?.prepare('DELETE FROM users WHERE username = ?').run(username);
+    return removed;
   }
 
   get size(): number {
     return this.users.size;
+  }
+
+  close(): void {
+    this.db?.close();
+  }
+
+  private save(u: StoredUser): void {
+    this.db
+      ?.prepare(
+        `INSERT OR REPLACE INTO users (username, source, created_on, salt, hash, secret, key_id)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(u.username, u.source, u.created_on, u.salt, u.hash, Buffer.from(u.secret), u.keyId);
+  }
+
+  private saveApiKey(): void {
+    this.db
+      ?.prepare("INSERT OR REPLACE INTO settings (name, value) VALUES ('api_key', ?)")
+      .run(this.key);
   }
 }
 

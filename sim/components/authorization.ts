@@ -9,12 +9,12 @@ export const authorization: Component = {
   name: 'authorization',
   core: true,
   sections: (app: App) => {
-    const trusted = app.options.auth ? [] : ['0.0.0.0/0', '::/0'];
+    const trusted = app.options.auth ? [...app.auth.trusted.ranges] : ['0.0.0.0/0', '::/0'];
     return {
       authorization: {
         config: {
           login_timeout: 90,
-          force_logins: app.options.auth,
+          force_logins: app.auth.forceLogins,
           default_source: 'moonraker',
           enable_api_key: true,
           max_login_attempts: null,
@@ -22,7 +22,7 @@ export const authorization: Component = {
           trusted_clients: trusted,
         },
         orig: {
-          force_logins: app.options.auth ? 'True' : 'False',
+          force_logins: app.auth.forceLogins ? 'True' : 'False',
           trusted_clients: trusted.map((t) => `\n${t}`).join(''),
           cors_domains: '\n*',
         },

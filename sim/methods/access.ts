@@ -1,4 +1,5 @@
-// access.* endpoints: login, logout, refresh, one-shot tokens, info and users (§13).
+// access.* endpoints: login, logout, refresh, one-shot tokens, info, users, password and the API
+// key (§13).
 
 import type { App } from '../app';
 import { TRUSTED_USER } from '../auth/users';
@@ -41,7 +42,7 @@ export function registerAccessMethods(app: App): void {
     if (!ctx.user) throw new ServerError('Unauthorized', 401);
     return auth.oneshot(ctx.user, ctx.ip);
   });
-  r.register('GET', '/access/info', (ctx) => auth.info(ctx.user), open);
+  r.register('GET', '/access/info', (ctx) => auth.info(ctx.user, ctx.ip), open);
   r.register('GET', '/access/user', (ctx) => {
     const u = ctx.user;
     return {
@@ -71,4 +72,9 @@ export function registerAccessMethods(app: App): void {
     return { username, action: 'user_deleted' };
   });
   r.register('GET', '/access/users/list', () => ({ users: auth.users.list() }));
+  r.register('POST', '/access/user/password', (ctx) =>
+    auth.changePassword(ctx.user, ctx.args.str('password'), ctx.args.str('new_password')),
+  );
+  r.register('GET', '/access/api_key', () => auth.users.apiKey);
+  r.register('POST', '/access/api_key', () => auth.users.regenerateApiKey());
 }

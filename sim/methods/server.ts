@@ -32,7 +32,7 @@ export function registerWebsocketMethods(app: App): void {
       if (!conn.user) {
         const token = args.has('access_token') ? args.str('access_token') : null;
         if (token) conn.user = await app.auth.verify(token, 'access');
-        else if (args.has('api_key')) throw new ServerError('Invalid API Key', 401);
+        else if (args.has('api_key')) conn.user = app.auth.checkApiKey(args.str('api_key'));
         else throw new ServerError('Unauthorized', 401);
       }
       conn.identity = { client_name, version, type, url };

@@ -36,6 +36,12 @@ const PROTOCOL = {
   'access.oneshot_token': true,
   'access.info': true,
   'access.get_user': true,
+  'access.users.list': true,
+  'access.post_user': true,
+  'access.delete_user': true,
+  'access.user.password': true,
+  'access.get_api_key': true,
+  'access.post_api_key': true,
   'server.files.roots': true,
   'server.files.list': true,
   'server.files.get_directory': true,
@@ -88,9 +94,6 @@ const PROTOCOL_METHODS = Object.keys(PROTOCOL);
 
 /** Methods the simulator serves that the dashboard does not call (so not in the protocol map). */
 const SIM_ONLY = [
-  'access.delete_user',
-  'access.post_user',
-  'access.users.list',
   'server.files.zip',
   // The dashboard switches devices with the batch calls; the simulator serves the single ones too.
   'machine.device_power.get_device',
