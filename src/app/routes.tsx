@@ -63,7 +63,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/settings/macros/:categoryId',
     name: 'routes.macros',
-    component: page(() => import('./pages/MacrosPage')),
+    component: page(() => import('../features/settings/macros/MacroCategoryPage')),
   },
   {
     path: '/login',

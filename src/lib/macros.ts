@@ -82,18 +82,29 @@ export interface MacroCategory {
 export interface MacroSettings {
   stored: MacroSetting[];
   categories: MacroCategory[];
+  /** The category groups open on the macros card (category ids). */
+  expanded: string[];
 }
 
-export const EMPTY_MACRO_SETTINGS: MacroSettings = { stored: [], categories: [] };
+export const EMPTY_MACRO_SETTINGS: MacroSettings = { stored: [], categories: [], expanded: [] };
+
+/** The category id of macros in no category (spec part 2 §3: always valid). */
+export const UNCATEGORIZED = '0';
+
+/** A macro's category, '0' when it has none or the category is unknown (spec part 2 §4). */
+export function resolveCategoryId(id: string, categories: readonly MacroCategory[]): string {
+  return categories.some((c) => c.id === id) ? id : UNCATEGORIZED;
+}
 
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
 
 /** What the database holds, as settings; anything malformed is left out. */
 export function parseMacroSettings(stored: unknown): MacroSettings {
-  if (!stored || typeof stored !== 'object') return { stored: [], categories: [] };
+  if (!stored || typeof stored !== 'object') return { stored: [], categories: [], expanded: [] };
   const s = stored as Record<string, unknown>;
   const list = Array.isArray(s.stored) ? s.stored : [];
   const cats = Array.isArray(s.categories) ? s.categories : [];
+  const open = Array.isArray(s.expanded) ? s.expanded : [];
   return {
     stored: list.flatMap((item: unknown): MacroSetting[] => {
       if (!item || typeof item !== 'object') return [];
@@ -115,6 +126,9 @@ export function parseMacroSettings(stored: unknown): MacroSettings {
       const c = item as Record<string, unknown>;
       return typeof c.id === 'string' ? [{ id: c.id, name: str(c.name) }] : [];
     }),
+    expanded: open.flatMap((id: unknown) =>
+      typeof id === 'string' ? [id] : typeof id === 'number' ? [String(id)] : [],
+    ),
   };
 }
 
@@ -128,17 +142,19 @@ export interface Macro {
   params: MacroParam[];
   color: string;
   disabledWhilePrinting: boolean;
+  /** A known category's id, else '0'. */
   categoryId: string;
+  visible: boolean;
 }
 
 const PREFIX = 'gcode_macro ';
 
 /**
- * The macros to show, by name: every `gcode_macro` object but those starting with `_` and those the
- * user hid. `config` is configfile.config (the raw sections, for each macro's G-code and
- * description).
+ * Every macro a user runs, hidden ones too, by label: every `gcode_macro` object but those starting
+ * with `_`, combined with its settings. `config` is configfile.config (the raw sections, for each
+ * macro's G-code and description).
  */
-export function visibleMacros(
+export function listMacros(
   objects: readonly string[],
   config: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined,
   settings: MacroSettings,
@@ -156,7 +172,6 @@ export function visibleMacros(
     .flatMap((name): Macro[] => {
       const key = name.toLowerCase();
       const setting = byName.get(key);
-      if (setting && !setting.visible) return [];
       const section = sections.get(key);
       return [
         {
@@ -166,11 +181,21 @@ export function visibleMacros(
           params: macroParams(section?.gcode),
           color: setting?.color ?? '',
           disabledWhilePrinting: setting?.disabledWhilePrinting ?? false,
-          categoryId: setting?.categoryId ?? '',
+          categoryId: resolveCategoryId(setting?.categoryId ?? '', settings.categories),
+          visible: setting?.visible ?? true,
         },
       ];
     })
     .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
+}
+
+/** The macros to show: those of `listMacros` the user did not hide. */
+export function visibleMacros(
+  objects: readonly string[],
+  config: Readonly<Record<string, Readonly<Record<string, string>>>> | undefined,
+  settings: MacroSettings,
+): Macro[] {
+  return listMacros(objects, config, settings).filter((m) => m.visible);
 }
 
 /** Whether a macro may run now (spec: disabled while printing when its setting says so). */

@@ -4,9 +4,11 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageKey } from '../../locales/keys';
 import versionsMessages from '../../locales/en/versions.json';
+import macroSettingsMessages from '../../locales/en/macroSettings.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
 registerEnglishArea(versionsMessages);
+registerEnglishArea(macroSettingsMessages);
 
 export interface SectionContext {
   /** Moonraker's loaded components (server.info). */
@@ -23,6 +25,11 @@ export interface SettingsSection {
 }
 
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
+  {
+    id: 'macros',
+    title: 'macroSettings.title',
+    component: lazy(() => import('./macros/MacrosSection')),
+  },
   {
     id: 'versions',
     title: 'versions.title',

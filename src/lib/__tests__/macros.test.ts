@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  listMacros,
+  resolveCategoryId,
   macroCommand,
   macroEnabled,
   macroParams,
@@ -85,6 +87,34 @@ describe('visibleMacros', () => {
     });
   });
 
+  it('lists hidden ones too, each in a known category or in 0', () => {
+    const all = listMacros(
+      objects,
+      config,
+      parseMacroSettings({
+        stored: [
+          { name: 'HIDDEN_ONE', visible: false, categoryId: 'c1' },
+          { name: 'clean_nozzle', categoryId: 'gone' },
+        ],
+        categories: [{ id: 'c1', name: 'Cat' }],
+      }),
+    );
+    expect(all.map((m) => [m.name, m.categoryId, m.visible])).toEqual([
+      ['CLEAN_NOZZLE', '0', true],
+      ['HIDDEN_ONE', 'c1', false],
+      ['PRINT_START', '0', true],
+    ]);
+  });
+
+  it.each([
+    ['c1', 'c1'],
+    ['', '0'],
+    ['0', '0'],
+    ['unknown', '0'],
+  ])('category %j → %j', (id, resolved) =>
+    expect(resolveCategoryId(id, [{ id: 'c1', name: 'Cat' }])).toBe(resolved),
+  );
+
   it('no macros at all', () => expect(visibleMacros(['extruder'], {}, settings)).toEqual([]));
 
   it.each([
@@ -99,10 +129,14 @@ describe('visibleMacros', () => {
 
 describe('parseMacroSettings', () => {
   it.each([
-    [undefined, { stored: [], categories: [] }],
-    ['x', { stored: [], categories: [] }],
+    [undefined, { stored: [], categories: [], expanded: [] }],
+    ['x', { stored: [], categories: [], expanded: [] }],
     [
-      { stored: [{ name: 'A' }, { alias: 'no name' }, 3], categories: [{ id: 'x' }, {}] },
+      {
+        stored: [{ name: 'A' }, { alias: 'no name' }, 3],
+        categories: [{ id: 'x' }, {}],
+        expanded: ['x', 0, null],
+      },
       {
         stored: [
           {
@@ -115,6 +149,7 @@ describe('parseMacroSettings', () => {
           },
         ],
         categories: [{ id: 'x', name: '' }],
+        expanded: ['x', '0'],
       },
     ],
   ] as const)('%j', (stored, parsed) => expect(parseMacroSettings(stored)).toEqual(parsed));

@@ -33,6 +33,7 @@ import type power from './power.json';
 import type system from './system.json';
 import type warnings from './warnings.json';
 import type versions from './versions.json';
+import type macroSettings from './macroSettings.json';
 
 export const englishAreas = {
   console: consoleArea,
@@ -67,6 +68,7 @@ export interface LazyEnglishAreas {
   system: typeof system;
   warnings: typeof warnings;
   versions: typeof versions;
+  macroSettings: typeof macroSettings;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -91,6 +93,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'system',
   'warnings',
   'versions',
+  'macroSettings',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;

@@ -1,15 +1,19 @@
 // Macros: a button per visible macro (spec part 1 §2 Macros). A macro that reads parameters has a
 // second button opening a small form with a field per parameter (its default as placeholder);
-// Run sends `MACRO NAME=value ...`. Disabled while printing when its setting says so.
+// Run sends `MACRO NAME=value ...`. Disabled while printing when its setting says so. Once a macro
+// is in a category (Settings › Macros), the buttons are grouped by category, each group opened or
+// closed as the user left it.
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import PlayCircle from '@mui/icons-material/PlayCircleOutlined';
 import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '../../../../components/DashboardCard';
+import { macroGroups } from '../../../../lib/macro-categories';
 import { visibleMacros } from '../../../../lib/macros';
 import { useMacroSettings } from '../../../../state/macros';
 import { usePrinter, usePrintState } from '../../../../state/printer';
 import { MacroButton } from './MacroButton';
+import { MacroGroup } from './MacroGroup';
 
 export function MacrosCard() {
   const { t } = useTranslation();
@@ -22,6 +26,10 @@ export function MacrosCard() {
     () => visibleMacros(objects, config, settings),
     [objects, config, settings],
   );
+  const groups = useMemo(
+    () => macroGroups(macros, settings.categories),
+    [macros, settings.categories],
+  );
 
   // The card rule hides the card when the printer has no macros; when the user hid every one of
   // them (macro settings), the card shows nothing either.
@@ -32,11 +40,24 @@ export function MacrosCard() {
       title={t('layout.cards.macros')}
       icon={<PlayCircle fontSize="small" color="primary" />}
     >
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
-        {macros.map((macro) => (
-          <MacroButton key={macro.name} macro={macro} printing={printing} />
-        ))}
-      </Box>
+      {groups.length === 0 ? (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>
+          {macros.map((macro) => (
+            <MacroButton key={macro.name} macro={macro} printing={printing} />
+          ))}
+        </Box>
+      ) : (
+        <Box sx={{ pb: 1 }}>
+          {groups.map((group) => (
+            <MacroGroup
+              key={group.id}
+              group={group}
+              open={settings.expanded.includes(group.id)}
+              printing={printing}
+            />
+          ))}
+        </Box>
+      )}
     </DashboardCard>
   );
 }
