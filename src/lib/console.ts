@@ -37,7 +37,8 @@ export function appendLines(
 // ---------------------------------------------------------------------------------------------
 // Filters
 
-export type ConsoleFilterType = 'contains' | 'starts-with' | 'regex';
+/** Spec part 2 §3 'Console filter': contains, startsWith, expression. */
+export type ConsoleFilterType = 'contains' | 'startsWith' | 'expression';
 
 /** A user's console filter (stored in the database, 'console.consoleFilters'). */
 export interface ConsoleFilter {
@@ -49,7 +50,16 @@ export interface ConsoleFilter {
   value: string;
 }
 
-const FILTER_TYPES: readonly ConsoleFilterType[] = ['contains', 'starts-with', 'regex'];
+export const FILTER_TYPES: readonly ConsoleFilterType[] = ['contains', 'startsWith', 'expression'];
+
+/** The stored type, including the names earlier versions wrote ('starts-with', 'regex'). */
+const TYPE_NAMES: Readonly<Record<string, ConsoleFilterType>> = {
+  contains: 'contains',
+  startsWith: 'startsWith',
+  'starts-with': 'startsWith',
+  expression: 'expression',
+  regex: 'expression',
+};
 
 /** The filters in what the database holds, ignoring anything malformed. */
 export function parseFilters(stored: unknown): ConsoleFilter[] {
@@ -63,7 +73,7 @@ export function parseFilters(stored: unknown): ConsoleFilter[] {
     if (!item || typeof item !== 'object') return;
     const f = item as Record<string, unknown>;
     if (typeof f.value !== 'string') return;
-    const type = FILTER_TYPES.find((t) => t === f.type) ?? 'contains';
+    const type = (typeof f.type === 'string' ? TYPE_NAMES[f.type] : undefined) ?? 'contains';
     filters.push({
       id: typeof f.id === 'string' ? f.id : String(index),
       name: typeof f.name === 'string' ? f.name : '',
@@ -95,7 +105,7 @@ function compileOne(filter: ConsoleFilter): Rule[] {
     .filter((p) => p !== '');
   return patterns.flatMap((pattern): Rule[] => {
     if (filter.type === 'contains') return [(m) => m.includes(pattern)];
-    if (filter.type === 'starts-with') return [(m) => m.startsWith(pattern)];
+    if (filter.type === 'startsWith') return [(m) => m.startsWith(pattern)];
     try {
       const re = new RegExp(pattern);
       return [(m) => re.test(m)];
@@ -127,6 +137,48 @@ export function isValidRegex(pattern: string): boolean {
   } catch {
     return false;
   }
+}
+
+/** What the filter dialog edits. */
+export interface FilterDraft {
+  name: string;
+  type: ConsoleFilterType;
+  value: string;
+}
+
+/** A field's problem, named as the §5 messages (validation.*). */
+export type FilterError = 'required' | 'alreadyExists' | 'invalidExpression';
+
+export interface FilterErrors {
+  name?: FilterError;
+  value?: FilterError;
+}
+
+/**
+ * Spec part 2 §5 'Console filter': the name is required and unique case-insensitively among the
+ * other filters (`editingId` is the one being edited, null for a new one); the value is required,
+ * and for an expression every line of it must compile.
+ */
+export function validateFilter(
+  draft: FilterDraft,
+  filters: readonly ConsoleFilter[],
+  editingId: string | null,
+): FilterErrors {
+  const errors: FilterErrors = {};
+  const name = draft.name.trim();
+  if (name === '') errors.name = 'required';
+  else if (
+    filters.some((f) => f.id !== editingId && f.name.trim().toLowerCase() === name.toLowerCase())
+  )
+    errors.name = 'alreadyExists';
+  const patterns = draft.value
+    .split('\n')
+    .map((p) => p.trim())
+    .filter((p) => p !== '');
+  if (patterns.length === 0) errors.value = 'required';
+  else if (draft.type === 'expression' && !patterns.every(isValidRegex))
+    errors.value = 'invalidExpression';
+  return errors;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -102,3 +102,95 @@ export function cooldownNeedsConfirm(
 ): boolean {
   return printState === 'printing' || printState === 'paused' || idleState === 'Printing';
 }
+
+// ---------------------------------------------------------------------------------------------
+// Editing (spec part 2 §3 'Thermal preset', §5)
+
+/** A heater or temperature fan a preset can set. */
+export interface PresetTarget {
+  /** The Klipper object name (extruder, heater_bed, temperature_fan chamber). */
+  name: string;
+  type: PresetValue['type'];
+}
+
+/** The printer's heaters (heaters.available_heaters), then its temperature fans (objects). */
+export function presetTargetsOf(
+  heaters: readonly string[],
+  objects: readonly string[],
+): PresetTarget[] {
+  const fans = objects.filter((o) => o.startsWith('temperature_fan '));
+  return [
+    ...heaters.map((name): PresetTarget => ({ name, type: 'heater' })),
+    ...fans.map((name): PresetTarget => ({ name, type: 'fan' })),
+  ];
+}
+
+/** A value as the dialog edits it: the temperature is the field's text. */
+export interface DraftValue {
+  type: PresetValue['type'];
+  active: boolean;
+  value: string;
+}
+
+export interface PresetDraft {
+  name: string;
+  gcode: string;
+  values: Record<string, DraftValue>;
+}
+
+/**
+ * The dialog's starting point: the preset's values for the printer's targets (a target it lacks
+ * starts inactive at 0), or a new preset with every target inactive at 0.
+ */
+export function presetDraft(preset: Preset | null, targets: readonly PresetTarget[]): PresetDraft {
+  const values: Record<string, DraftValue> = {};
+  for (const target of targets) {
+    const stored = preset?.values[target.name];
+    values[target.name] = {
+      type: target.type,
+      active: stored?.active ?? false,
+      value: String(stored?.value ?? 0),
+    };
+  }
+  return { name: preset?.name ?? '', gcode: preset?.gcode ?? '', values };
+}
+
+export type PresetValueError = 'required' | 'invalidNumber' | 'min';
+
+export interface PresetErrors {
+  name?: 'required';
+  values: Record<string, PresetValueError>;
+}
+
+/** Spec §5: each temperature must be at least this (its message reads 'Min 1', as the spec says). */
+export const PRESET_MIN_TEMPERATURE = 0;
+export const PRESET_MIN_MESSAGE = 1;
+
+/** Spec §5 'Thermal preset': the name is required; each temperature required, a number, >= 0. */
+export function validatePreset(draft: PresetDraft): PresetErrors {
+  const errors: PresetErrors = { values: {} };
+  if (draft.name.trim() === '') errors.name = 'required';
+  for (const [name, v] of Object.entries(draft.values)) {
+    const text = v.value.trim();
+    if (text === '') errors.values[name] = 'required';
+    else if (!Number.isFinite(Number(text))) errors.values[name] = 'invalidNumber';
+    else if (Number(text) < PRESET_MIN_TEMPERATURE) errors.values[name] = 'min';
+  }
+  return errors;
+}
+
+export function presetIsValid(errors: PresetErrors): boolean {
+  return errors.name === undefined && Object.keys(errors.values).length === 0;
+}
+
+/**
+ * The preset a valid draft saves. Values the printer no longer has are kept from the stored
+ * preset (another printer's chamber, say), so editing here does not lose them.
+ */
+export function presetFromDraft(draft: PresetDraft, id: string, stored: Preset | null): Preset {
+  const values: Record<string, PresetValue> = { ...(stored?.values ?? {}) };
+  for (const [name, v] of Object.entries(draft.values)) {
+    values[name] = { type: v.type, active: v.active, value: Number(v.value.trim()) };
+  }
+  return { id, name: draft.name.trim(), values, gcode: draft.gcode };
+}

@@ -16,6 +16,7 @@ import {
   type ConsoleKind,
   type ConsoleLine,
 } from '../lib/console';
+import { removeById, upsertById } from '../lib/entries';
 import { MoonrakerError } from '../moonraker/errors';
 import type { MoonrakerApi } from '../moonraker/api';
 import { registerPrinterStore } from './printer-scoped';
@@ -126,10 +127,19 @@ export async function sendConsoleCommand(input: string): Promise<void> {
   }
 }
 
-/** Store the filters (their editor comes with the settings). */
+/** Store the filters (Settings › Console edits them); saved at once. */
 export function setConsoleFilters(filters: ConsoleFilter[]): void {
   useConsole.setState({ filters });
   writeConsoleKey('consoleFilters', filters);
+}
+
+/** Add a filter, or replace the one with its id. */
+export function saveConsoleFilter(filter: ConsoleFilter): void {
+  setConsoleFilters(upsertById(useConsole.getState().filters, filter));
+}
+
+export function removeConsoleFilter(id: string): void {
+  setConsoleFilters(removeById(useConsole.getState().filters, id));
 }
 
 async function loadServerSide(api: MoonrakerApi): Promise<void> {

@@ -1,10 +1,19 @@
-// Temperature presets, kept in Moonraker's database: namespace 'printdeck', key 'presets'. Their
-// editor comes with the settings; the temperature card's presets menu applies them.
+// Temperature presets, kept in Moonraker's database: namespace 'printdeck', key 'presets' (a list).
+// Settings › Thermal presets edits them; the temperature card's presets menu applies them.
 import { create } from 'zustand';
-import { parsePresets, presetScript, COOLDOWN_SCRIPT, type Preset } from '../lib/presets';
+import { removeById, upsertById } from '../lib/entries';
+import {
+  parsePresets,
+  presetScript,
+  presetTargetsOf,
+  COOLDOWN_SCRIPT,
+  type Preset,
+  type PresetTarget,
+} from '../lib/presets';
 import { registerPrinterStore } from './printer-scoped';
 import { usePrinter } from './printer';
-import { attempt, onSocketReady } from './session';
+import { attempt, getApi, onSocketReady } from './session';
+import { reportError } from './session-report';
 import { DB_NAMESPACE } from './settings';
 import { whenLoadedLate } from './late-load';
 import type { MoonrakerApi } from '../moonraker/api';
@@ -36,18 +45,37 @@ onSocketReady(loadPresets);
 whenLoadedLate(loadPresets);
 
 /** The heaters and temperature fans a preset may set on this printer. */
-function presetTargets(): string[] {
+export function presetTargets(): PresetTarget[] {
   const { status, objects } = usePrinter.getState();
-  const heaters = status.heaters?.available_heaters ?? [];
-  const fans = objects.filter((o) => o.startsWith('temperature_fan '));
-  return [...heaters, ...fans];
+  return presetTargetsOf(status.heaters?.available_heaters ?? [], objects);
 }
 
 /** Send a preset's targets, then its G-code (one script). */
 export async function applyPreset(preset: Preset): Promise<void> {
-  const lines = presetScript(preset, presetTargets());
+  const lines = presetScript(
+    preset,
+    presetTargets().map((target) => target.name),
+  );
   if (lines.length === 0) return;
   await attempt((api) => api.printer.gcodeScript(lines.join('\n')));
+}
+
+function writePresets(presets: Preset[]): void {
+  usePresets.setState({ presets });
+  const api = getApi();
+  if (!api) return;
+  api.database
+    .postItem(DB_NAMESPACE, DB_KEY_PRESETS, presets)
+    .catch((error: unknown) => reportError(error));
+}
+
+/** Add a preset, or replace the one with its id; saved at once. */
+export function savePreset(preset: Preset): void {
+  writePresets(upsertById(usePresets.getState().presets, preset));
+}
+
+export function removePreset(id: string): void {
+  writePresets(removeById(usePresets.getState().presets, id));
 }
 
 /** Every heater off (the caller asks first while the printer is busy). */

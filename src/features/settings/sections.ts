@@ -5,9 +5,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageKey } from '../../locales/keys';
 import versionsMessages from '../../locales/en/versions.json';
 import macroSettingsMessages from '../../locales/en/macroSettings.json';
+import settingsListsMessages from '../../locales/en/settingsLists.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
 registerEnglishArea(versionsMessages);
+registerEnglishArea(settingsListsMessages);
 registerEnglishArea(macroSettingsMessages);
 
 export interface SectionContext {
@@ -26,9 +28,19 @@ export interface SettingsSection {
 
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
+    id: 'console',
+    title: 'settingsLists.filters.title',
+    component: lazy(() => import('./console/ConsoleFiltersSection')),
+  },
+  {
     id: 'macros',
     title: 'macroSettings.title',
     component: lazy(() => import('./macros/MacrosSection')),
+  },
+  {
+    id: 'presets',
+    title: 'settingsLists.presets.title',
+    component: lazy(() => import('./presets/PresetsSection')),
   },
   {
     id: 'versions',

@@ -10,6 +10,7 @@ import {
   isTempWait,
   lineKind,
   parseFilters,
+  validateFilter,
   parseHistory,
   pushHistory,
   walkHistory,
@@ -59,14 +60,14 @@ describe('console filters', () => {
     [[filter('contains', 'busy')], false, 'echo: busy now', true],
     [[filter('contains', 'busy')], false, 'ready', false],
     [[filter('contains', 'busy', false)], false, 'echo: busy now', false],
-    [[filter('starts-with', 'echo:')], false, 'echo: busy now', true],
-    [[filter('starts-with', 'busy')], false, 'echo: busy now', false],
+    [[filter('startsWith', 'echo:')], false, 'echo: busy now', true],
+    [[filter('startsWith', 'busy')], false, 'echo: busy now', false],
     [[filter('contains', 'a\nzzz')], false, 'zzz', true], // one pattern a line
     [[filter('contains', '\n\n')], false, 'anything', false], // blank patterns hide nothing
-    [[filter('regex', '^B:\\d+')], false, 'B:60 /60', true],
-    [[filter('regex', '^B:\\d+')], false, 'xB:60', false],
-    [[filter('regex', '([unclosed')], false, '([unclosed', false], // invalid: ignored
-    [[filter('regex', '([unclosed\nfoo')], false, 'a foo', true], // the valid line still works
+    [[filter('expression', '^B:\\d+')], false, 'B:60 /60', true],
+    [[filter('expression', '^B:\\d+')], false, 'xB:60', false],
+    [[filter('expression', '([unclosed')], false, '([unclosed', false], // invalid: ignored
+    [[filter('expression', '([unclosed\nfoo')], false, 'a foo', true], // the valid line still works
     [[], true, 'T:205.1 /210.0 B:60.0 /60.0', true],
     [[], true, 'ok T:205.1 /210.0', true],
     [[], true, 'B:59.8 /60.0', true],
@@ -86,7 +87,11 @@ describe('console filters', () => {
 
   it.each([
     [undefined, []],
-    [[{ value: 'x', type: 'regex', name: 'r', id: 'a' }], [filter('regex', 'x')]],
+    [[{ value: 'x', type: 'expression', name: 'r', id: 'a' }], [filter('expression', 'x')]],
+    // the names earlier versions stored
+    [[{ value: 'x', type: 'regex', name: 'r', id: 'a' }], [filter('expression', 'x')]],
+    [[{ value: 'x', type: 'starts-with', name: 's', id: 'b' }], [filter('startsWith', 'x')]],
+    [[{ value: 'x', type: 'startsWith', name: 's', id: 'b' }], [filter('startsWith', 'x')]],
     [
       { a: { value: 'y', type: 'bogus', enabled: false } },
       [{ ...filter('contains', 'y', false), id: '0', name: '' }],
@@ -204,4 +209,28 @@ describe('command names in help output', () => {
   ] as const)('%j', (message, segments) =>
     expect(commandSegments(message, known)).toEqual(segments),
   );
+});
+
+describe('validateFilter (spec part 2 §5)', () => {
+  const stored = [
+    { ...filter('contains', 'ok'), id: 'a', name: 'Noise' },
+    { ...filter('contains', 'x'), id: 'b', name: 'other' },
+  ];
+  it.each([
+    // name, type, value, editing id, errors
+    ['quiet', 'contains', 'ok', null, {}],
+    ['', 'contains', 'ok', null, { name: 'required' }],
+    ['   ', 'contains', '', null, { name: 'required', value: 'required' }],
+    ['noise', 'contains', 'ok', null, { name: 'alreadyExists' }],
+    [' NOISE ', 'startsWith', 'ok', null, { name: 'alreadyExists' }],
+    ['Noise', 'contains', 'ok', 'a', {}], // its own name
+    ['other', 'contains', 'ok', 'a', { name: 'alreadyExists' }],
+    ['re', 'expression', '^ok\\b', null, {}],
+    ['re', 'expression', '([unclosed', null, { value: 'invalidExpression' }],
+    ['re', 'expression', 'fine\n([unclosed', null, { value: 'invalidExpression' }],
+    ['re', 'contains', '([unclosed', null, {}], // plain text needs no valid expression
+    ['re', 'expression', ' \n ', null, { value: 'required' }],
+  ] as const)('%j %s %j (editing %s) → %j', (name, type, value, editing, errors) => {
+    expect(validateFilter({ name, type, value }, stored, editing)).toEqual(errors);
+  });
 });

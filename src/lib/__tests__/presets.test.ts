@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cooldownNeedsConfirm, parsePresets, presetScript, type Preset } from '../presets';
+import {
+  cooldownNeedsConfirm,
+  parsePresets,
+  presetDraft,
+  presetFromDraft,
+  presetIsValid,
+  presetScript,
+  presetTargetsOf,
+  validatePreset,
+  type Preset,
+} from '../presets';
 
 const preset = (values: Preset['values'], gcode = ''): Preset => ({
   id: 'p',
@@ -85,4 +95,92 @@ describe('cooldownNeedsConfirm', () => {
   ])('%s / %s → %s', (print, idle, confirm) =>
     expect(cooldownNeedsConfirm(print, idle)).toBe(confirm),
   );
+});
+
+describe('presetTargetsOf', () => {
+  it.each([
+    [[], [], []],
+    [
+      ['extruder', 'heater_bed'],
+      ['extruder', 'fan', 'temperature_fan chamber', 'temperature_sensor pi'],
+      [
+        { name: 'extruder', type: 'heater' },
+        { name: 'heater_bed', type: 'heater' },
+        { name: 'temperature_fan chamber', type: 'fan' },
+      ],
+    ],
+  ] as const)('heaters %j, objects %j', (heaters, objects, targets) => {
+    expect(presetTargetsOf(heaters, objects)).toEqual(targets);
+  });
+});
+
+describe('editing a preset (spec part 2 §3, §5)', () => {
+  const targets = presetTargetsOf(['extruder', 'heater_bed'], ['temperature_fan chamber']);
+  const stored = preset(
+    {
+      extruder: { type: 'heater', active: true, value: 210 },
+      'heater_generic gone': { type: 'heater', active: true, value: 50 },
+    },
+    'M117 hi',
+  );
+
+  it('a new preset: every target inactive at 0', () => {
+    expect(presetDraft(null, targets)).toEqual({
+      name: '',
+      gcode: '',
+      values: {
+        extruder: { type: 'heater', active: false, value: '0' },
+        heater_bed: { type: 'heater', active: false, value: '0' },
+        'temperature_fan chamber': { type: 'fan', active: false, value: '0' },
+      },
+    });
+  });
+
+  it('an existing one: its values, the rest inactive at 0', () => {
+    const draft = presetDraft(stored, targets);
+    expect(draft.name).toBe('PLA');
+    expect(draft.gcode).toBe('M117 hi');
+    expect(draft.values.extruder).toEqual({ type: 'heater', active: true, value: '210' });
+    expect(draft.values.heater_bed).toEqual({ type: 'heater', active: false, value: '0' });
+  });
+
+  it.each([
+    // name, extruder text, errors
+    ['PLA', '210', undefined, {}],
+    ['', '210', 'required', {}],
+    ['  ', '210', 'required', {}],
+    ['PLA', '', undefined, { extruder: 'required' }],
+    ['PLA', ' ', undefined, { extruder: 'required' }],
+    ['PLA', 'abc', undefined, { extruder: 'invalidNumber' }],
+    ['PLA', '-1', undefined, { extruder: 'min' }],
+    ['PLA', '0', undefined, {}], // 0 is allowed (>= 0)
+    ['PLA', '0.5', undefined, {}],
+  ] as const)('name %j, extruder %j → %s %j', (name, text, nameError, valueErrors) => {
+    const draft = presetDraft(null, targets);
+    draft.name = name;
+    draft.values.extruder = { type: 'heater', active: true, value: text };
+    const errors = validatePreset(draft);
+    expect(errors.name).toBe(nameError);
+    expect(errors.values).toEqual(valueErrors);
+    expect(presetIsValid(errors)).toBe(
+      nameError === undefined && text.trim() !== '' && Number(text) >= 0,
+    );
+  });
+
+  it('saving keeps the values of objects this printer lacks, and trims the name', () => {
+    const draft = presetDraft(stored, targets);
+    draft.name = ' ABS ';
+    draft.values.heater_bed = { type: 'heater', active: true, value: '100' };
+    expect(presetFromDraft(draft, 'p', stored)).toEqual({
+      id: 'p',
+      name: 'ABS',
+      gcode: 'M117 hi',
+      values: {
+        extruder: { type: 'heater', active: true, value: 210 },
+        heater_bed: { type: 'heater', active: true, value: 100 },
+        'temperature_fan chamber': { type: 'fan', active: false, value: 0 },
+        'heater_generic gone': { type: 'heater', active: true, value: 50 },
+      },
+    });
+  });
 });

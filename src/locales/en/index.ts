@@ -33,6 +33,7 @@ import type power from './power.json';
 import type system from './system.json';
 import type warnings from './warnings.json';
 import type versions from './versions.json';
+import type settingsLists from './settingsLists.json';
 import type macroSettings from './macroSettings.json';
 
 export const englishAreas = {
@@ -68,6 +69,7 @@ export interface LazyEnglishAreas {
   system: typeof system;
   warnings: typeof warnings;
   versions: typeof versions;
+  settingsLists: typeof settingsLists;
   macroSettings: typeof macroSettings;
 }
 

@@ -1,0 +1,166 @@
+// Settings › Console (spec part 2 §2 'Settings sections', §3 'Console filter'): the user's console
+// filters with their enabled switch, added and edited in a dialog, removed after a confirmation.
+// Saved at once in Moonraker's database (console.consoleFilters); the console hides what they match.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
+import ConfirmDialog from '../../../components/ConfirmDialog';
+import { primaryText } from '../../../components/colors';
+import { PageCard } from '../../../components/PageCard';
+import { generateId } from '../../../lib/entries';
+import type { ConsoleFilter } from '../../../lib/console';
+import { removeConsoleFilter, saveConsoleFilter, useConsole } from '../../../state/console';
+import settingsListsMessages from '../../../locales/en/settingsLists.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import { FilterDialog } from './FilterDialog';
+
+registerEnglishArea(settingsListsMessages);
+
+/** What the dialog shows: a filter being edited, a new one, or nothing. */
+type Editing = { filter: ConsoleFilter | null } | null;
+
+function FilterRow({
+  filter,
+  onEdit,
+  onRemove,
+}: {
+  filter: ConsoleFilter;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const name = filter.name || '—';
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        py: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <Switch
+        size="small"
+        checked={filter.enabled}
+        onChange={(event) => saveConsoleFilter({ ...filter, enabled: event.target.checked })}
+        slotProps={{ input: { 'aria-label': t('settingsLists.filters.enabled', { name }) } }}
+      />
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+          {name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+          {t(`settingsLists.filters.types.${filter.type}`)}:{' '}
+          <Box component="span" sx={{ fontFamily: 'monospace' }}>
+            {filter.value.split('\n').join(' · ')}
+          </Box>
+        </Typography>
+      </Box>
+      <IconButton
+        size="small"
+        aria-label={t('settingsLists.filters.edit', { name })}
+        onClick={onEdit}
+      >
+        <EditOutlined fontSize="small" />
+      </IconButton>
+      <IconButton
+        size="small"
+        aria-label={t('settingsLists.filters.remove', { name })}
+        onClick={onRemove}
+      >
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
+export default function ConsoleFiltersSection() {
+  const { t } = useTranslation();
+  const filters = useConsole((s) => s.filters);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<ConsoleFilter | null>(null);
+
+  return (
+    <PageCard
+      id="console-filters"
+      title={t('settingsLists.filters.title')}
+      divided
+      actions={
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<Add />}
+          sx={{ color: primaryText }}
+          onClick={() => setEditing({ filter: null })}
+        >
+          {t('settingsLists.filters.add')}
+        </Button>
+      }
+    >
+      <Typography variant="subtitle2" component="h3">
+        {t('settingsLists.filters.heading')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('settingsLists.filters.intro')}
+      </Typography>
+      {filters.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('settingsLists.filters.none')}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t('settingsLists.filters.heading')}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {filters.map((filter) => (
+            <FilterRow
+              key={filter.id}
+              filter={filter}
+              onEdit={() => setEditing({ filter })}
+              onRemove={() => setRemoving(filter)}
+            />
+          ))}
+        </Box>
+      )}
+      {editing && (
+        <FilterDialog
+          filter={editing.filter}
+          filters={filters}
+          onClose={() => setEditing(null)}
+          onSave={(draft) => {
+            const id =
+              editing.filter?.id ??
+              generateId(
+                filters.map((f) => f.id),
+                Date.now(),
+                Math.random(),
+              );
+            saveConsoleFilter({ id, ...draft });
+            setEditing(null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('settingsLists.filters.removeTitle', { name: removing?.name ?? '' })}
+        confirmLabel={t('settingsLists.removeConfirm')}
+        onClose={(confirmed) => {
+          if (confirmed && removing) removeConsoleFilter(removing.id);
+          setRemoving(null);
+        }}
+      />
+    </PageCard>
+  );
+}

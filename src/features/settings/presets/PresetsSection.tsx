@@ -1,0 +1,168 @@
+// Settings › Thermal presets (spec part 2 §2 'Settings sections', §3 'Thermal preset'): the presets
+// with their active targets, added and edited in a dialog, removed after a confirmation. Saved at
+// once in Moonraker's database (presets); the temperature card's Presets menu lists them.
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import EditOutlined from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
+import ConfirmDialog from '../../../components/ConfirmDialog';
+import { primaryText } from '../../../components/colors';
+import { PageCard } from '../../../components/PageCard';
+import { generateId } from '../../../lib/entries';
+import { presetFromDraft, presetTargetsOf, type Preset } from '../../../lib/presets';
+import { sensorLabel } from '../../../lib/temperature';
+import { usePrinter } from '../../../state/printer';
+import { removePreset, savePreset, usePresets } from '../../../state/presets';
+import settingsListsMessages from '../../../locales/en/settingsLists.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import { PresetDialog } from './PresetDialog';
+
+registerEnglishArea(settingsListsMessages);
+
+const NO_HEATERS: readonly string[] = [];
+
+/** What the dialog shows: a preset being edited, a new one, or nothing. */
+type Editing = { preset: Preset | null } | null;
+
+function summary(preset: Preset): string {
+  return Object.entries(preset.values)
+    .filter(([, v]) => v.active)
+    .map(([name, v]) => `${sensorLabel(name)} ${v.value} °C`)
+    .join(' · ');
+}
+
+function PresetRow({
+  preset,
+  onEdit,
+  onRemove,
+}: {
+  preset: Preset;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const { t } = useTranslation();
+  const name = preset.name || '—';
+  const values = summary(preset);
+  return (
+    <Box
+      component="li"
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        py: 0.5,
+        borderBottom: 1,
+        borderColor: 'divider',
+        '&:last-of-type': { borderBottom: 0 },
+      }}
+    >
+      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+        <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
+          {name}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+          {values || t('settingsLists.presets.inactive')}
+        </Typography>
+      </Box>
+      <IconButton
+        size="small"
+        aria-label={t('settingsLists.presets.edit', { name })}
+        onClick={onEdit}
+      >
+        <EditOutlined fontSize="small" />
+      </IconButton>
+      <IconButton
+        size="small"
+        aria-label={t('settingsLists.presets.remove', { name })}
+        onClick={onRemove}
+      >
+        <DeleteOutline fontSize="small" />
+      </IconButton>
+    </Box>
+  );
+}
+
+export default function PresetsSection() {
+  const { t } = useTranslation();
+  const presets = usePresets((s) => s.presets);
+  const heaters = usePrinter((s) => s.status.heaters?.available_heaters ?? NO_HEATERS);
+  const objects = usePrinter((s) => s.objects);
+  const targets = useMemo(() => presetTargetsOf(heaters, objects), [heaters, objects]);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<Preset | null>(null);
+
+  return (
+    <PageCard
+      id="thermal-presets"
+      title={t('settingsLists.presets.title')}
+      divided
+      actions={
+        <Button
+          size="small"
+          variant="outlined"
+          startIcon={<Add />}
+          sx={{ color: primaryText }}
+          onClick={() => setEditing({ preset: null })}
+        >
+          {t('settingsLists.presets.add')}
+        </Button>
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('settingsLists.presets.intro')}
+      </Typography>
+      {presets.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('settingsLists.presets.none')}
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label={t('settingsLists.presets.title')}
+          sx={{ listStyle: 'none', m: 0, p: 0 }}
+        >
+          {presets.map((preset) => (
+            <PresetRow
+              key={preset.id}
+              preset={preset}
+              onEdit={() => setEditing({ preset })}
+              onRemove={() => setRemoving(preset)}
+            />
+          ))}
+        </Box>
+      )}
+      {editing && (
+        <PresetDialog
+          preset={editing.preset}
+          targets={targets}
+          onClose={() => setEditing(null)}
+          onSave={(draft) => {
+            const id =
+              editing.preset?.id ??
+              generateId(
+                presets.map((p) => p.id),
+                Date.now(),
+                Math.random(),
+              );
+            savePreset(presetFromDraft(draft, id, editing.preset));
+            setEditing(null);
+          }}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== null}
+        title={t('settingsLists.presets.removeTitle', { name: removing?.name ?? '' })}
+        confirmLabel={t('settingsLists.removeConfirm')}
+        onClose={(confirmed) => {
+          if (confirmed && removing) removePreset(removing.id);
+          setRemoving(null);
+        }}
+      />
+    </PageCard>
+  );
+}
