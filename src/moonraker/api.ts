@@ -73,6 +73,17 @@ export function createApi(call: RpcCall) {
       gcodeStore: (count?: number) => send('server.gcode_store', count ? { count } : undefined),
       restart: () => send('server.restart'),
     },
+    access: {
+      currentUser: () => send('access.get_user'),
+      users: () => send('access.users.list'),
+      addUser: (username: string, password: string) =>
+        send('access.post_user', { username, password }),
+      deleteUser: (username: string) => send('access.delete_user', { username }),
+      changePassword: (password: string, newPassword: string) =>
+        send('access.user.password', { password, new_password: newPassword }),
+      apiKey: () => send('access.get_api_key'),
+      newApiKey: () => send('access.post_api_key'),
+    },
     machine: {
       systemInfo: () => send('machine.system_info'),
       restartService: (service: string) => send('machine.services.restart', { service }),

@@ -1,9 +1,21 @@
-// The user menu's items: the user's name, manage accounts, log out.
+// The user menu's items: the user's name (or the trusted client's / API-key user's display name),
+// manage accounts, and for a logged-in user change password and log out.
+import { lazy, Suspense, useState } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { userKind } from '../../lib/accounts';
+import { useAccounts } from '../../state/accounts';
 import { logout } from '../../state/session';
+import accountsMessages from '../../locales/en/accounts.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(accountsMessages);
+
+const ChangePasswordDialog = lazy(
+  () => import('../../features/settings/auth/ChangePasswordDialog'),
+);
 
 export default function UserMenuList({
   anchor,
@@ -11,24 +23,46 @@ export default function UserMenuList({
   onClose,
 }: {
   anchor: HTMLElement;
-  username: string;
+  /** The logged-in user's name; null without a token. */
+  username: string | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const current = useAccounts((s) => s.current);
+  const [changing, setChanging] = useState(false);
+  const kind = username ? 'user' : userKind(current);
+  const name =
+    kind === 'trusted'
+      ? t('accounts.trustedClient')
+      : kind === 'apiKey'
+        ? t('accounts.apiKeyUser')
+        : (username ?? '');
   return (
-    <Menu anchorEl={anchor} open onClose={onClose}>
-      <MenuItem disabled>{username}</MenuItem>
-      <MenuItem component={Link} to="/settings#auth" onClick={onClose}>
-        {t('app.manageAccounts')}
-      </MenuItem>
-      <MenuItem
-        onClick={() => {
-          onClose();
-          void logout();
-        }}
-      >
-        {t('app.logout')}
-      </MenuItem>
-    </Menu>
+    <>
+      <Menu anchorEl={anchor} open={!changing} onClose={onClose}>
+        <MenuItem disabled>{name}</MenuItem>
+        <MenuItem component={Link} to="/settings#auth" onClick={onClose}>
+          {t('app.manageAccounts')}
+        </MenuItem>
+        {kind === 'user' && (
+          <MenuItem onClick={() => setChanging(true)}>{t('accounts.changePassword')}</MenuItem>
+        )}
+        {kind === 'user' && (
+          <MenuItem
+            onClick={() => {
+              onClose();
+              void logout();
+            }}
+          >
+            {t('app.logout')}
+          </MenuItem>
+        )}
+      </Menu>
+      {changing && username && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog username={username} onClose={onClose} />
+        </Suspense>
+      )}
+    </>
   );
 }

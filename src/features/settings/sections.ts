@@ -4,11 +4,13 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { MessageKey } from '../../locales/keys';
 import versionsMessages from '../../locales/en/versions.json';
+import accountsMessages from '../../locales/en/accounts.json';
 import macroSettingsMessages from '../../locales/en/macroSettings.json';
 import settingsListsMessages from '../../locales/en/settingsLists.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
 registerEnglishArea(versionsMessages);
+registerEnglishArea(accountsMessages);
 registerEnglishArea(settingsListsMessages);
 registerEnglishArea(macroSettingsMessages);
 
@@ -31,6 +33,12 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     id: 'console',
     title: 'settingsLists.filters.title',
     component: lazy(() => import('./console/ConsoleFiltersSection')),
+  },
+  {
+    id: 'auth',
+    title: 'accounts.title',
+    component: lazy(() => import('./auth/AuthSection')),
+    condition: (ctx) => ctx.components.includes('authorization'),
   },
   {
     id: 'macros',

@@ -33,6 +33,7 @@ import type power from './power.json';
 import type system from './system.json';
 import type warnings from './warnings.json';
 import type versions from './versions.json';
+import type accounts from './accounts.json';
 import type settingsLists from './settingsLists.json';
 import type macroSettings from './macroSettings.json';
 
@@ -69,6 +70,7 @@ export interface LazyEnglishAreas {
   system: typeof system;
   warnings: typeof warnings;
   versions: typeof versions;
+  accounts: typeof accounts;
   settingsLists: typeof settingsLists;
   macroSettings: typeof macroSettings;
 }
@@ -95,6 +97,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'system',
   'warnings',
   'versions',
+  'accounts',
   'macroSettings',
 ];
 
