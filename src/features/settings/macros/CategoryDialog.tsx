@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../../components/colors';
 import { categoryNameError } from '../../../lib/macro-categories';
 import type { MacroCategory } from '../../../lib/macros';
 import macroSettingsMessages from '../../../locales/en/macroSettings.json';
@@ -56,7 +57,9 @@ export function CategoryDialog({ category, categories, onSave, onClose }: Props)
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t('app.cancel')}</Button>
+          <Button onClick={onClose} sx={{ color: primaryText }}>
+            {t('app.cancel')}
+          </Button>
           <Button type="submit" variant="contained" disabled={touched && error !== null}>
             {t('app.save')}
           </Button>

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useParams } from 'wouter';
+import { primaryText } from '../../../components/colors';
 import { LoadingBar } from '../../../components/LoadingBar';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
 import { visuallyHidden } from '../../../components/visually-hidden';
@@ -132,6 +133,7 @@ export default function MacroCategoryPage() {
           />
           <Button
             variant="outlined"
+            sx={{ color: primaryText }}
             disabled={names.length === 0}
             onClick={() => void updateMacros(names, { visible: true })}
           >
@@ -139,6 +141,7 @@ export default function MacroCategoryPage() {
           </Button>
           <Button
             variant="outlined"
+            sx={{ color: primaryText }}
             disabled={names.length === 0}
             onClick={() => void updateMacros(names, { visible: false })}
           >

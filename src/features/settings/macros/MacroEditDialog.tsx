@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import FormatColorReset from '@mui/icons-material/FormatColorReset';
 import { HexColorPicker } from 'react-colorful';
 import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../../components/colors';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
 import type { MacroPatch } from '../../../lib/macro-categories';
 import { UNCATEGORIZED, type Macro, type MacroCategory } from '../../../lib/macros';
@@ -120,7 +121,7 @@ export function MacroEditDialog({ macro, categories, onSave, onClose }: Props) {
               startIcon={<FormatColorReset />}
               onClick={() => setColor('')}
               disabled={color === ''}
-              sx={{ mt: 1 }}
+              sx={{ mt: 1, color: primaryText }}
             >
               {t('macroSettings.resetColor')}
             </Button>
@@ -146,7 +147,9 @@ export function MacroEditDialog({ macro, categories, onSave, onClose }: Props) {
           />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose}>{t('app.cancel')}</Button>
+          <Button onClick={onClose} sx={{ color: primaryText }}>
+            {t('app.cancel')}
+          </Button>
           <Button type="submit" variant="contained" disabled={!colorValid}>
             {t('app.save')}
           </Button>
