@@ -5,8 +5,9 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { userKind } from '../../lib/accounts';
+import { jwtUsername, userKind } from '../../lib/accounts';
 import { useAccounts } from '../../state/accounts';
+import { useAuth } from '../../state/auth';
 import { logout } from '../../state/session';
 import accountsMessages from '../../locales/en/accounts.json';
 import { registerEnglishArea } from '../../locales/lazy';
@@ -23,20 +24,30 @@ export default function UserMenuList({
   onClose,
 }: {
   anchor: HTMLElement;
-  /** The logged-in user's name; null without a token. */
+  /** The name of the user who logged in on this page; null after a reload or without a token. */
   username: string | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
   const current = useAccounts((s) => s.current);
+  const token = useAuth((s) => s.token);
   const [changing, setChanging] = useState(false);
-  const kind = username ? 'user' : userKind(current);
+  // Who this is: the login of this page, else the server's answer (access.get_user), else the
+  // stored token's user; a client without a token is the trusted client.
+  const kind = username
+    ? 'user'
+    : current !== null
+      ? userKind(current)
+      : token
+        ? 'user'
+        : 'trusted';
+  const user = username ?? (kind === 'user' ? (current ?? jwtUsername(token)) : null);
   const name =
     kind === 'trusted'
       ? t('accounts.trustedClient')
       : kind === 'apiKey'
         ? t('accounts.apiKeyUser')
-        : (username ?? '');
+        : (user ?? '');
   return (
     <>
       <Menu anchorEl={anchor} open={!changing} onClose={onClose}>
@@ -58,9 +69,9 @@ export default function UserMenuList({
           </MenuItem>
         )}
       </Menu>
-      {changing && username && (
+      {changing && user && (
         <Suspense fallback={null}>
-          <ChangePasswordDialog username={username} onClose={onClose} />
+          <ChangePasswordDialog username={user} onClose={onClose} />
         </Suspense>
       )}
     </>
