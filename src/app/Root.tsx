@@ -22,7 +22,8 @@ function HostConfigError() {
 export function Root() {
   const isDark = useSettings((s) => s.theme.isDark);
   const hostConfigError = useConnection((s) => s.hostConfigError);
-  const theme = useMemo(() => makeTheme(isDark), [isDark]);
+  const primary = useSettings((s) => s.theme.primaryColor);
+  const theme = useMemo(() => makeTheme(isDark, primary), [isDark, primary]);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

@@ -6,6 +6,7 @@ import { firstReachable } from '../moonraker/probe';
 import { useConnection } from '../state/connection';
 import { activeInstance, useInstances } from '../state/instances';
 import { startSession } from '../state/session';
+import { useSettings } from '../state/settings';
 import { useUi, type HostConfig } from '../state/ui';
 // Always-on listeners that are not tied to a view.
 import '../state/throttle';
@@ -40,6 +41,11 @@ export async function bootstrap(): Promise<boolean> {
   }
   useUi.setState({ hostConfig });
   void setLanguage(pickLocale(navigator.language, hostConfig.locales));
+  // The language chosen in Settings › General wins over the browser's ('' goes back to the rule).
+  useSettings.subscribe((next, prev) => {
+    if (next.general.locale === prev.general.locale) return;
+    void setLanguage(next.general.locale || pickLocale(navigator.language, hostConfig.locales));
+  });
   try {
     let instance = activeInstance(useInstances.getState());
     if (!instance) {

@@ -1,14 +1,18 @@
 // Printdeck's MUI themes: dark by default, a light variant, primary #2196F3.
-import { createTheme, type Theme } from '@mui/material/styles';
+import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
 
 export const PRIMARY = '#2196F3';
 export const HEADER_HEIGHT = 56;
 
-export function makeTheme(dark: boolean): Theme {
+/** `primary`: the user's colour (Settings › Theme); text on it is white only where that reads 4.5:1. */
+export function makeTheme(dark: boolean, primary = PRIMARY): Theme {
   return createTheme({
     palette: {
       mode: dark ? 'dark' : 'light',
-      primary: { main: PRIMARY, contrastText: '#000000de' },
+      primary: {
+        main: primary,
+        contrastText: getContrastRatio(primary, '#fff') >= 4.5 ? '#fff' : '#000000de',
+      },
       secondary: { main: dark ? '#90caf9' : '#1565c0' },
       background: dark
         ? { default: '#121212', paper: '#1e1e1e' }

@@ -10,6 +10,11 @@ export const DB_ROOT_UI = 'uiSettings';
 export interface UiSettings {
   general: {
     instanceName: string;
+    /** The interface language ('' follows the browser by the locale rule). */
+    locale: string;
+    /** How dates and times of day read (spec part 2 §9 options). */
+    dateFormat: string;
+    timeFormat: string;
     confirmOnEstop: boolean;
     /** Ask before switching a power device on or off. */
     confirmOnPowerDeviceChange: boolean;
@@ -52,12 +57,19 @@ export interface UiSettings {
     /** Extensions ('.cfg'...) whose files open in the editor on a click. */
     autoEditExtensions: string[];
   };
-  theme: { isDark: boolean };
+  theme: {
+    isDark: boolean;
+    /** The theme's primary colour ('#rrggbb'). */
+    primaryColor: string;
+  };
 }
 
 export const DEFAULT_UI_SETTINGS: UiSettings = {
   general: {
     instanceName: '',
+    locale: '',
+    dateFormat: 'MMM. DD,',
+    timeFormat: 'hh:mm a',
     confirmOnEstop: false,
     confirmOnPowerDeviceChange: false,
     chartVisible: true,
@@ -91,14 +103,14 @@ export const DEFAULT_UI_SETTINGS: UiSettings = {
     confirmDirtyEditorClose: true,
     autoEditExtensions: ['.cfg', '.conf', '.ini', '.log', '.md', '.sh', '.txt'],
   },
-  theme: { isDark: true },
+  theme: { isDark: true, primaryColor: '#2196F3' },
 };
 
 const THEME_KEY = 'printdeck-theme-dark';
 
 export const useSettings = create<UiSettings>(() => ({
   ...DEFAULT_UI_SETTINGS,
-  theme: { isDark: readJson<boolean>(THEME_KEY, true) },
+  theme: { ...DEFAULT_UI_SETTINGS.theme, isDark: readJson<boolean>(THEME_KEY, true) },
 }));
 
 /** Deep-merge what the database holds over the defaults, ignoring values of the wrong type. */

@@ -1,38 +1,40 @@
 // /settings: the sections the server supports, one after the other, each with its anchor
-// (/settings#versions). A section's body loads lazily; once the one the address names has
-// rendered, the page scrolls to it (the shell's scroll ran before the page had loaded).
-import { Suspense, useEffect, useRef } from 'react';
+// (/settings#toolhead), beside the section links (a list above them on phones). Each section's
+// body loads lazily; once all have rendered the scroll rule runs (scrolling.ts): a saved position,
+// else the anchor, else the top. The shell shows the page only when authenticated and connected.
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../../components/LoadingBar';
 import { PageHeading } from '../../components/PageHeading';
 import { useServer } from '../../state/server';
+import settingsMessages from '../../locales/en/settings.json';
+import { registerEnglishArea } from '../../locales/lazy';
+import { HEADER_OFFSET_PX, restoreScroll, saveScrollPosition, sectionInView } from './scrolling';
+import { SETTINGS_DRAWER_WIDTH, SettingsNav } from './SettingsNav';
 import { visibleSections, type SettingsSection } from './sections';
 
-/** The header's height and a little air, as the shell's hash scrolling. */
-const ANCHOR_OFFSET_PX = 60;
+registerEnglishArea(settingsMessages);
 
-function SectionLoaded({ id }: { id: string }) {
-  const done = useRef(false);
-  useEffect(() => {
-    if (done.current || decodeURIComponent(window.location.hash.slice(1)) !== id) return;
-    done.current = true;
-    const target = document.getElementById(id);
-    if (!target) return;
-    const top = target.getBoundingClientRect().top + window.scrollY - ANCHOR_OFFSET_PX;
-    window.scrollTo({ top, behavior: 'smooth' });
-  }, [id]);
+function Loaded({ id, onLoaded }: { id: string; onLoaded: (id: string) => void }) {
+  useEffect(() => onLoaded(id), [id, onLoaded]);
   return null;
 }
 
-function Section({ section }: { section: SettingsSection }) {
+function Section({
+  section,
+  onLoaded,
+}: {
+  section: SettingsSection;
+  onLoaded: (id: string) => void;
+}) {
   const { t } = useTranslation();
   const Body = section.component;
   return (
-    <Box id={section.id} sx={{ scrollMarginTop: ANCHOR_OFFSET_PX }}>
+    <Box id={section.id} sx={{ scrollMarginTop: HEADER_OFFSET_PX }}>
       <Suspense fallback={<LoadingBar label={t(section.title)} />}>
         <Body />
-        <SectionLoaded id={section.id} />
+        <Loaded id={section.id} onLoaded={onLoaded} />
       </Suspense>
     </Box>
   );
@@ -42,13 +44,65 @@ export default function SettingsPage() {
   const { t } = useTranslation();
   const components = useServer((s) => s.components);
   const sections = visibleSections({ components });
+  const ids = sections.map((section) => section.id);
+  const idsKey = ids.join(' ');
+  const [current, setCurrent] = useState<string | undefined>(ids[0]);
+  const loaded = useRef(new Set<string>());
+  const scrolled = useRef(false);
+  const [allLoaded, setAllLoaded] = useState(false);
+
+  const onLoaded = useCallback(
+    (id: string) => {
+      loaded.current.add(id);
+      if (idsKey.split(' ').every((each) => loaded.current.has(each))) setAllLoaded(true);
+    },
+    [idsKey],
+  );
+
+  useEffect(() => {
+    if (!allLoaded || scrolled.current) return;
+    scrolled.current = true;
+    restoreScroll();
+  }, [allLoaded]);
+
+  useEffect(() => {
+    const list = idsKey.split(' ');
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      setCurrent(sectionInView(list));
+      if (timer) return;
+      timer = setTimeout(() => {
+        timer = undefined;
+        if (scrolled.current) saveScrollPosition();
+      }, 200);
+    };
+    onScroll();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      if (timer) clearTimeout(timer);
+    };
+  }, [idsKey, allLoaded]);
+
   return (
     <>
       <PageHeading title={t('routes.settings')} />
-      <Box sx={{ display: 'grid', gap: 2 }}>
-        {sections.map((section) => (
-          <Section key={section.id} section={section} />
-        ))}
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: `${SETTINGS_DRAWER_WIDTH}px minmax(0, 1fr)`,
+          },
+          gap: 2,
+        }}
+      >
+        <SettingsNav sections={sections} current={current} />
+        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+          {sections.map((section) => (
+            <Section key={section.id} section={section} onLoaded={onLoaded} />
+          ))}
+        </Box>
       </Box>
     </>
   );

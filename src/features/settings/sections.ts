@@ -7,10 +7,12 @@ import versionsMessages from '../../locales/en/versions.json';
 import accountsMessages from '../../locales/en/accounts.json';
 import macroSettingsMessages from '../../locales/en/macroSettings.json';
 import settingsListsMessages from '../../locales/en/settingsLists.json';
+import settingsMessages from '../../locales/en/settings.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
 registerEnglishArea(versionsMessages);
 registerEnglishArea(accountsMessages);
+registerEnglishArea(settingsMessages);
 registerEnglishArea(settingsListsMessages);
 registerEnglishArea(macroSettingsMessages);
 
@@ -30,9 +32,24 @@ export interface SettingsSection {
 
 export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
   {
+    id: 'general',
+    title: 'settings.general.title',
+    component: lazy(() => import('./general/GeneralSection')),
+  },
+  {
     id: 'console',
     title: 'settingsLists.filters.title',
     component: lazy(() => import('./console/ConsoleFiltersSection')),
+  },
+  {
+    id: 'theme',
+    title: 'settings.theme.title',
+    component: lazy(() => import('./theme/ThemeSection')),
+  },
+  {
+    id: 'editor',
+    title: 'settings.editor.title',
+    component: lazy(() => import('./editor/EditorSection')),
   },
   {
     id: 'auth',
@@ -46,9 +63,19 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     component: lazy(() => import('./macros/MacrosSection')),
   },
   {
+    id: 'toolhead',
+    title: 'settings.toolhead.title',
+    component: lazy(() => import('./toolhead/ToolheadSection')),
+  },
+  {
     id: 'presets',
     title: 'settingsLists.presets.title',
     component: lazy(() => import('./presets/PresetsSection')),
+  },
+  {
+    id: 'gcodePreview',
+    title: 'settings.gcodePreview.title',
+    component: lazy(() => import('./gcode-preview/GcodePreviewSection')),
   },
   {
     id: 'versions',

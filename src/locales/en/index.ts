@@ -34,6 +34,7 @@ import type system from './system.json';
 import type warnings from './warnings.json';
 import type versions from './versions.json';
 import type accounts from './accounts.json';
+import type settings from './settings.json';
 import type settingsLists from './settingsLists.json';
 import type macroSettings from './macroSettings.json';
 
@@ -71,6 +72,7 @@ export interface LazyEnglishAreas {
   warnings: typeof warnings;
   versions: typeof versions;
   accounts: typeof accounts;
+  settings: typeof settings;
   settingsLists: typeof settingsLists;
   macroSettings: typeof macroSettings;
 }
@@ -98,7 +100,9 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'warnings',
   'versions',
   'accounts',
+  'settings',
   'macroSettings',
+  'settingsLists',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;
