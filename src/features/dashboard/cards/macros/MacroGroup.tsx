@@ -26,6 +26,7 @@ export function MacroGroup({ group, open, printing }: Props) {
   return (
     <Box sx={{ borderTop: 1, borderColor: 'divider' }}>
       <ButtonBase
+        aria-label={t('macros.group', { name, count: group.macros.length })}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => void setMacroGroupExpanded(group.id, !open)}
