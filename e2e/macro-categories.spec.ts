@@ -94,6 +94,15 @@ test('a category gets two macros: the card groups them; rename; remove sends the
   await expect(buttons.getByRole('button', { name: 'PRINT_START', exact: true })).toBeVisible();
   await expect(buttons.getByRole('button', { name: 'PRINT_END', exact: true })).toBeVisible();
   await expect(buttons.getByRole('button', { name: 'PAUSE', exact: true })).toHaveCount(0);
+  expect(await audit(page)).toEqual([]);
+  if (process.env.SHOTS) {
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 1000 });
+      await card.scrollIntoViewIfNeeded();
+      await card.screenshot({ path: `${process.env.SHOTS}/card-dark-${width}.png` });
+    }
+    await page.setViewportSize({ width: 1280, height: 1000 });
+  }
   await macrosCard(page, sim);
   await expect(
     card.getByRole('group', { name: 'Print flow' }).getByRole('button', { name: 'PRINT_END' }),
