@@ -41,7 +41,7 @@ export function ApiKeyPanel() {
   };
 
   return (
-    <Box component="section" aria-labelledby="api-key-title" sx={{ p: 2 }}>
+    <Box component="section" aria-labelledby="api-key-title" sx={{ pt: 2 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 1 }}>
         <Typography id="api-key-title" component="h3" variant="subtitle1" sx={{ flexGrow: 1 }}>
           {t('accounts.apiKey')}

@@ -77,16 +77,16 @@ export default function AuthSection() {
       }
     >
       {loaded && (
-        <Typography variant="body2" sx={{ px: 2, pt: 2 }} data-testid="signed-in-as">
+        <Typography variant="body2" data-testid="signed-in-as">
           {t('accounts.signedInAs', { name })}
         </Typography>
       )}
       <Box component="section" aria-labelledby="users-title">
-        <Typography id="users-title" component="h3" variant="subtitle1" sx={{ px: 2, pt: 2 }}>
+        <Typography id="users-title" component="h3" variant="subtitle1" sx={{ pt: 2 }}>
           {t('accounts.users')}
         </Typography>
         {loaded && users.length === 0 && (
-          <Typography variant="body2" color="text.secondary" sx={{ px: 2, py: 1 }}>
+          <Typography variant="body2" color="text.secondary" sx={{ py: 1 }}>
             {t('accounts.noUsers')}
           </Typography>
         )}
@@ -106,6 +106,7 @@ export default function AuthSection() {
             return (
               <ListItem
                 key={user.username}
+                disableGutters
                 secondaryAction={
                   self ? (
                     <Tooltip title={t('accounts.cannotRemoveSelf')}>
