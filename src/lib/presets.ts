@@ -113,7 +113,20 @@ export interface PresetTarget {
   type: PresetValue['type'];
 }
 
-/** The printer's heaters (heaters.available_heaters), then its temperature fans (objects). */
+function targetRank(name: string, type: PresetValue['type']): number {
+  if (type === 'fan') return 3;
+  if (name.startsWith('extruder')) return 0;
+  return name === 'heater_bed' ? 1 : 2;
+}
+
+/** The temperature card's order: extruders, the bed, other heaters, then temperature fans. */
+export function compareTargets(a: PresetTarget, b: PresetTarget): number {
+  const rank = targetRank(a.name, a.type) - targetRank(b.name, b.type);
+  if (rank !== 0) return rank;
+  return a.name.localeCompare(b.name, 'en', { numeric: true });
+}
+
+/** The printer's heaters (heaters.available_heaters) and temperature fans (objects), in order. */
 export function presetTargetsOf(
   heaters: readonly string[],
   objects: readonly string[],
@@ -122,7 +135,15 @@ export function presetTargetsOf(
   return [
     ...heaters.map((name): PresetTarget => ({ name, type: 'heater' })),
     ...fans.map((name): PresetTarget => ({ name, type: 'fan' })),
-  ];
+  ].sort(compareTargets);
+}
+
+/** A preset's active values in the targets' order (the settings list shows them). */
+export function activeValues(preset: Preset): (PresetTarget & { value: number })[] {
+  return Object.entries(preset.values)
+    .filter(([, v]) => v.active)
+    .map(([name, v]) => ({ name, type: v.type, value: v.value }))
+    .sort(compareTargets);
 }
 
 /** A value as the dialog edits it: the temperature is the field's text. */

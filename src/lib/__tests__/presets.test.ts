@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  activeValues,
   cooldownNeedsConfirm,
   parsePresets,
   presetDraft,
@@ -109,8 +110,36 @@ describe('presetTargetsOf', () => {
         { name: 'temperature_fan chamber', type: 'fan' },
       ],
     ],
+    [
+      ['heater_bed', 'extruder1', 'heater_generic chamber', 'extruder'],
+      ['temperature_fan b', 'temperature_fan a'],
+      [
+        { name: 'extruder', type: 'heater' },
+        { name: 'extruder1', type: 'heater' },
+        { name: 'heater_bed', type: 'heater' },
+        { name: 'heater_generic chamber', type: 'heater' },
+        { name: 'temperature_fan a', type: 'fan' },
+        { name: 'temperature_fan b', type: 'fan' },
+      ],
+    ],
   ] as const)('heaters %j, objects %j', (heaters, objects, targets) => {
     expect(presetTargetsOf(heaters, objects)).toEqual(targets);
+  });
+});
+
+describe('activeValues', () => {
+  it('lists the active values in the targets order', () => {
+    const p = preset({
+      'temperature_fan chamber': { type: 'fan', active: true, value: 40 },
+      heater_bed: { type: 'heater', active: true, value: 60 },
+      extruder1: { type: 'heater', active: false, value: 200 },
+      extruder: { type: 'heater', active: true, value: 210 },
+    });
+    expect(activeValues(p).map((v) => `${v.name}=${v.value}`)).toEqual([
+      'extruder=210',
+      'heater_bed=60',
+      'temperature_fan chamber=40',
+    ]);
   });
 });
 

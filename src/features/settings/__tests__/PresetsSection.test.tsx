@@ -42,9 +42,18 @@ const pla: Preset = {
   gcode: '',
 };
 
+/** Replace a field's text in one go (typing each key is slow on a busy machine). */
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text === '') return;
+  await user.click(field);
+  await user.paste(text);
+}
+
 const lastSaved = () => posts[posts.length - 1];
 
-describe('Settings › Thermal presets', () => {
+// Dialogs with many fields: slow on a busy machine.
+describe('Settings › Thermal presets', { timeout: 60_000 }, () => {
   beforeEach(() => {
     posts.length = 0;
     usePresets.setState({ presets: [pla], loaded: true });
@@ -74,20 +83,18 @@ describe('Settings › Thermal presets', () => {
     expect(within(dialog).getByText('Required')).toBeInTheDocument();
     expect(posts).toHaveLength(0);
 
-    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'PETG');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'PETG');
     const extruder = within(dialog).getByRole('textbox', { name: 'Extruder target' });
     await user.clear(extruder);
     expect(within(dialog).getByText('Required')).toBeInTheDocument();
-    await user.type(extruder, '-5');
+    await fill(user, extruder, '-5');
     expect(within(dialog).getByText('Min 1')).toBeInTheDocument();
-    await user.clear(extruder);
-    await user.type(extruder, '240');
+    await fill(user, extruder, '240');
     await user.click(within(dialog).getByRole('switch', { name: 'Set Extruder' }));
     const chamber = within(dialog).getByRole('textbox', { name: 'Chamber target' });
-    await user.clear(chamber);
-    await user.type(chamber, '40');
+    await fill(user, chamber, '40');
     await user.click(within(dialog).getByRole('switch', { name: 'Set Chamber' }));
-    await user.type(within(dialog).getByRole('textbox', { name: 'G-code' }), 'M117 PETG');
+    await fill(user, within(dialog).getByRole('textbox', { name: 'G-code' }), 'M117 PETG');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(lastSaved()?.key).toBe('presets');
@@ -112,8 +119,7 @@ describe('Settings › Thermal presets', () => {
     const dialog = screen.getByRole('dialog', { name: 'Edit thermal preset' });
     const bed = within(dialog).getByRole('textbox', { name: 'Heater bed target' });
     expect(bed).toHaveValue('60');
-    await user.clear(bed);
-    await user.type(bed, '0');
+    await fill(user, bed, '0');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((lastSaved()?.value as Preset[])[0]?.values.heater_bed?.value).toBe(0);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

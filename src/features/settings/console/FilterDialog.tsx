@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../../components/colors';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
 import {
   FILTER_TYPES,
@@ -24,6 +25,12 @@ registerEnglishArea(settingsListsMessages);
 
 /** Spec §9 has no width for this dialog: the add-printer dialog's narrow form, a little wider. */
 const DIALOG_WIDTH = 400;
+
+/** The focused field's label and the text buttons in a primary colour readable on both themes. */
+const READABLE = {
+  '& .MuiInputLabel-root.Mui-focused': { color: primaryText },
+  '& .MuiButton-text': { color: primaryText },
+};
 
 interface Props {
   /** The filter edited, or null for a new one. */
@@ -64,6 +71,7 @@ export function FilterDialog({ filter, filters, onSave, onClose }: Props) {
     <Dialog
       open
       onClose={onClose}
+      sx={READABLE}
       aria-labelledby="console-filter-title"
       slotProps={{ paper: { sx: { width: DIALOG_WIDTH, m: 2 } } }}
     >

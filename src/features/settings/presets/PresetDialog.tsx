@@ -13,6 +13,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../../components/colors';
 import {
   PRESET_MIN_MESSAGE,
   presetDraft,
@@ -31,6 +32,12 @@ import { registerEnglishArea } from '../../../locales/lazy';
 registerEnglishArea(settingsListsMessages);
 
 const DIALOG_WIDTH = 440;
+
+/** The focused field's label and the text buttons in a primary colour readable on both themes. */
+const READABLE = {
+  '& .MuiInputLabel-root.Mui-focused': { color: primaryText },
+  '& .MuiButton-text': { color: primaryText },
+};
 
 interface Props {
   preset: Preset | null;
@@ -103,6 +110,7 @@ export function PresetDialog({ preset, targets, onSave, onClose }: Props) {
     <Dialog
       open
       onClose={onClose}
+      sx={READABLE}
       aria-labelledby="preset-dialog-title"
       slotProps={{ paper: { sx: { width: DIALOG_WIDTH, m: 2 } } }}
     >

@@ -14,7 +14,7 @@ import ConfirmDialog from '../../../components/ConfirmDialog';
 import { primaryText } from '../../../components/colors';
 import { PageCard } from '../../../components/PageCard';
 import { generateId } from '../../../lib/entries';
-import { presetFromDraft, presetTargetsOf, type Preset } from '../../../lib/presets';
+import { activeValues, presetFromDraft, presetTargetsOf, type Preset } from '../../../lib/presets';
 import { sensorLabel } from '../../../lib/temperature';
 import { usePrinter } from '../../../state/printer';
 import { removePreset, savePreset, usePresets } from '../../../state/presets';
@@ -30,9 +30,8 @@ const NO_HEATERS: readonly string[] = [];
 type Editing = { preset: Preset | null } | null;
 
 function summary(preset: Preset): string {
-  return Object.entries(preset.values)
-    .filter(([, v]) => v.active)
-    .map(([name, v]) => `${sensorLabel(name)} ${v.value} °C`)
+  return activeValues(preset)
+    .map((v) => `${sensorLabel(v.name)} ${v.value} °C`)
     .join(' · ');
 }
 
