@@ -56,6 +56,15 @@ test('the section links go to each anchor and mark the section in view', async (
     )
     .toBeLessThanOrEqual(62);
 
+  // Back from another page: the saved position comes back.
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.waitForTimeout(400);
+  await page.getByRole('link', { name: 'History' }).first().click();
+  await expect(page).toHaveURL(/\/history$/);
+  await page.goBack();
+  await expect(section(page, 'G-code preview')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(400);
+
   // An address with an anchor opens scrolled to its section, 60 px below the header.
   await openSettings(page, sim.url, '#gcodePreview');
   await expect

@@ -61,19 +61,25 @@ export default function SettingsPage() {
 
   useEffect(() => {
     if (!allLoaded || scrolled.current) return;
-    scrolled.current = true;
-    restoreScroll();
+    // After the shell's own scrolling for this navigation (its effect runs after the page's).
+    const timer = setTimeout(() => {
+      scrolled.current = true;
+      restoreScroll();
+    }, 0);
+    return () => clearTimeout(timer);
   }, [allLoaded]);
 
   useEffect(() => {
     const list = idsKey.split(' ');
+    const path = window.location.pathname;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
       setCurrent(sectionInView(list));
       if (timer) return;
       timer = setTimeout(() => {
         timer = undefined;
-        if (scrolled.current) saveScrollPosition();
+        // Only into this page's history entry, not the next page's while this one goes.
+        if (scrolled.current && window.location.pathname === path) saveScrollPosition();
       }, 200);
     };
     onScroll();

@@ -5,6 +5,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_UI_SETTINGS, useSettings } from '../../../state/settings';
+import { SwitchSetting } from '../components/SwitchSetting';
+import { TextSetting } from '../components/TextSetting';
 import EditorSection from '../editor/EditorSection';
 import GcodePreviewSection from '../gcode-preview/GcodePreviewSection';
 import GeneralSection from '../general/GeneralSection';
@@ -137,5 +139,26 @@ describe('Theme', () => {
     render(<ThemeSection />);
     fireEvent.click(screen.getByRole('button', { name: 'Reset the primary colour' }));
     expect(writes).toEqual([['uiSettings.theme.primaryColor', '#2196F3']]);
+  });
+});
+
+describe('a setting the server manages', () => {
+  it('is disabled and says so', () => {
+    render(
+      <>
+        <SwitchSetting label="Flip" checked={false} onChange={() => undefined} managed />
+        <TextSetting
+          label="Width"
+          value={1}
+          check={(text) => ({ ok: true, value: Number(text) })}
+          format={String}
+          onSave={() => undefined}
+          managed
+        />
+      </>,
+    );
+    expect(screen.getByRole('switch', { name: 'Flip' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Width' })).toBeDisabled();
+    expect(screen.getAllByText('Managed by the server')).toHaveLength(2);
   });
 });

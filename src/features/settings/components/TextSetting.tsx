@@ -50,15 +50,18 @@ export function TextSetting<T>({
   const shown = format(value);
   const [text, setText] = useState(shown);
   const editing = useRef(false);
+  /** A value that was never typed here (an empty name by default) is not reproached. */
+  const [edited, setEdited] = useState(false);
 
   useEffect(() => {
     if (!editing.current) setText(shown);
   }, [shown]);
 
   const result = check(text);
-  const error = result.ok
-    ? undefined
-    : t(MESSAGES[result.error.rule], 'values' in result.error ? result.error.values : {});
+  const error =
+    result.ok || !edited
+      ? undefined
+      : t(MESSAGES[result.error.rule], 'values' in result.error ? result.error.values : {});
   const helper = managed ? t('settings.managed') : (error ?? hint);
 
   return (
@@ -82,6 +85,7 @@ export function TextSetting<T>({
       onChange={(event) => {
         const next = event.target.value;
         setText(next);
+        setEdited(true);
         const checked = check(next);
         if (checked.ok && format(checked.value) !== shown) onSave(checked.value);
       }}
