@@ -47,6 +47,8 @@ export default function GcodePreviewSection() {
             onSave={(value) => saveSetting('gcodePreview', key, value)}
           />
         ))}
+      </SettingsGrid>
+      <SettingsGrid>
         {SWITCHES.map((key) => (
           <SwitchSetting
             key={key}
