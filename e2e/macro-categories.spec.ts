@@ -170,6 +170,10 @@ test('the category page: search, All off hides them from the card, an alias and 
   });
   await expect(card.getByRole('button', { name: 'PRINT_START', exact: true })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'PRINT_END', exact: true })).toHaveCount(0);
+  // The card's cog goes to Settings › Macros.
+  await card.getByRole('link', { name: 'Macro settings' }).click();
+  await expect(page).toHaveURL(/\/settings#macros$/);
+  await expect(categories(page)).toBeVisible({ timeout: 15_000 });
   const stored = (await dbMacros(sim)).stored as { name: string; color: string }[];
   expect(stored.find((m) => m.name === 'pause')).toMatchObject({
     color: '#c62828',

@@ -2,11 +2,14 @@
 // second button opening a small form with a field per parameter (its default as placeholder);
 // Run sends `MACRO NAME=value ...`. Disabled while printing when its setting says so. Once a macro
 // is in a category (Settings › Macros), the buttons are grouped by category, each group opened or
-// closed as the user left it.
+// closed as the user left it. The cog goes to Settings › Macros.
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import PlayCircle from '@mui/icons-material/PlayCircleOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { macroGroups } from '../../../../lib/macro-categories';
 import { visibleMacros } from '../../../../lib/macros';
@@ -14,6 +17,10 @@ import { useMacroSettings } from '../../../../state/macros';
 import { usePrinter, usePrintState } from '../../../../state/printer';
 import { MacroButton } from './MacroButton';
 import { MacroGroup } from './MacroGroup';
+import macrosMessages from '../../../../locales/en/macros.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(macrosMessages);
 
 export function MacrosCard() {
   const { t } = useTranslation();
@@ -39,6 +46,17 @@ export function MacrosCard() {
       id="macros"
       title={t('layout.cards.macros')}
       icon={<PlayCircle fontSize="small" color="primary" />}
+      actions={
+        <IconButton
+          size="small"
+          component={Link}
+          to="/settings#macros"
+          aria-label={t('macros.settings')}
+          title={t('macros.settings')}
+        >
+          <SettingsOutlined fontSize="small" />
+        </IconButton>
+      }
     >
       {groups.length === 0 ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, px: 2, pb: 2 }}>

@@ -59,6 +59,10 @@ describe('MacrosCard', () => {
     render(<MacrosCard />);
     expect(screen.queryByRole('button', { name: /Print flow/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'PARK' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Macro settings' })).toHaveAttribute(
+      'href',
+      '/settings#macros',
+    );
     expect(screen.queryByRole('button', { name: 'PRINT_START' })).toBeNull();
   });
 
