@@ -12,7 +12,7 @@ async function openSettings(page: Page, url: string, hash = ''): Promise<void> {
   await page.goto(`${url}/settings${hash}`);
   await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
-  await expect(section(page, 'G-code preview')).toBeVisible();
+  await expect(section(page, 'G-code preview')).toBeVisible({ timeout: 30_000 });
 }
 
 function section(page: Page, name: string): Locator {
@@ -33,7 +33,7 @@ async function stored(sim: Sim, path: string): Promise<unknown> {
 async function reload(page: Page): Promise<void> {
   await page.reload();
   await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
-  await expect(section(page, 'G-code preview')).toBeVisible();
+  await expect(section(page, 'G-code preview')).toBeVisible({ timeout: 30_000 });
 }
 
 test('the section links go to each anchor and mark the section in view', async ({ page, sim }) => {
@@ -56,15 +56,6 @@ test('the section links go to each anchor and mark the section in view', async (
     )
     .toBeLessThanOrEqual(62);
 
-  // Back from another page: the saved position comes back.
-  await page.evaluate(() => window.scrollTo(0, 400));
-  await page.waitForTimeout(400);
-  await page.getByRole('link', { name: 'History' }).first().click();
-  await expect(page).toHaveURL(/\/history$/);
-  await page.goBack();
-  await expect(section(page, 'G-code preview')).toBeVisible();
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(400);
-
   // An address with an anchor opens scrolled to its section, 60 px below the header.
   await openSettings(page, sim.url, '#gcodePreview');
   await expect
@@ -72,6 +63,18 @@ test('the section links go to each anchor and mark the section in view', async (
       section(page, 'G-code preview').evaluate((el) => Math.round(el.getBoundingClientRect().top)),
     )
     .toBeLessThanOrEqual(62);
+});
+
+test('back from another page, /settings is where it was left', async ({ page, sim }) => {
+  await openSettings(page, sim.url);
+  await page.waitForTimeout(1000);
+  await page.evaluate(() => window.scrollTo(0, 400));
+  await page.waitForTimeout(400);
+  await page.getByRole('link', { name: 'History' }).first().click();
+  await expect(page).toHaveURL(/\/history$/);
+  await page.goBack();
+  await expect(section(page, 'G-code preview')).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(400);
 });
 
 test('General: the printer name and a confirmation are saved and survive a reload; an empty name is not saved', async ({
