@@ -66,23 +66,18 @@ export function createApi(call: RpcCall) {
     >;
   }
   return {
+    /**
+     * Any method of the map. The groups below are the calls of first-page code; a lazily loaded
+     * part keeps its own group beside this file (access-calls.ts, power-calls.ts, update-calls.ts),
+     * built on this.
+     */
+    call: send,
     server: {
       info: () => send('server.info'),
       config: () => send('server.config'),
       temperatureStore: () => send('server.temperature_store', { include_monitors: false }),
       gcodeStore: (count?: number) => send('server.gcode_store', count ? { count } : undefined),
       restart: () => send('server.restart'),
-    },
-    access: {
-      currentUser: () => send('access.get_user'),
-      users: () => send('access.users.list'),
-      addUser: (username: string, password: string) =>
-        send('access.post_user', { username, password }),
-      deleteUser: (username: string) => send('access.delete_user', { username }),
-      changePassword: (password: string, newPassword: string) =>
-        send('access.user.password', { password, new_password: newPassword }),
-      apiKey: () => send('access.get_api_key'),
-      newApiKey: () => send('access.post_api_key'),
     },
     machine: {
       systemInfo: () => send('machine.system_info'),
@@ -93,23 +88,10 @@ export function createApi(call: RpcCall) {
       reboot: () => send('machine.reboot'),
       shutdown: () => send('machine.shutdown'),
     },
-    /**
-     * The update manager. An update, recovery or rollback answers only when it is done (minutes),
-     * so those wait as long as the server does; progress comes as notify_update_response.
-     */
+    /** The update manager's status; its actions are in update-calls.ts (the versions section's). */
     updates: {
       status: (refresh = false) =>
         send('machine.update.status', refresh ? { refresh } : undefined, { timeoutMs: 0 }),
-      refresh: (name?: string) =>
-        send('machine.update.refresh', name ? { name } : undefined, { timeoutMs: 0 }),
-      upgrade: (name?: string) =>
-        send('machine.update.upgrade', name ? { name } : undefined, { timeoutMs: 0 }),
-      moonraker: () => send('machine.update.moonraker', undefined, { timeoutMs: 0 }),
-      klipper: () => send('machine.update.klipper', undefined, { timeoutMs: 0 }),
-      client: (name: string) => send('machine.update.client', { name }, { timeoutMs: 0 }),
-      system: () => send('machine.update.system', undefined, { timeoutMs: 0 }),
-      recover: (name: string, hard: boolean) =>
-        send('machine.update.recover', { name, hard }, { timeoutMs: 0 }),
     },
     announcements: {
       /** Every entry, dismissed ones too (a snoozed entry's wake only names it). */
@@ -120,13 +102,6 @@ export function createApi(call: RpcCall) {
           'server.announcements.dismiss',
           wakeTime === null ? { entry_id: entryId } : { entry_id: entryId, wake_time: wakeTime },
         ),
-    },
-    power: {
-      devices: () => send('machine.device_power.devices'),
-      status: (devices: string[]) =>
-        send('machine.device_power.status', Object.fromEntries(devices.map((d) => [d, null]))),
-      on: (device: string) => send('machine.device_power.on', { [device]: null }),
-      off: (device: string) => send('machine.device_power.off', { [device]: null }),
     },
     database: {
       getItem: (namespace: string, key?: string | string[]) =>

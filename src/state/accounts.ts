@@ -7,6 +7,7 @@ import type { MoonrakerApi } from '../moonraker/api';
 import { whenLoadedLate } from './late-load';
 import { registerPrinterStore } from './printer-scoped';
 import { attempt, getApi, onServerNotification, onSocketReady } from './session';
+import { accessCalls } from '../moonraker/access-calls';
 
 interface AccountsState {
   /** This connection's user: a name, `_TRUSTED_USER_` or `_API_KEY_USER_`; null until known. */
@@ -25,7 +26,7 @@ let generation = 0;
 const byName = (a: UserEntry, b: UserEntry) => a.username.localeCompare(b.username);
 
 async function loadUsers(api: MoonrakerApi, mine: number): Promise<void> {
-  const answer = await attempt(() => api.access.users());
+  const answer = await attempt(() => accessCalls(api).users());
   if (mine === generation && answer)
     useAccounts.setState({ users: [...answer.users].sort(byName) });
 }
@@ -34,8 +35,8 @@ async function loadUsers(api: MoonrakerApi, mine: number): Promise<void> {
 export async function loadAccounts(api: MoonrakerApi): Promise<void> {
   const mine = ++generation;
   const [user, key] = await Promise.all([
-    attempt(() => api.access.currentUser()),
-    attempt(() => api.access.apiKey()),
+    attempt(() => accessCalls(api).currentUser()),
+    attempt(() => accessCalls(api).apiKey()),
     loadUsers(api, mine),
   ]);
   if (mine !== generation) return;
@@ -53,12 +54,12 @@ function reloadUsers(): void {
 
 /** access.post_user; true when created (the list follows by notification). */
 export async function addUser(username: string, password: string): Promise<boolean> {
-  const done = await attempt((api) => api.access.addUser(username, password));
+  const done = await attempt((api) => accessCalls(api).addUser(username, password));
   return done !== undefined;
 }
 
 export async function removeUser(username: string): Promise<void> {
-  await attempt((api) => api.access.deleteUser(username));
+  await attempt((api) => accessCalls(api).deleteUser(username));
 }
 
 /** access.user.password: 'ok', or 'failed' (a wrong current password, or no answer). */
@@ -66,7 +67,7 @@ export async function changePassword(current: string, next: string): Promise<'ok
   const api = getApi();
   if (!api) return 'failed';
   try {
-    await api.access.changePassword(current, next);
+    await accessCalls(api).changePassword(current, next);
     return 'ok';
   } catch {
     return 'failed';
@@ -76,7 +77,7 @@ export async function changePassword(current: string, next: string): Promise<'ok
 /** access.post_api_key: a new key; the old one stops working. */
 export async function refreshApiKey(): Promise<void> {
   const mine = generation;
-  const key = await attempt((api) => api.access.newApiKey());
+  const key = await attempt((api) => accessCalls(api).newApiKey());
   if (mine === generation && typeof key === 'string') useAccounts.setState({ apiKey: key });
 }
 

@@ -10,6 +10,7 @@ import { whenLoadedLate } from './late-load';
 import { registerPrinterStore } from './printer-scoped';
 import { useServer } from './server';
 import { attempt, onServerNotification, onSocketReady } from './session';
+import { powerCalls } from '../moonraker/power-calls';
 
 interface PowerState {
   devices: PowerDevice[];
@@ -32,7 +33,7 @@ export async function loadPowerDevices(api: MoonrakerApi): Promise<void> {
     usePower.setState(initial());
     return;
   }
-  const answer = await attempt(() => api.power.devices());
+  const answer = await attempt(() => powerCalls(api).devices());
   if (mine !== generation || !answer) return;
   const devices = (Array.isArray(answer.devices) ? answer.devices : [])
     .map(readPowerDevice)
@@ -67,7 +68,7 @@ export async function togglePowerDevice(name: string): Promise<void> {
   const mine = generation;
   setBusy(name, true);
   const answer = await attempt((api) =>
-    action === 'on' ? api.power.on(name) : api.power.off(name),
+    action === 'on' ? powerCalls(api).on(name) : powerCalls(api).off(name),
   );
   if (mine !== generation) return;
   setBusy(name, false);

@@ -15,6 +15,7 @@ import { getApi } from './session';
 import { onServerNotification } from './session-events';
 import { readableMessage } from './session-report';
 import { applyUpdateStatus, useUpdates } from './updates';
+import { updateCalls } from '../moonraker/update-calls';
 
 /** The operation (notify_update_response `application`) whose end reloads the page. */
 let reloadAfter: string | null = null;
@@ -37,7 +38,7 @@ export async function checkForUpdates(): Promise<void> {
   if (!api || refreshing || busy) return;
   useUpdates.setState({ refreshing: true });
   try {
-    applyUpdateStatus(await api.updates.refresh());
+    applyUpdateStatus(await updateCalls(api).refresh());
   } catch (error) {
     useUpdates.setState({ refreshing: false });
     report(error);
@@ -70,12 +71,12 @@ export function updateComponent(info: VersionInfo): Promise<void> {
   return run(
     (api) =>
       kind === 'moonraker'
-        ? api.updates.moonraker()
+        ? updateCalls(api).moonraker()
         : kind === 'klipper'
-          ? api.updates.klipper()
+          ? updateCalls(api).klipper()
           : kind === 'system'
-            ? api.updates.system()
-            : api.updates.client(info.name),
+            ? updateCalls(api).system()
+            : updateCalls(api).client(info.name),
     isDashboard(info) ? info.name : null,
   );
 }
@@ -83,12 +84,12 @@ export function updateComponent(info: VersionInfo): Promise<void> {
 /** Update everything that may be updated (a full update: system, clients, Klipper, Moonraker). */
 export function updateAll(): Promise<void> {
   const dashboard = updatableComponents(useUpdates.getState().status).some((c) => isDashboard(c));
-  return run((api) => api.updates.upgrade(), dashboard ? 'full' : null);
+  return run((api) => updateCalls(api).upgrade(), dashboard ? 'full' : null);
 }
 
 /** Recover a dirty or invalid git checkout: soft (reset) or hard (clone again). */
 export function recoverComponent(name: string, hard: boolean): Promise<void> {
-  return run((api) => api.updates.recover(name, hard), null);
+  return run((api) => updateCalls(api).recover(name, hard), null);
 }
 
 onServerNotification('notify_update_response', (params) => {

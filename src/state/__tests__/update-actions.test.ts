@@ -29,6 +29,7 @@ const api = {
 };
 
 vi.mock('../session', () => ({ getApi: () => api }));
+vi.mock('../../moonraker/update-calls', () => ({ updateCalls: () => api.updates }));
 
 const { pageReload, updateComponent } = await import('../update-actions');
 

@@ -32,6 +32,7 @@ const api = {
   },
 };
 
+vi.mock('../../../moonraker/update-calls', () => ({ updateCalls: () => api.updates }));
 vi.mock('../../../state/session', () => ({
   getApi: () => api,
   attempt: (work: (a: unknown) => Promise<unknown>) => work(api),

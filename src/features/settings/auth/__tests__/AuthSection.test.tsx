@@ -48,6 +48,8 @@ const { calls, flags, api } = vi.hoisted(() => {
   return { calls, flags, api };
 });
 
+// The section's calls (moonraker/access-calls.ts) answered by the stand-in above.
+vi.mock('../../../../moonraker/access-calls', () => ({ accessCalls: () => api.access }));
 vi.mock('../../../../state/session', () => ({
   getApi: () => api,
   attempt: (work: (a: unknown) => Promise<unknown>) => work(api),
