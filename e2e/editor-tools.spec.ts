@@ -261,6 +261,10 @@ test('syntax: Jinja and G-code inside gcode:, section headers and comments', asy
       },
       [text, on] as const,
     );
+  // CodeMirror highlights in slices of time: on a busy machine the tokens come a moment later.
+  await expect
+    .poll(async () => (await token('cartesian')) !== null && (await token('printer')) !== null)
+    .toBe(true);
   const plain = await token('cartesian');
   const comment = await token('# Printdeck virtual printer. Edit and RESTART to apply.');
   const header = await token('printer');
