@@ -27,3 +27,18 @@ export function pickLocale(
     return primary;
   return 'en';
 }
+
+/**
+ * The BCP 47 tag of a Printdeck locale code: the codes are the host configuration's ('cz', 'cn'),
+ * the tag is what i18next's plural rules, Intl formatting, dayjs and the page's `lang` need.
+ */
+export function localeTag(code: string): string {
+  if (code === 'cz') return 'cs';
+  if (code === 'cn') return 'zh-CN';
+  return code;
+}
+
+/** Whether a locale is written right to left. */
+export function isRightToLeft(code: string): boolean {
+  return code === 'ar';
+}

@@ -4,6 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
+import { localeTag } from '../../lib/locale';
 import { english, englishAreas, LAZY_ENGLISH_AREAS } from '../en';
 
 const LOCALES = resolve(import.meta.dirname, '..');
@@ -24,21 +25,51 @@ export function placeholders(message: string): string[] {
   return [...new Set(names)].sort();
 }
 
+const PLURAL = /^(.+)_(zero|one|two|few|many|other)$/;
+
+/**
+ * The keys a language must have for a group's keys in English: a plural message (English's
+ * `x_one` and `x_other`) becomes one key per plural category of the language (`x_few`,
+ * `x_many`... for Russian, only `x_other` for Japanese); everything else stays as it is.
+ * Each key maps to the English key whose placeholders it must carry.
+ */
+export function expectedKeys(
+  englishKeys: string[],
+  categories: readonly string[] = ['one', 'other'],
+): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const key of englishKeys) {
+    const plural = PLURAL.exec(key);
+    if (!plural) out.set(key, key);
+    else
+      for (const category of categories) out.set(`${plural[1]}_${category}`, `${plural[1]}_other`);
+  }
+  return out;
+}
+
 /**
  * How `candidate` differs from `reference`: missing and extra keys, a message where the reference
  * has a group (or the reverse), a message that is not text, different placeholders. Empty = same.
+ * `categories` are the candidate language's plural categories.
  */
-export function differences(reference: Json, candidate: Json, path = ''): string[] {
+export function differences(
+  reference: Json,
+  candidate: Json,
+  path = '',
+  categories: readonly string[] = ['one', 'other'],
+): string[] {
   if (isObject(reference)) {
     if (!isObject(candidate)) return [`${path || '(root)'}: expected a group of messages`];
     const out: string[] = [];
-    for (const key of Object.keys(reference)) {
+    const expected = expectedKeys(Object.keys(reference), categories);
+    for (const [key, source] of expected) {
       const at = path ? `${path}.${key}` : key;
       if (!(key in candidate)) out.push(`${at}: missing`);
-      else out.push(...differences(reference[key] ?? null, candidate[key] ?? null, at));
+      else
+        out.push(...differences(reference[source] ?? null, candidate[key] ?? null, at, categories));
     }
     for (const key of Object.keys(candidate))
-      if (!(key in reference)) out.push(`${path ? `${path}.${key}` : key}: not in English`);
+      if (!expected.has(key)) out.push(`${path ? `${path}.${key}` : key}: not in English`);
     return out;
   }
   if (typeof candidate !== 'string') return [`${path}: expected a message`];
@@ -82,6 +113,31 @@ describe('the comparison', () => {
       'area.group: expected a group of messages',
       'area.extra: not in English',
       'other: not in English',
+    ]);
+  });
+
+  it('asks for each plural category of the language, with the placeholders of English', () => {
+    const plural: Json = { files: { count_one: '{{count}} file', count_other: '{{count}} files' } };
+    expect(
+      differences(plural, { files: { count_other: '{{count}} ファイル' } }, '', ['other']),
+    ).toEqual([]);
+    expect(
+      differences(
+        plural,
+        { files: { count_one: '{{count}} файл', count_few: 'файла', count_many: '{{count}}' } },
+        '',
+        ['one', 'few', 'many', 'other'],
+      ),
+    ).toEqual([
+      'files.count_few: placeholders {} instead of {count}',
+      'files.count_other: missing',
+    ]);
+    expect(
+      differences(plural, { files: { count_one: '', count_other: '', count_few: '' } }),
+    ).toEqual([
+      'files.count_one: placeholders {} instead of {count}',
+      'files.count_other: placeholders {} instead of {count}',
+      'files.count_few: not in English',
     ]);
   });
 
@@ -164,9 +220,11 @@ describe.each(folders.filter((folder) => folder !== 'en'))('locale %s', (folder)
     expect(jsonFiles(folder)).toEqual(englishFiles);
   });
 
+  const categories = new Intl.PluralRules(localeTag(folder)).resolvedOptions().pluralCategories;
+
   it.each(englishFiles)('%s has the same keys and placeholders as English', (name) => {
     const own = jsonFiles(folder).includes(name) ? readJson(join(LOCALES, folder, name)) : null;
-    expect(differences(readJson(join(LOCALES, 'en', name)), own)).toEqual([]);
+    expect(differences(readJson(join(LOCALES, 'en', name)), own, '', categories)).toEqual([]);
   });
 });
 
