@@ -1,6 +1,7 @@
 // Bed mesh rules of the /tune page (spec part 2 §3 'Current mesh', §4 'Bed mesh', §5 'Save mesh',
 // §7 G-code, §9 constants): statistics of a matrix, the profile list, the colour scale of the flat
 // map and the 3D surface, the matrix choice, the slider ranges and what they do, and the commands.
+import { fixed } from './number-format';
 import type { BedMesh } from '../../protocol/objects-config';
 
 export type MatrixKind = 'probed_matrix' | 'mesh_matrix';
@@ -59,8 +60,7 @@ export function meshStats(matrix: readonly (readonly number[])[] | undefined): M
 
 /** A mesh value as shown: 4 decimals, no negative zero. */
 export function formatMeshValue(value: number): string {
-  const text = value.toFixed(4);
-  return text === '-0.0000' ? '0.0000' : text;
+  return fixed(Object.is(Number(value.toFixed(4)), -0) ? 0 : value, 4);
 }
 
 /** A mesh is loaded when the current mesh has a non-empty profile_name (spec §4). */

@@ -1,4 +1,5 @@
 // How sizes, lengths, weights, durations and speeds read (spec part 1 §9). Dates: format-date.ts.
+import { fixed } from './number-format';
 
 const SIZE_UNITS = ['kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
 
@@ -12,22 +13,22 @@ export function formatSize(bytes: number | null | undefined): string {
     value /= 1024;
     unit++;
   } while (Math.abs(value) >= 1024 && unit < SIZE_UNITS.length - 1);
-  return `${value.toFixed(1)} ${SIZE_UNITS[unit]}`;
+  return `${fixed(value, 1)} ${SIZE_UNITS[unit]}`;
 }
 
 /** Filament length from mm: mm up to 100, then cm, then m from 1000 mm. */
 export function formatLength(mm: number | null | undefined): string {
   if (mm === null || mm === undefined || !Number.isFinite(mm)) return '';
-  if (mm >= 1000) return `${(mm / 1000).toFixed(2)} m`;
-  if (mm > 100) return `${(mm / 10).toFixed(1)} cm`;
-  return `${mm.toFixed(1)} mm`;
+  if (mm >= 1000) return `${fixed(mm / 1000, 2)} m`;
+  if (mm > 100) return `${fixed(mm / 10, 1)} cm`;
+  return `${fixed(mm, 1)} mm`;
 }
 
 /** Grams below 1000, then kilograms. */
 export function formatWeight(grams: number | null | undefined): string {
   if (grams === null || grams === undefined || !Number.isFinite(grams)) return '';
-  if (grams >= 1000) return `${(grams / 1000).toFixed(2)} kg`;
-  return `${grams.toFixed(2)} g`;
+  if (grams >= 1000) return `${fixed(grams / 1000, 2)} kg`;
+  return `${fixed(grams, 2)} g`;
 }
 
 /** Seconds as hours, minutes and seconds: 781 → '13m 1s', 53481 → '14h 51m 21s'. */
@@ -45,7 +46,7 @@ export function formatDuration(seconds: number | null | undefined): string {
 /** Upload and download speeds in kB/s, MB/s or GB/s. */
 export function formatSpeed(bytesPerSecond: number): { value: string; unit: 'kB' | 'MB' | 'GB' } {
   const kb = bytesPerSecond / 1024;
-  if (kb < 1024) return { value: kb.toFixed(1), unit: 'kB' };
-  if (kb < 1024 * 1024) return { value: (kb / 1024).toFixed(1), unit: 'MB' };
-  return { value: (kb / 1024 / 1024).toFixed(1), unit: 'GB' };
+  if (kb < 1024) return { value: fixed(kb, 1), unit: 'kB' };
+  if (kb < 1024 * 1024) return { value: fixed(kb / 1024, 1), unit: 'MB' };
+  return { value: fixed(kb / 1024 / 1024, 1), unit: 'GB' };
 }

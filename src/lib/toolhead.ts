@@ -1,5 +1,6 @@
 // Toolhead card rules (spec part 1 §2 Toolhead, §5 extrude, §7 G-code): homing, jogs, position
 // fields, Z adjust and the Z offset save, extrude and retract, calibration helpers.
+import { fixed } from './number-format';
 import type { PrinterStatus, SectionSettings } from '../../protocol/objects';
 
 export type Axis = 'x' | 'y' | 'z';
@@ -74,7 +75,7 @@ export function zAdjustGcode(distance: number, direction: 1 | -1): string {
 
 /** The Z offset as the card shows it (gcode_move.homing_origin[2], 3 decimals). */
 export function formatZOffset(offset: number | undefined): string {
-  return (offset ?? 0).toFixed(3);
+  return fixed(offset ?? 0, 3);
 }
 
 export type ZOffsetTarget = 'endstop' | 'probe';

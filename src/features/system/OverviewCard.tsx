@@ -16,6 +16,7 @@ import { HostControls } from './HostControls';
 import { Facts, SystemCard } from './SystemCard';
 import systemMessages from '../../locales/en/system.json';
 import { registerEnglishArea } from '../../locales/lazy';
+import { fixed } from '../../lib/number-format';
 
 registerEnglishArea(systemMessages);
 
@@ -126,7 +127,7 @@ export function OverviewCard() {
                 <th scope="row">{mcuLabel(mcu.name)}</th>
                 <td>{text(mcu.chip)}</td>
                 <td>{text(mcu.version)}</td>
-                <td className="num">{mcu.load === null ? dash : `${mcu.load.toFixed(1)} %`}</td>
+                <td className="num">{mcu.load === null ? dash : `${fixed(mcu.load, 1)} %`}</td>
               </tr>
             ))}
           </tbody>

@@ -12,6 +12,7 @@ import { useProcStats, type ProcStatsState } from '../../state/proc-stats';
 import UsageChart, { type ChartLine } from './UsageChart';
 import systemMessages from '../../locales/en/system.json';
 import { registerEnglishArea } from '../../locales/lazy';
+import { fixed } from '../../lib/number-format';
 
 registerEnglishArea(systemMessages);
 
@@ -63,7 +64,7 @@ function Legend({ lines }: { lines: ChartLine[] }) {
             {t('system.usage.latest', {
               label: line.label,
               value:
-                values[i] === null || values[i] === undefined ? '—' : `${values[i].toFixed(1)} %`,
+                values[i] === null || values[i] === undefined ? '—' : `${fixed(values[i], 1)} %`,
             })}
           </Typography>
         </Box>

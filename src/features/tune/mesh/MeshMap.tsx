@@ -16,6 +16,7 @@ import {
 import { visuallyHidden } from '../../../components/visually-hidden';
 import tuneMessages from '../../../locales/en/tune.json';
 import { registerEnglishArea } from '../../../locales/lazy';
+import { fixed } from '../../../lib/number-format';
 
 registerEnglishArea(tuneMessages);
 
@@ -69,9 +70,9 @@ export function MeshMap({ matrix, meshMin, meshMax, low, high, caption }: MeshMa
               </Box>
               {xs.map((x, i) => (
                 <Box component="th" scope="col" key={i} sx={headSx}>
-                  <span aria-hidden>{x.toFixed(0)}</span>
+                  <span aria-hidden>{fixed(x, 0)}</span>
                   <Box component="span" sx={visuallyHidden}>
-                    {t('tune.map.column', { x: x.toFixed(1) })}
+                    {t('tune.map.column', { x: fixed(x, 1) })}
                   </Box>
                 </Box>
               ))}
@@ -81,9 +82,9 @@ export function MeshMap({ matrix, meshMin, meshMax, low, high, caption }: MeshMa
             {rows.map(({ row, y, key }) => (
               <tr key={key}>
                 <Box component="th" scope="row" sx={headSx}>
-                  <span aria-hidden>{y.toFixed(0)}</span>
+                  <span aria-hidden>{fixed(y, 0)}</span>
                   <Box component="span" sx={visuallyHidden}>
-                    {t('tune.map.row', { y: y.toFixed(1) })}
+                    {t('tune.map.row', { y: fixed(y, 1) })}
                   </Box>
                 </Box>
                 {row.map((value, j) => {

@@ -29,6 +29,7 @@ import type { ObjectMarks } from './paint';
 import { RangeRow } from './RangeRow';
 import gcodeMessages from '../../../../locales/en/gcode.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
+import { fixed } from '../../../../lib/number-format';
 
 registerEnglishArea(gcodeMessages);
 
@@ -118,7 +119,7 @@ export function PreviewBody({ result, path, mode }: Props) {
 
   const layerNumber = selection.layer + 1;
   const total = Math.max(1, result.layerCount);
-  const z = (result.layerZ[selection.layer] ?? 0).toFixed(2);
+  const z = fixed(result.layerZ[selection.layer] ?? 0, 2);
   const shownMoves = selection.moves ?? layerMoves;
 
   const exclude = (confirmed: boolean) => {

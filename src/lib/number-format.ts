@@ -1,0 +1,41 @@
+// Numbers as the interface language writes them: '210.5' in English, '210,5' in German, '٢١٠٫٥' in
+// Arabic. The language is set once when it changes (app/i18n.ts); values typed into fields and
+// G-code keep the machine's format and never pass through here.
+
+let tag = 'en';
+const cache = new Map<string, Intl.NumberFormat>();
+
+/** Sets the language numbers are written in (a BCP 47 tag, e.g. 'de', 'zh-CN'). */
+export function setNumberLocale(next: string): void {
+  if (next === tag) return;
+  tag = next;
+  cache.clear();
+}
+
+/** The current number language's tag. */
+export function numberLocale(): string {
+  return tag;
+}
+
+/** `value` with exactly `digits` decimals in the current language, without grouping. */
+export function fixed(value: number, digits: number): string {
+  const key = String(digits);
+  let format = cache.get(key);
+  if (!format) {
+    try {
+      format = new Intl.NumberFormat(tag, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: false,
+      });
+    } catch {
+      format = new Intl.NumberFormat('en', {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: digits,
+        useGrouping: false,
+      });
+    }
+    cache.set(key, format);
+  }
+  return format.format(value);
+}
