@@ -1,6 +1,8 @@
 // Vite build of the dashboard. The base path is a build-time setting (PRINTDECK_BASE, default '/').
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { localeFiles } from './scripts/vite-locales.mjs';
 import { execSync } from 'node:child_process';
 import pkg from './package.json' with { type: 'json' };
 
@@ -22,7 +24,7 @@ const simTarget = process.env.PRINTDECK_SIM_URL ?? 'http://127.0.0.1:7125';
 
 export default defineConfig({
   base: process.env.PRINTDECK_BASE ?? '/',
-  plugins: [react()],
+  plugins: [react(), localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url)))],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
     __BUILD_HASH__: JSON.stringify(buildHash()),

@@ -1,5 +1,7 @@
 // Providers (theme, router) around the shell; the host-configuration failure replaces everything.
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { EmotionCache } from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Router } from 'wouter';
@@ -19,27 +21,47 @@ function HostConfigError() {
   );
 }
 
+/** Right to left: styles go through the mirroring cache once it has loaded (its own chunk). */
+function Direction({ rtl, children }: { rtl: boolean; children: ReactNode }) {
+  const [cache, setCache] = useState<EmotionCache | null>(null);
+  useEffect(() => {
+    if (!rtl || cache) return;
+    let live = true;
+    void import('./rtl-cache').then((module) => {
+      if (live) setCache(module.rtlCache);
+    });
+    return () => {
+      live = false;
+    };
+  }, [rtl, cache]);
+  return rtl && cache ? <CacheProvider value={cache}>{children}</CacheProvider> : children;
+}
+
 export function Root() {
   const isDark = useSettings((s) => s.theme.isDark);
   const hostConfigError = useConnection((s) => s.hostConfigError);
   const primary = useSettings((s) => s.theme.primaryColor);
-  const theme = useMemo(() => makeTheme(isDark, primary), [isDark, primary]);
+  const { i18n } = useTranslation();
+  const direction = i18n.dir();
+  const theme = useMemo(() => makeTheme(isDark, primary, direction), [isDark, primary, direction]);
   return (
-    <ThemeProvider theme={theme}>
-      <CssBaseline />
-      {hostConfigError ? (
-        <HostConfigError />
-      ) : (
-        // Last resort: if the shell itself fails, a message with a reload button, not a blank page.
-        <ErrorBoundary
-          name="the shell"
-          fallback={(error, retry) => <FailureMessage error={error} retry={retry} />}
-        >
-          <Router base={import.meta.env.BASE_URL.replace(/\/$/, '')}>
-            <AppShell />
-          </Router>
-        </ErrorBoundary>
-      )}
-    </ThemeProvider>
+    <Direction rtl={direction === 'rtl'}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {hostConfigError ? (
+          <HostConfigError />
+        ) : (
+          // Last resort: if the shell itself fails, a message with a reload button, not a blank page.
+          <ErrorBoundary
+            name="the shell"
+            fallback={(error, retry) => <FailureMessage error={error} retry={retry} />}
+          >
+            <Router base={import.meta.env.BASE_URL.replace(/\/$/, '')}>
+              <AppShell />
+            </Router>
+          </ErrorBoundary>
+        )}
+      </ThemeProvider>
+    </Direction>
   );
 }

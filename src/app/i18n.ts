@@ -1,23 +1,30 @@
 // i18next with English as the source and fallback; other locales load on demand and a failed
-// load keeps the current language silently.
+// load keeps the current language silently. Changing the language also changes how dates and
+// numbers read and the page's direction (Arabic reads right to left).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { isRightToLeft, localeTag } from '../lib/locale';
+import { setNumberLocale } from '../lib/number-format';
 import { english } from '../locales/en';
 
 type Messages = Record<string, unknown>;
 
 /**
  * Each locale is a folder of JSON files (src/locales/<code>/*.json), one per area, each owning its
- * own top-level keys; they are merged into one translation. English is bundled (its area files are
- * listed in src/locales/en/index.ts, which also types the keys), others load on demand.
+ * own top-level keys. English is bundled (its area files are listed in src/locales/en/index.ts,
+ * which also types the keys); another language is fetched when chosen, as one file the build
+ * merges (`locales/<code>.json` under the base path, scripts/vite-locales.mjs). i18next knows a
+ * language by its tag (cz → cs, cn → zh-CN), so that plural rules and formats are its own.
  */
-const loaders = import.meta.glob<{ default: Messages }>([
-  '../locales/*/*.json',
-  '!../locales/en/*.json',
-]);
+const LOCALE_TIMEOUT_MS = 120000;
 
-function merge(parts: Messages[]): Messages {
-  return Object.assign({}, ...parts) as Messages;
+let datesLoaded = false;
+
+async function fetchLocale(code: string): Promise<Messages> {
+  const url = `${import.meta.env.BASE_URL}locales/${code}.json?v=${__BUILD_HASH__}`;
+  const response = await fetch(url, { signal: AbortSignal.timeout(LOCALE_TIMEOUT_MS) });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as Messages;
 }
 
 void i18next.use(initReactI18next).init({
@@ -28,25 +35,26 @@ void i18next.use(initReactI18next).init({
   returnNull: false,
 });
 
+/** Switches the interface to a locale code of the host configuration ('de', 'cz', 'ar'...). */
 export async function setLanguage(code: string): Promise<void> {
-  if (code !== 'en' && !i18next.hasResourceBundle(code, 'translation')) {
-    const files = Object.entries(loaders).filter(([path]) =>
-      path.startsWith(`../locales/${code}/`),
-    );
-    if (files.length === 0) return;
+  const tag = localeTag(code);
+  if (code !== 'en' && !i18next.hasResourceBundle(tag, 'translation')) {
     try {
-      const modules = await Promise.all(files.map(([, load]) => load()));
-      i18next.addResourceBundle(
-        code,
-        'translation',
-        merge(modules.map((module) => module.default)),
-      );
+      i18next.addResourceBundle(tag, 'translation', await fetchLocale(code));
     } catch {
       return;
     }
   }
-  await i18next.changeLanguage(code);
-  document.documentElement.lang = code;
+  // dayjs (month and day names) loads only once a language other than English is chosen.
+  if (tag !== 'en' || datesLoaded) {
+    datesLoaded = true;
+    const { applyDateLocale } = await import('./date-locales');
+    await applyDateLocale(tag);
+  }
+  setNumberLocale(tag);
+  await i18next.changeLanguage(tag);
+  document.documentElement.lang = tag;
+  document.documentElement.dir = isRightToLeft(code) ? 'rtl' : 'ltr';
 }
 
 export default i18next;

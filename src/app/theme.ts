@@ -4,9 +4,17 @@ import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles'
 export const PRIMARY = '#2196F3';
 export const HEADER_HEIGHT = 56;
 
-/** `primary`: the user's colour (Settings › Theme); text on it is white only where that reads 4.5:1. */
-export function makeTheme(dark: boolean, primary = PRIMARY): Theme {
+/**
+ * `primary`: the user's colour (Settings › Theme); text on it is white only where that reads 4.5:1.
+ * `direction`: the interface language's (right to left for Arabic).
+ */
+export function makeTheme(
+  dark: boolean,
+  primary = PRIMARY,
+  direction: 'ltr' | 'rtl' = 'ltr',
+): Theme {
   return createTheme({
+    direction,
     palette: {
       mode: dark ? 'dark' : 'light',
       primary: {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { formatDuration, formatLength, formatSize, formatSpeed, formatWeight } from '../format';
-import { formatDate } from '../format-date';
+import dayjs from 'dayjs';
+import 'dayjs/locale/de.js';
+import { formatDate, formatTimeOfDay, setDateFormats } from '../format-date';
 
 describe('formatSize', () => {
   it.each([
@@ -54,6 +56,25 @@ describe('formatDate', () => {
       'Nov 20, 2026 9:30 PM',
     );
     expect(formatDate(null, now)).toBe('');
+  });
+
+  it.each([
+    ['MMM. DD,', 'hh:mm a', 'en', 'Nov. 05, 2026 09:30 pm', 'Today, 09:05 am'],
+    ['DD MMM.', 'HH:mm', 'en', '05 Nov. 2026 21:30', 'Today, 09:05'],
+    ['MMM. DD,', 'HH:mm', 'de', 'Nov. 05, 2026 21:30', 'Today, 09:05'],
+    ['DD MMM.', 'HH:mm', 'de', '05 Nov. 2026 21:30', 'Today, 09:05'],
+    ['', '', 'en', 'Nov 5, 2026 9:30 PM', 'Today, 9:05 AM'],
+  ])("the user's formats %j %j in %s", (date, time, locale, other, today) => {
+    setDateFormats(date, time);
+    dayjs.locale(locale);
+    try {
+      expect(formatDate(new Date(2026, 10, 5, 21, 30).getTime() / 1000, now)).toBe(other);
+      expect(formatDate(new Date(2026, 10, 21, 9, 5).getTime() / 1000, now)).toBe(today);
+      expect(formatTimeOfDay(new Date(2026, 10, 21, 9, 5).getTime())).toBe(today.slice(7));
+    } finally {
+      setDateFormats('', '');
+      dayjs.locale('en');
+    }
   });
 });
 
