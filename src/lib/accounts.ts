@@ -41,18 +41,3 @@ export function userKind(username: string | null): UserKind {
   if (username === API_KEY_USER) return 'apiKey';
   return 'user';
 }
-
-/** The `username` claim of a JWT; null when there is none or the token cannot be read. */
-export function jwtUsername(token: string | null): string | null {
-  const payload = token?.split('.')[1];
-  if (!payload) return null;
-  try {
-    const b64 = payload.replace(/-/g, '+').replace(/_/g, '/');
-    const binary = atob(b64.padEnd(Math.ceil(b64.length / 4) * 4, '='));
-    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
-    const claims = JSON.parse(new TextDecoder().decode(bytes)) as { username?: unknown };
-    return typeof claims.username === 'string' ? claims.username : null;
-  } catch {
-    return null;
-  }
-}

@@ -5,6 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useTranslation } from 'react-i18next';
+import { jwtUsername } from '../../lib/jwt';
 import { useAuth } from '../../state/auth';
 import { useServer } from '../../state/server';
 
@@ -12,7 +13,8 @@ const UserMenuList = lazy(() => import('./UserMenuList'));
 
 export function UserMenu() {
   const { t } = useTranslation();
-  const username = useAuth((s) => s.username);
+  // After a reload the login's name is gone; the stored token still says who it is.
+  const username = useAuth((s) => s.username ?? jwtUsername(s.token));
   const authenticated = useAuth((s) => s.authenticated);
   const hasAuthorization = useServer((s) => s.components.includes('authorization'));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkPassword, checkUsername, jwtUsername, userKind } from '../accounts';
+import { checkPassword, checkUsername, userKind } from '../accounts';
+import { jwtUsername } from '../jwt';
 
 const token = (claims: object): string =>
   `x.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.y`;
