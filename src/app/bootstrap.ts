@@ -42,7 +42,10 @@ export async function bootstrap(): Promise<boolean> {
   }
   useUi.setState({ hostConfig });
   void setLanguage(pickLocale(navigator.language, hostConfig.locales));
-  // The language chosen in Settings › General wins over the browser's ('' goes back to the rule).
+  const { dateFormat, timeFormat } = useSettings.getState().general;
+  setDateFormats(dateFormat, timeFormat);
+  // The language chosen in Settings › General wins over the browser's ('' goes back to the rule);
+  // the date and time formats chosen there apply to every date shown.
   useSettings.subscribe((next, prev) => {
     const { general } = next;
     if (

@@ -14,7 +14,9 @@ export function CompactInput({ label, unit, error, width = 104, ...input }: Prop
   const errorId = useId();
   return (
     <Box sx={{ display: 'inline-flex', flexDirection: 'column', alignItems: 'flex-end', width }}>
+      {/* A number and its unit read left to right in every language ('210 °C' in Arabic too). */}
       <Box
+        dir="ltr"
         sx={{
           display: 'flex',
           alignItems: 'center',
@@ -47,7 +49,8 @@ export function CompactInput({ label, unit, error, width = 104, ...input }: Prop
             bgcolor: 'transparent',
             color: 'text.primary',
             font: 'inherit',
-            textAlign: 'right',
+            // 'end', not 'right': right-to-left styles mirror 'right', and this box stays ltr.
+            textAlign: 'end',
           }}
         />
         {unit && (

@@ -1,34 +1,34 @@
 // How sizes, lengths, weights, durations and speeds read (spec part 1 §9). Dates: format-date.ts.
-import { fixed } from './number-format';
+import { fixed, ltr } from './number-format';
 
 const SIZE_UNITS = ['kB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
 
 /** Bytes in steps of 1024 with one decimal: 512 → '512 B', 1536 → '1.5 kB'. */
 export function formatSize(bytes: number | null | undefined): string {
   if (bytes === null || bytes === undefined || !Number.isFinite(bytes)) return '';
-  if (Math.abs(bytes) < 1024) return `${Math.round(bytes)} B`;
+  if (Math.abs(bytes) < 1024) return ltr(`${Math.round(bytes)} B`);
   let value = bytes;
   let unit = -1;
   do {
     value /= 1024;
     unit++;
   } while (Math.abs(value) >= 1024 && unit < SIZE_UNITS.length - 1);
-  return `${fixed(value, 1)} ${SIZE_UNITS[unit]}`;
+  return ltr(`${fixed(value, 1)} ${SIZE_UNITS[unit]}`);
 }
 
 /** Filament length from mm: mm up to 100, then cm, then m from 1000 mm. */
 export function formatLength(mm: number | null | undefined): string {
   if (mm === null || mm === undefined || !Number.isFinite(mm)) return '';
-  if (mm >= 1000) return `${fixed(mm / 1000, 2)} m`;
-  if (mm > 100) return `${fixed(mm / 10, 1)} cm`;
-  return `${fixed(mm, 1)} mm`;
+  if (mm >= 1000) return ltr(`${fixed(mm / 1000, 2)} m`);
+  if (mm > 100) return ltr(`${fixed(mm / 10, 1)} cm`);
+  return ltr(`${fixed(mm, 1)} mm`);
 }
 
 /** Grams below 1000, then kilograms. */
 export function formatWeight(grams: number | null | undefined): string {
   if (grams === null || grams === undefined || !Number.isFinite(grams)) return '';
-  if (grams >= 1000) return `${fixed(grams / 1000, 2)} kg`;
-  return `${fixed(grams, 2)} g`;
+  if (grams >= 1000) return ltr(`${fixed(grams / 1000, 2)} kg`);
+  return ltr(`${fixed(grams, 2)} g`);
 }
 
 /** Seconds as hours, minutes and seconds: 781 → '13m 1s', 53481 → '14h 51m 21s'. */

@@ -12,6 +12,14 @@ export function setNumberLocale(next: string): void {
   cache.clear();
 }
 
+/**
+ * A number with its unit ('210.5 °C') kept left to right inside right-to-left text: without the
+ * isolation an Arabic line shows 'C° 210.5'. Unchanged in left-to-right languages.
+ */
+export function ltr(text: string): string {
+  return tag === 'ar' || tag.startsWith('ar-') ? `\u2066${text}\u2069` : text;
+}
+
 /** The current number language's tag. */
 export function numberLocale(): string {
   return tag;

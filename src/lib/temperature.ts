@@ -1,6 +1,6 @@
 // Temperature card logic: which objects are heaters or sensors, their names, target validation and
 // rate of change (spec part 1 §2 Temperature card, §5 Temperature target).
-import { fixed } from './number-format';
+import { fixed, ltr } from './number-format';
 
 export type SensorKind = 'heater' | 'sensor' | 'temperature_fan';
 
@@ -107,5 +107,5 @@ export function rateOfChange(samples: { time: number; value: number }[]): number
 /** One decimal, as the card shows temperatures. */
 export function formatTemperature(value: number | undefined | null): string {
   if (value === undefined || value === null || !Number.isFinite(value)) return '–';
-  return `${fixed(value, 1)} °C`;
+  return ltr(`${fixed(value, 1)} °C`);
 }

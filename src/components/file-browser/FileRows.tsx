@@ -18,6 +18,10 @@ const HEADER_HEIGHT = 36;
 const COLUMN_WIDTH = 120;
 /** Phones: narrower name and metadata columns, so a row with checkbox and menu fits 390 px. */
 const COMPACT_COLUMN_WIDTH = 100;
+/** Dates ('Nov. 05, 2026 09:30 pm', 'März 14, 2026 16:30') need more. */
+const DATE_COLUMN_WIDTH = 176;
+const COMPACT_DATE_COLUMN_WIDTH = 150;
+const DATE_COLUMNS: ReadonlySet<ColumnKey> = new Set(['modified', 'print_start_time']);
 const NAME_MIN = 160;
 const COMPACT_NAME_MIN = 96;
 const GAP_PX = 8;
@@ -54,9 +58,16 @@ function gridLayout(
   columns: ColumnKey[],
   compact: boolean,
 ): { template: string; minWidth: number } {
-  const column = compact ? COMPACT_COLUMN_WIDTH : COLUMN_WIDTH;
+  const column = (key: ColumnKey) =>
+    DATE_COLUMNS.has(key)
+      ? compact
+        ? COMPACT_DATE_COLUMN_WIDTH
+        : DATE_COLUMN_WIDTH
+      : compact
+        ? COMPACT_COLUMN_WIDTH
+        : COLUMN_WIDTH;
   const name = compact ? COMPACT_NAME_MIN : NAME_MIN;
-  const widths = [...(bulk ? [40] : []), 40, name, ...columns.map(() => column), 40];
+  const widths = [...(bulk ? [40] : []), 40, name, ...columns.map(column), 40];
   const template = widths
     .map((width, index) => (index === (bulk ? 2 : 1) ? `minmax(${width}px, 1fr)` : `${width}px`))
     .join(' ');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatLength, formatSize } from '../format';
 import { formatMeshValue } from '../bed-mesh';
-import { fixed, numberLocale, setNumberLocale } from '../number-format';
+import { fixed, ltr, numberLocale, setNumberLocale } from '../number-format';
 import { formatTemperature } from '../temperature';
 
 afterEach(() => setNumberLocale('en'));
@@ -34,5 +34,18 @@ describe('numbers in the interface language', () => {
   it('falls back to English for a tag Intl does not accept', () => {
     setNumberLocale('not a tag!');
     expect(fixed(1.5, 1)).toBe('1.5');
+  });
+});
+
+describe('numbers with units in right-to-left text', () => {
+  it.each([
+    ['en', '210.5 °C'],
+    ['de', '210,5 °C'],
+    ['ar', '\u2066210.5 °C\u2069'],
+  ])('%s keeps "%s" left to right', (tag, text) => {
+    setNumberLocale(tag);
+    // Arabic's own digits where the browser's Intl gives them; the isolation either way.
+    expect(formatTemperature(210.46).replace(/٢١٠٫٥/, '210.5')).toBe(text);
+    expect(ltr('1 mm')).toBe(tag === 'ar' ? '\u20661 mm\u2069' : '1 mm');
   });
 });

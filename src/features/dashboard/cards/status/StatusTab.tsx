@@ -33,7 +33,7 @@ import { useServer } from '../../../../state/server';
 import { InfoRows, type InfoRow } from './InfoRows';
 import { useFileMetadata } from './useFileMetadata';
 import { useFlow } from './useFlow';
-import { fixed } from '../../../../lib/number-format';
+import { fixed, ltr } from '../../../../lib/number-format';
 
 const ProgressCircle = lazy(() => import('./ProgressCircle'));
 
@@ -114,7 +114,7 @@ export default function StatusTab() {
       {
         key: 'flow',
         label: t('status.flow'),
-        value: flow === null ? dash : `${fixed(flow, 1)} mm³/s`,
+        value: flow === null ? dash : ltr(`${fixed(flow, 1)} mm³/s`),
       },
       { key: 'filament', label: t('status.filament'), value: formatLength(p.filamentUsed) },
       {

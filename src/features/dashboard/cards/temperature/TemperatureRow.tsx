@@ -6,7 +6,7 @@ import { useCharts } from '../../../../state/charts';
 import { finiteNumber } from '../../../../lib/status';
 import { usePrinterSetting, useSensorField } from '../../../../state/printer';
 import { TargetField } from './TargetField';
-import { fixed } from '../../../../lib/number-format';
+import { fixed, ltr } from '../../../../lib/number-format';
 
 function useRate(key: string): number {
   return useCharts((s) => {
@@ -57,7 +57,7 @@ export function TemperatureRow({
       </td>
       {showRate && (
         <td className="end" aria-label={t('temperature.rateOf', { name: sensor.label })}>
-          {`${rate > 0 ? '+' : ''}${fixed(rate, 1)} °C/s`}
+          {ltr(`${rate > 0 ? '+' : ''}${fixed(rate, 1)} °C/s`)}
         </td>
       )}
       <td
