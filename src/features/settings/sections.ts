@@ -6,6 +6,7 @@ import type { MessageKey } from '../../locales/keys';
 import versionsMessages from '../../locales/en/versions.json';
 import accountsMessages from '../../locales/en/accounts.json';
 import macroSettingsMessages from '../../locales/en/macroSettings.json';
+import cameraSettingsMessages from '../../locales/en/cameraSettings.json';
 import settingsListsMessages from '../../locales/en/settingsLists.json';
 import settingsMessages from '../../locales/en/settings.json';
 import { registerEnglishArea } from '../../locales/lazy';
@@ -15,6 +16,7 @@ registerEnglishArea(accountsMessages);
 registerEnglishArea(settingsMessages);
 registerEnglishArea(settingsListsMessages);
 registerEnglishArea(macroSettingsMessages);
+registerEnglishArea(cameraSettingsMessages);
 
 export interface SectionContext {
   /** Moonraker's loaded components (server.info). */
@@ -61,6 +63,11 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     id: 'macros',
     title: 'macroSettings.title',
     component: lazy(() => import('./macros/MacrosSection')),
+  },
+  {
+    id: 'camera',
+    title: 'cameraSettings.title',
+    component: lazy(() => import('./cameras/CamerasSection')),
   },
   {
     id: 'toolhead',

@@ -37,6 +37,7 @@ import type accounts from './accounts.json';
 import type settings from './settings.json';
 import type settingsLists from './settingsLists.json';
 import type macroSettings from './macroSettings.json';
+import type cameraSettings from './cameraSettings.json';
 
 export const englishAreas = {
   console: consoleArea,
@@ -75,6 +76,7 @@ export interface LazyEnglishAreas {
   settings: typeof settings;
   settingsLists: typeof settingsLists;
   macroSettings: typeof macroSettings;
+  cameraSettings: typeof cameraSettings;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -103,6 +105,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'settings',
   'macroSettings',
   'settingsLists',
+  'cameraSettings',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;

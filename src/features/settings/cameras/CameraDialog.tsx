@@ -1,0 +1,217 @@
+// The camera's dialog (spec part 2 §3 'Camera', §5 'Camera'): name, stream type and URL, target
+// and idle frame rates, the height (iframe only), rotation, flips and enabled. Errors show once a
+// field changed or Save was pressed; an invalid camera is not saved.
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../../components/colors';
+import { ToggleSwitch } from '../../../components/ToggleSwitch';
+import {
+  CAMERA_ROTATIONS,
+  CAMERA_TYPES,
+  cameraDraft,
+  cameraErrorBound,
+  cameraIsValid,
+  validateCamera,
+  type Camera,
+  type CameraDraft,
+  type CameraField,
+  type CameraRotation,
+  type CameraType,
+} from '../../../lib/cameras';
+import cameraSettingsMessages from '../../../locales/en/cameraSettings.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+
+registerEnglishArea(cameraSettingsMessages);
+
+/** Spec §9 gives no width for this dialog: the thermal preset dialog's. */
+const DIALOG_WIDTH = 440;
+
+/** The focused field's label and the text buttons in a primary colour readable on both themes. */
+const READABLE = {
+  '& .MuiInputLabel-root.Mui-focused': { color: primaryText },
+  '& .MuiButton-text': { color: primaryText },
+};
+
+/** Two fields side by side, one above the other on a phone. */
+const PAIR = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } };
+
+interface Props {
+  /** The camera edited, or null for a new one. */
+  camera: Camera | null;
+  onSave: (draft: CameraDraft) => void;
+  onClose: () => void;
+}
+
+export function CameraDialog({ camera, onSave, onClose }: Props) {
+  const { t } = useTranslation();
+  const [draft, setDraft] = useState<CameraDraft>(() => cameraDraft(camera));
+  const [touched, setTouched] = useState<ReadonlySet<CameraField>>(new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const errors = validateCamera(draft);
+
+  const change = (patch: Partial<CameraDraft>, field?: CameraField) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    if (field) setTouched((s) => new Set(s).add(field));
+  };
+
+  /** The field's message, once it was changed or Save was pressed. */
+  const message = (field: CameraField): string | null => {
+    const error = errors[field];
+    if (!error || !(submitted || touched.has(field))) return null;
+    if (error === 'min') return t('validation.min', { min: cameraErrorBound(field, 'min') });
+    if (error === 'max') return t('validation.max', { max: cameraErrorBound(field, 'max') });
+    return t(`validation.${error}`);
+  };
+
+  const save = () => {
+    setSubmitted(true);
+    if (!cameraIsValid(errors)) return;
+    onSave(draft);
+  };
+
+  const numberField = (
+    field: 'fpstarget' | 'fpsidletarget' | 'height',
+    label: string,
+    unit: string,
+    hint: ReactNode = ' ',
+  ) => {
+    const error = message(field);
+    return (
+      <TextField
+        fullWidth
+        required={field !== 'fpsidletarget'}
+        label={label}
+        value={draft[field]}
+        onChange={(event) => change({ [field]: event.target.value }, field)}
+        error={error !== null}
+        helperText={error ?? hint}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric' },
+          input: { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> },
+        }}
+      />
+    );
+  };
+
+  const nameError = message('name');
+  const urlError = message('url');
+  return (
+    <Dialog
+      open
+      onClose={onClose}
+      sx={READABLE}
+      aria-labelledby="camera-dialog-title"
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, m: 2 } } }}
+    >
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          save();
+        }}
+      >
+        <DialogTitle id="camera-dialog-title">
+          {camera ? t('cameraSettings.editTitle') : t('cameraSettings.addTitle')}
+        </DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
+          <TextField
+            autoFocus
+            required
+            fullWidth
+            label={t('cameraSettings.name')}
+            value={draft.name}
+            onChange={(event) => change({ name: event.target.value }, 'name')}
+            error={nameError !== null}
+            helperText={nameError ?? ' '}
+          />
+          <Box sx={PAIR}>
+            <TextField
+              select
+              fullWidth
+              label={t('cameraSettings.type')}
+              value={draft.type}
+              onChange={(event) => change({ type: event.target.value as CameraType })}
+              helperText=" "
+            >
+              {CAMERA_TYPES.map((type) => (
+                <MenuItem key={type} value={type}>
+                  {t(`cameraSettings.types.${type}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <TextField
+              select
+              fullWidth
+              label={t('cameraSettings.rotate')}
+              value={String(draft.rotate)}
+              onChange={(event) => change({ rotate: Number(event.target.value) as CameraRotation })}
+              helperText=" "
+            >
+              {CAMERA_ROTATIONS.map((degrees) => (
+                <MenuItem key={degrees} value={String(degrees)}>
+                  {degrees === 0
+                    ? t('cameraSettings.rotations.none')
+                    : t('cameraSettings.rotations.degrees', { degrees })}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Box>
+          <TextField
+            required={draft.type !== 'webrtc'}
+            fullWidth
+            label={t('cameraSettings.url')}
+            value={draft.url}
+            onChange={(event) => change({ url: event.target.value }, 'url')}
+            error={urlError !== null}
+            helperText={urlError ?? (draft.type === 'webrtc' ? t('cameraSettings.urlHint') : ' ')}
+            slotProps={{
+              htmlInput: { spellCheck: false, dir: 'ltr', style: { fontFamily: 'monospace' } },
+            }}
+          />
+          <Box sx={PAIR}>
+            {numberField('fpstarget', t('cameraSettings.fpstarget'), 'fps')}
+            {numberField(
+              'fpsidletarget',
+              t('cameraSettings.fpsidletarget'),
+              'fps',
+              t('cameraSettings.fpsidleHint'),
+            )}
+          </Box>
+          {draft.type === 'iframe' && numberField('height', t('cameraSettings.height'), 'px')}
+          <Box sx={{ display: 'grid', gap: 1.5, pt: 0.5 }}>
+            <ToggleSwitch
+              label={t('cameraSettings.enabledField')}
+              checked={draft.enabled}
+              onChange={(enabled) => change({ enabled })}
+            />
+            <ToggleSwitch
+              label={t('cameraSettings.flipX')}
+              checked={draft.flipX}
+              onChange={(flipX) => change({ flipX })}
+            />
+            <ToggleSwitch
+              label={t('cameraSettings.flipY')}
+              checked={draft.flipY}
+              onChange={(flipY) => change({ flipY })}
+            />
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('app.cancel')}</Button>
+          <Button type="submit" variant="contained">
+            {t('app.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,136 @@
+// Settings › Cameras as a user sees it: the cameras with type and URL, one added with the spec's
+// defaults, fps outside 1–60 refused with its message, the height only for iframe, an edit, a
+// removal after the question, Add disabled at 3 with the reason; every change written to the
+// database at 'cameras.cameras'.
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { newCamera, type Camera } from '../../../../lib/cameras';
+import { useCameras } from '../../../../state/cameras';
+import CamerasSection from '../CamerasSection';
+
+const { posts, api } = vi.hoisted(() => {
+  const posts: { key: unknown; value: unknown }[] = [];
+  const api = {
+    database: {
+      getItem: () => new Promise(() => undefined),
+      postItem: (_ns: string, key: unknown, value: unknown) => {
+        posts.push({ key, value });
+        return Promise.resolve({});
+      },
+    },
+  };
+  return { posts, api };
+});
+
+vi.mock('../../../../state/session', () => ({
+  getApi: () => api,
+  onSocketReady: () => () => undefined,
+}));
+
+const bed: Camera = { ...newCamera(), id: 'bed', name: 'Bed' };
+
+async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
+  await user.clear(field);
+  if (text === '') return;
+  await user.click(field);
+  await user.paste(text);
+}
+
+const saved = () => posts[posts.length - 1]?.value as Camera[] | undefined;
+
+describe('Settings › Cameras', { timeout: 60_000 }, () => {
+  beforeEach(() => {
+    posts.length = 0;
+    useCameras.setState({ cameras: [bed], activeCamera: 'all', loaded: true });
+  });
+
+  it('lists the cameras with type and URL, and switches one off', async () => {
+    const user = userEvent.setup();
+    render(<CamerasSection />);
+    const list = screen.getByRole('list', { name: 'Cameras' });
+    expect(within(list).getByText('Bed')).toBeInTheDocument();
+    expect(within(list).getByText('/webcam/?action=stream')).toBeInTheDocument();
+    await user.click(screen.getByRole('switch', { name: 'Camera Bed enabled' }));
+    expect(posts).toEqual([{ key: 'cameras.cameras', value: [{ ...bed, enabled: false }] }]);
+  });
+
+  it('adds a camera with the defaults; fps 0 and 61 are refused', async () => {
+    const user = userEvent.setup();
+    render(<CamerasSection />);
+    await user.click(screen.getByRole('button', { name: 'Add camera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add camera' });
+    const fps = within(dialog).getByRole('textbox', { name: /^Target FPS/ });
+    expect(fps).toHaveValue('15');
+    expect(within(dialog).getByRole('textbox', { name: /^Idle FPS/ })).toHaveValue('5');
+    expect(within(dialog).queryByRole('textbox', { name: /^Height/ })).toBeNull();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'Nozzle');
+    await fill(user, fps, '0');
+    expect(within(dialog).getByText('Min 1')).toBeInTheDocument();
+    await fill(user, fps, '61');
+    expect(within(dialog).getByText('Max 60')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(posts).toEqual([]);
+
+    await fill(user, fps, '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(saved()?.[1]).toMatchObject({
+      name: 'Nozzle',
+      enabled: true,
+      type: 'mjpgadaptive',
+      fpstarget: 30,
+      fpsidletarget: 5,
+      url: '/webcam/?action=stream',
+      flipX: false,
+      flipY: false,
+    });
+    expect(saved()?.[1]?.id).not.toBe('-1');
+  });
+
+  it('asks for a height for iframe and edits a camera', async () => {
+    const user = userEvent.setup();
+    render(<CamerasSection />);
+    await user.click(screen.getByRole('button', { name: 'Edit camera Bed' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit camera' });
+    await user.click(within(dialog).getByRole('combobox', { name: /Stream type/ }));
+    await user.click(screen.getByRole('option', { name: 'Web page (iframe)' }));
+    const height = within(dialog).getByRole('textbox', { name: /^Height/ });
+    await fill(user, height, '');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    expect(posts).toEqual([]);
+    await fill(user, height, '480');
+    await user.click(within(dialog).getByRole('switch', { name: 'Flip vertically' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(saved()).toEqual([{ ...bed, type: 'iframe', height: 480, flipY: true }]);
+  });
+
+  it('removes a camera only after the question', async () => {
+    const user = userEvent.setup();
+    render(<CamerasSection />);
+    await user.click(screen.getByRole('button', { name: 'Remove camera Bed' }));
+    const question = screen.getByRole('dialog', { name: "Remove the camera 'Bed'?" });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(posts).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Remove camera Bed' }));
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(saved()).toEqual([]);
+    expect(screen.getByText('No cameras yet.')).toBeInTheDocument();
+  });
+
+  it('disables Add at 3 cameras and says why', () => {
+    useCameras.setState({
+      cameras: ['a', 'b', 'c'].map((id) => ({ ...newCamera(), id, name: id })),
+    });
+    render(<CamerasSection />);
+    expect(screen.getByRole('button', { name: 'Add camera' })).toBeDisabled();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'At most 3 cameras: remove one to add another.',
+    );
+  });
+});
