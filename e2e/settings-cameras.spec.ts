@@ -1,0 +1,189 @@
+// Settings › Cameras as a user drives it (spec part 2 §2 'Settings sections', §3 'Camera', §5,
+// §9): a camera added and listed, a frame rate outside 1–60 shown with the spec's message and not
+// saved, an iframe camera asking for its height, an edit, everything still there after a reload
+// (Moonraker's database, cameras.cameras), Add disabled at three, a removal after the question,
+// and axe on the section and its dialog in both themes, at 1280 and 390 px.
+import type { Locator, Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, printerState, test, writeDatabaseItem, type Sim } from './fixtures';
+
+test.use({ viewport: { width: 1280, height: 1000 }, timeScale: 5 });
+
+const section = (page: Page) => page.getByRole('region', { name: 'Cameras', exact: true });
+const cameraList = (page: Page) => section(page).getByRole('list', { name: 'Cameras' });
+
+async function openCameras(page: Page, sim: Sim): Promise<void> {
+  await page.goto(`${sim.url}/settings#camera`);
+  await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+  await expect(section(page)).toBeVisible({ timeout: 15_000 });
+}
+
+/** The stored cameras (cameras.cameras), or undefined before anything was saved. */
+async function storedCameras(sim: Sim): Promise<unknown> {
+  const res = await fetch(`${sim.url}/server/database/item?namespace=printdeck&key=cameras`);
+  if (!res.ok) return undefined;
+  const body = (await res.json()) as { result: { value: { cameras?: unknown } } };
+  return body.result.value.cameras;
+}
+
+const field = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name, exact: true });
+
+async function addCamera(page: Page, name: string, url: string): Promise<void> {
+  await section(page).getByRole('button', { name: 'Add camera' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add camera' });
+  await field(dialog, 'Name').fill(name);
+  await field(dialog, 'Stream URL').fill(url);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cameraList(page).getByText(name, { exact: true })).toBeVisible();
+}
+
+test('cameras are added, checked, edited, kept, limited to three and removed', async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(120_000);
+  await openCameras(page, sim);
+  await expect(section(page)).toContainText('No cameras yet.');
+
+  // A new camera: the spec's defaults; a frame rate of 0 or 61 is refused with its message.
+  await section(page).getByRole('button', { name: 'Add camera' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Add camera' });
+  await expect(field(dialog, 'Target FPS')).toHaveValue('15');
+  await expect(field(dialog, 'Idle FPS')).toHaveValue('5');
+  await expect(dialog.getByRole('switch', { name: 'Enabled' })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Flip horizontally' })).not.toBeChecked();
+  await expect(field(dialog, 'Height')).toHaveCount(0);
+  await field(dialog, 'Name').fill('Bed');
+  await field(dialog, 'Stream URL').fill('http://127.0.0.1/webcam/?action=stream');
+  await field(dialog, 'Target FPS').fill('0');
+  await expect(dialog.getByText('Min 1', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeVisible();
+  await field(dialog, 'Target FPS').fill('61');
+  await expect(dialog.getByText('Max 60', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeVisible();
+  expect(await storedCameras(sim)).toBeUndefined();
+
+  await field(dialog, 'Target FPS').fill('20');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cameraList(page).getByText('Bed', { exact: true })).toBeVisible();
+  await expect
+    .poll(() => storedCameras(sim))
+    .toMatchObject([
+      {
+        name: 'Bed',
+        enabled: true,
+        type: 'mjpgadaptive',
+        fpstarget: 20,
+        fpsidletarget: 5,
+        url: 'http://127.0.0.1/webcam/?action=stream',
+        flipX: false,
+        flipY: false,
+      },
+    ]);
+
+  // Edited into an iframe camera: it asks for a height.
+  await section(page).getByRole('button', { name: 'Edit camera Bed' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit camera' });
+  await dialog.getByRole('combobox', { name: 'Stream type' }).click();
+  await page.getByRole('option', { name: 'Web page (iframe)' }).click();
+  await field(dialog, 'Height').fill('');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
+  await expect(dialog).toBeVisible();
+  await field(dialog, 'Height').fill('480');
+  await field(dialog, 'Name').fill('Bed page');
+  await dialog.getByRole('combobox', { name: 'Rotation' }).click();
+  await page.getByRole('option', { name: '180°' }).click();
+  await dialog.getByRole('switch', { name: 'Flip vertically' }).check();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cameraList(page).getByText('Bed page', { exact: true })).toBeVisible();
+  await expect(cameraList(page)).toContainText('Web page (iframe)');
+  await expect
+    .poll(() => storedCameras(sim))
+    .toMatchObject([{ name: 'Bed page', type: 'iframe', height: 480, rotate: 180, flipY: true }]);
+
+  // Switched off from the list; all of it is still there after a reload.
+  await page.getByRole('switch', { name: 'Camera Bed page enabled' }).uncheck();
+  await expect.poll(() => storedCameras(sim)).toMatchObject([{ enabled: false }]);
+  await page.reload();
+  await expect(cameraList(page).getByText('Bed page', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByRole('switch', { name: 'Camera Bed page enabled' })).not.toBeChecked();
+
+  // Three at most: Add is disabled, with the reason.
+  await addCamera(page, 'Nozzle', '/webcam2/?action=stream');
+  await expect(section(page).getByRole('button', { name: 'Add camera' })).toBeEnabled();
+  await addCamera(page, 'Side', '/webcam3/?action=stream');
+  await expect(section(page).getByRole('button', { name: 'Add camera' })).toBeDisabled();
+  await expect(section(page)).toContainText('At most 3 cameras: remove one to add another.');
+  await expect.poll(async () => ((await storedCameras(sim)) as unknown[]).length).toBe(3);
+
+  // Removed after the question (Cancel keeps it).
+  await section(page).getByRole('button', { name: 'Remove camera Nozzle' }).click();
+  let question = page.getByRole('dialog', { name: "Remove the camera 'Nozzle'?" });
+  await question.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cameraList(page).getByText('Nozzle', { exact: true })).toBeVisible();
+  await section(page).getByRole('button', { name: 'Remove camera Nozzle' }).click();
+  question = page.getByRole('dialog', { name: "Remove the camera 'Nozzle'?" });
+  await question.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(cameraList(page).getByText('Nozzle', { exact: true })).toHaveCount(0);
+  await expect(section(page).getByRole('button', { name: 'Add camera' })).toBeEnabled();
+  await expect
+    .poll(() => storedCameras(sim))
+    .toMatchObject([{ name: 'Bed page' }, { name: 'Side' }]);
+  await page.reload();
+  await expect(cameraList(page).getByText('Side', { exact: true })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(cameraList(page).getByRole('listitem')).toHaveCount(2);
+});
+
+/** axe's serious and critical findings in #camera, or in the open dialog. */
+async function auditCameras(page: Page, dialog = false): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(dialog ? '[role="dialog"]' : '#camera')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+}
+
+for (const width of [1280, 390]) {
+  test(`axe finds nothing serious in #camera and its dialog, both themes, ${width} px`, async ({
+    page,
+    sim,
+  }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    await writeDatabaseItem(sim.url, 'cameras.cameras', [
+      { id: 'a', name: 'Bed', enabled: true, type: 'mjpgstream', url: '/webcam/?action=stream' },
+      { id: 'b', name: 'Nozzle', enabled: false, type: 'webrtc', url: '' },
+      { id: 'c', name: 'Room', enabled: true, type: 'iframe', url: '/cam.html', height: 480 },
+    ]);
+    for (const dark of [true, false]) {
+      await writeDatabaseItem(sim.url, 'uiSettings.theme.isDark', dark);
+      await openCameras(page, sim);
+      await expect(cameraList(page).getByText('Room', { exact: true })).toBeVisible({
+        timeout: 15_000,
+      });
+      await expect(section(page).getByRole('button', { name: 'Add camera' })).toBeDisabled();
+      expect(await auditCameras(page), `section, dark ${dark}`).toEqual([]);
+      await section(page).getByRole('button', { name: 'Edit camera Room' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      // With a message showing, too.
+      await field(page.getByRole('dialog'), 'Target FPS').fill('61');
+      await expect(page.getByRole('dialog').getByText('Max 60')).toBeVisible();
+      expect(await auditCameras(page, true), `dialog, dark ${dark}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    }
+  });
+}
