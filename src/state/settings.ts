@@ -1,5 +1,6 @@
 // UI settings, kept in Moonraker's database (namespace "printdeck", root "uiSettings") so they
-// follow the printer across browsers. The theme is mirrored in local storage for the first paint.
+// follow the printer across browsers. The theme (dark or light, primary colour, logo) is mirrored in
+// local storage so that a reload paints it before the database answers.
 import { create } from 'zustand';
 import { readJson, writeJson } from './storage';
 import { registerPrinterStore } from './printer-scoped';
@@ -61,6 +62,8 @@ export interface UiSettings {
     isDark: boolean;
     /** The theme's primary colour ('#rrggbb'). */
     primaryColor: string;
+    /** The top bar's image: '' for Printdeck's own, an http(s) address or a path on the printer. */
+    logo: string;
   };
 }
 
@@ -103,15 +106,18 @@ export const DEFAULT_UI_SETTINGS: UiSettings = {
     confirmDirtyEditorClose: true,
     autoEditExtensions: ['.cfg', '.conf', '.ini', '.log', '.md', '.sh', '.txt'],
   },
-  theme: { isDark: true, primaryColor: '#2196F3' },
+  theme: { isDark: true, primaryColor: '#2196F3', logo: '' },
 };
 
-const THEME_KEY = 'printdeck-theme-dark';
+/** The theme mirrored in local storage (dark or light, primary colour, logo). */
+export const THEME_KEY = 'printdeck-theme';
 
-export const useSettings = create<UiSettings>(() => ({
-  ...DEFAULT_UI_SETTINGS,
-  theme: { ...DEFAULT_UI_SETTINGS.theme, isDark: readJson<boolean>(THEME_KEY, true) },
-}));
+/** What the store starts with: the defaults, and the theme this browser last saw. */
+export function initialSettings(): UiSettings {
+  return mergeSettings({ theme: readJson<unknown>(THEME_KEY, null) });
+}
+
+export const useSettings = create<UiSettings>(initialSettings);
 
 /** Deep-merge what the database holds over the defaults, ignoring values of the wrong type. */
 export function mergeSettings(stored: unknown): UiSettings {
@@ -133,7 +139,7 @@ export function mergeSettings(stored: unknown): UiSettings {
 
 export function applyStoredSettings(stored: unknown): void {
   const settings = mergeSettings(stored);
-  writeJson(THEME_KEY, settings.theme.isDark);
+  writeJson(THEME_KEY, settings.theme);
   useSettings.setState(settings);
 }
 
@@ -146,7 +152,7 @@ export async function setSetting<
 >(write: SettingWriter | null, group: G, key: K, value: UiSettings[G][K]): Promise<void> {
   const current = useSettings.getState()[group];
   useSettings.setState({ [group]: { ...current, [key]: value } } as Partial<UiSettings>);
-  if (group === 'theme' && key === 'isDark') writeJson(THEME_KEY, value);
+  if (group === 'theme') writeJson(THEME_KEY, useSettings.getState().theme);
   if (write) await write(`${DB_ROOT_UI}.${group}.${key}`, value);
 }
 

@@ -8,8 +8,12 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import MoreVert from '@mui/icons-material/MoreVert';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { logoSource } from '../../lib/logo';
+import { useConnection } from '../../state/connection';
+import { useSettings } from '../../state/settings';
 import { openTools, useUi } from '../../state/ui';
 import { EmergencyStop } from './EmergencyStop';
 import { NotificationBell } from './NotificationBell';
@@ -25,6 +29,13 @@ interface Props {
 
 export function TopBar({ instanceName, showControls, mobile, showNavButton }: Props) {
   const { t } = useTranslation();
+  // The user's logo (Settings › Theme); Printdeck's when there is none or it does not load.
+  const logo = logoSource(
+    useSettings((s) => s.theme.logo),
+    useConnection((s) => s.apiUrl),
+  );
+  const [broken, setBroken] = useState<string | null>(null);
+  const own = !logo || logo === broken;
   return (
     <AppBar
       position="fixed"
@@ -55,9 +66,10 @@ export function TopBar({ instanceName, showControls, mobile, showNavButton }: Pr
         >
           <Box
             component="img"
-            src={`${import.meta.env.BASE_URL}favicon.svg`}
-            alt=""
-            sx={{ width: 28, height: 28 }}
+            src={own ? `${import.meta.env.BASE_URL}favicon.svg` : logo}
+            alt={own ? '' : instanceName}
+            onError={() => setBroken(logo)}
+            sx={{ height: 28, minWidth: 28, maxWidth: 120, objectFit: 'contain' }}
           />
           <Typography variant="h6" component="span" noWrap sx={{ fontSize: '1.1rem' }}>
             {instanceName}

@@ -38,6 +38,7 @@ import type settings from './settings.json';
 import type settingsLists from './settingsLists.json';
 import type macroSettings from './macroSettings.json';
 import type cameraSettings from './cameraSettings.json';
+import type themeSettings from './themeSettings.json';
 
 export const englishAreas = {
   console: consoleArea,
@@ -77,6 +78,7 @@ export interface LazyEnglishAreas {
   settingsLists: typeof settingsLists;
   macroSettings: typeof macroSettings;
   cameraSettings: typeof cameraSettings;
+  themeSettings: typeof themeSettings;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -106,6 +108,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'macroSettings',
   'settingsLists',
   'cameraSettings',
+  'themeSettings',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;

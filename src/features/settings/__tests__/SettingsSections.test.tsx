@@ -135,7 +135,7 @@ describe('Theme', () => {
   });
 
   it('resets the colour to the default', () => {
-    useSettings.setState({ theme: { isDark: true, primaryColor: '#ff0000' } });
+    useSettings.setState({ theme: { isDark: true, primaryColor: '#ff0000', logo: '' } });
     render(<ThemeSection />);
     fireEvent.click(screen.getByRole('button', { name: 'Reset the primary colour' }));
     expect(writes).toEqual([['uiSettings.theme.primaryColor', '#2196F3']]);

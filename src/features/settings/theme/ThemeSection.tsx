@@ -1,5 +1,5 @@
-// Settings › Theme: dark or light, and the primary colour: typed as #rrggbb or picked (the picker
-// saves once it has been still for 500 ms), applied to the whole interface.
+// Settings › Theme: dark or light, the primary colour: typed as #rrggbb or picked (the picker saves
+// once it has been still for 500 ms), applied to the whole interface, and the top bar's logo.
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,6 +13,7 @@ import { DEFAULT_UI_SETTINGS, useSettings } from '../../../state/settings';
 import settingsMessages from '../../../locales/en/settings.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { saveSetting } from '../components/save';
+import { LogoSetting } from './LogoSetting';
 import { SettingsGrid } from '../components/SettingsGrid';
 import { SwitchSetting } from '../components/SwitchSetting';
 import { TextSetting } from '../components/TextSetting';
@@ -25,6 +26,7 @@ const PICKER_DEBOUNCE_MS = 500;
 const DEFAULT_PRIMARY = DEFAULT_UI_SETTINGS.theme.primaryColor;
 
 const showColour = (value: string) => value;
+const saveLogo = (logo: string) => saveSetting('theme', 'logo', logo);
 
 export default function ThemeSection() {
   const { t } = useTranslation();
@@ -91,6 +93,7 @@ export default function ThemeSection() {
             </Button>
           </Box>
         </Box>
+        <LogoSetting onSave={saveLogo} />
       </SettingsGrid>
     </PageCard>
   );
