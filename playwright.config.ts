@@ -7,6 +7,8 @@ import { CHROMIUM_ARGS, chromiumPath } from './scripts/chromium.mjs';
 export default defineConfig({
   testDir: 'e2e',
   testMatch: '**/*.spec.ts',
+  // The simulator bundled once (e2e/global-setup.ts): each test's starts in well under a second.
+  globalSetup: './e2e/global-setup.ts',
   workers: 2,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,

@@ -73,10 +73,11 @@ class SimProcess implements Sim {
   }
 
   private args(): string[] {
+    // The bundle of e2e/global-setup.ts, or the sources through tsx.
+    const entry = process.env.PRINTDECK_SIM_ENTRY ?? 'sim/main.ts';
     const args = [
-      '--import',
-      'tsx',
-      process.env.PRINTDECK_SIM_ENTRY ?? 'sim/main.ts',
+      ...(entry.endsWith('.ts') ? ['--import', 'tsx'] : []),
+      entry,
       '--host',
       '127.0.0.1',
       '--port',

@@ -16,7 +16,15 @@ import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import type { Root } from './roots';
 
-const REPO = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** The repository: the first folder up from this module holding `fixtures/` (the browser tests
+ * run the simulator bundled into one file under node_modules/.cache, not from sim/files/). */
+function repositoryRoot(): string {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  while (!existsSync(join(dir, 'fixtures', 'gcode')) && dirname(dir) !== dir) dir = dirname(dir);
+  return dir;
+}
+
+const REPO = repositoryRoot();
 /** The repository's own fixtures (fixtures/README.md says what each holds). */
 export const FIXTURES_DIR = resolve(REPO, 'fixtures');
 export const FIXTURE_GCODE_DIR = join(FIXTURES_DIR, 'gcode');
