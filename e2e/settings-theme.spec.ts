@@ -7,6 +7,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
+import { audit } from './axe-helpers';
 import { expect, printerState, test, type Sim } from './fixtures';
 
 test.use({ timeScale: 5 });
@@ -133,6 +134,7 @@ test('a custom logo from the printer: shown in the top bar, refused when invalid
     'src',
     `${sim.url}${LOGO_PATH}`,
   );
+  expect(await audit(page)).toEqual([]);
 
   await page.reload();
   await expectCustomLogo(page, sim);
