@@ -37,6 +37,7 @@ import type accounts from './accounts.json';
 import type settings from './settings.json';
 import type settingsLists from './settingsLists.json';
 import type macroSettings from './macroSettings.json';
+import type layoutEditor from './layoutEditor.json';
 import type cameraSettings from './cameraSettings.json';
 import type themeSettings from './themeSettings.json';
 
@@ -77,6 +78,7 @@ export interface LazyEnglishAreas {
   settings: typeof settings;
   settingsLists: typeof settingsLists;
   macroSettings: typeof macroSettings;
+  layoutEditor: typeof layoutEditor;
   cameraSettings: typeof cameraSettings;
   themeSettings: typeof themeSettings;
 }
@@ -109,6 +111,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'settingsLists',
   'cameraSettings',
   'themeSettings',
+  'layoutEditor',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;

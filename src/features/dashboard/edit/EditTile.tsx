@@ -12,6 +12,10 @@ import { useTranslation } from 'react-i18next';
 import type { LayoutEntry } from '../../../lib/layout';
 import { setCardShown } from '../../../state/layout';
 import type { RegisteredCard } from '../registry';
+import layoutEditorMessages from '../../../locales/en/layoutEditor.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+
+registerEnglishArea(layoutEditorMessages);
 
 export function EditTile({ card, entry }: { card: RegisteredCard; entry: LayoutEntry }) {
   const { t } = useTranslation();
@@ -49,8 +53,8 @@ export function EditTile({ card, entry }: { card: RegisteredCard; entry: LayoutE
           {...attributes}
           {...listeners}
           size="small"
-          aria-label={t('layout.drag', { title })}
-          title={t('layout.drag', { title })}
+          aria-label={t('layoutEditor.drag', { title })}
+          title={t('layoutEditor.drag', { title })}
           sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
         >
           <DragIndicator />
@@ -71,8 +75,8 @@ export function EditTile({ card, entry }: { card: RegisteredCard; entry: LayoutE
         <Checkbox
           checked={entry.enabled}
           onChange={(_, checked) => setCardShown(card.id, checked)}
-          slotProps={{ input: { 'aria-label': t('layout.enable', { title }) } }}
-          title={t('layout.enable', { title })}
+          slotProps={{ input: { 'aria-label': t('layoutEditor.enable', { title }) } }}
+          title={t('layoutEditor.enable', { title })}
         />
       </Box>
     </Card>

@@ -41,6 +41,10 @@ import { primaryText } from '../../../components/colors';
 import { COLUMN_SX, GRID_SX } from '../columns';
 import { CARDS_BY_ID } from '../registry';
 import { EditTile } from './EditTile';
+import layoutEditorMessages from '../../../locales/en/layoutEditor.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+
+registerEnglishArea(layoutEditorMessages);
 
 const isContainer = (id: UniqueIdentifier): id is ContainerId =>
   (CONTAINERS as readonly UniqueIdentifier[]).includes(id);
@@ -154,12 +158,12 @@ export default function LayoutEditor() {
       : { column: 0, position: 0 };
   };
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('layout.announce.start', { title: titleOf(active.id) }),
+    onDragStart: ({ active }) => t('layoutEditor.announce.start', { title: titleOf(active.id) }),
     onDragOver: ({ active }) =>
-      t('layout.announce.over', { title: titleOf(active.id), ...where(active.id) }),
+      t('layoutEditor.announce.over', { title: titleOf(active.id), ...where(active.id) }),
     onDragEnd: ({ active }) =>
-      t('layout.announce.end', { title: titleOf(active.id), ...where(active.id) }),
-    onDragCancel: ({ active }) => t('layout.announce.cancel', { title: titleOf(active.id) }),
+      t('layoutEditor.announce.end', { title: titleOf(active.id), ...where(active.id) }),
+    onDragCancel: ({ active }) => t('layoutEditor.announce.cancel', { title: titleOf(active.id) }),
   };
 
   const onDragOver = ({ active, over }: DragOverEvent) => {
@@ -190,7 +194,7 @@ export default function LayoutEditor() {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Paper
         role="toolbar"
-        aria-label={t('layout.bar')}
+        aria-label={t('layoutEditor.bar')}
         sx={{
           position: 'sticky',
           top: 64,
@@ -206,13 +210,13 @@ export default function LayoutEditor() {
         }}
       >
         <Typography variant="body2" sx={{ flex: '1 1 260px' }}>
-          {t('layout.barHint')}
+          {t('layoutEditor.barHint')}
         </Typography>
         <Button variant="outlined" onClick={resetLayout} sx={{ color: primaryText }}>
-          {t('layout.reset')}
+          {t('layoutEditor.reset')}
         </Button>
         <Button variant="contained" onClick={() => setEditingLayout(false)}>
-          {t('layout.exit')}
+          {t('layoutEditor.exit')}
         </Button>
       </Paper>
       <DndContext
@@ -220,7 +224,7 @@ export default function LayoutEditor() {
         collisionDetection={collision}
         accessibility={{
           announcements,
-          screenReaderInstructions: { draggable: t('layout.announce.instructions') },
+          screenReaderInstructions: { draggable: t('layoutEditor.announce.instructions') },
         }}
         onDragStart={() => setDraft(stored)}
         onDragOver={onDragOver}
@@ -233,7 +237,7 @@ export default function LayoutEditor() {
               key={container}
               container={container}
               entries={layout[container]}
-              label={t('layout.column', { n: i + 1 })}
+              label={t('layoutEditor.column', { n: i + 1 })}
             />
           ))}
         </Box>
