@@ -146,6 +146,9 @@ test('cameras are added, checked, edited, kept, limited to three and removed', a
   await expect(cameraList(page).getByRole('listitem')).toHaveCount(2);
 });
 
+/** The light theme's page background. */
+const LIGHT_BACKGROUND = 'rgb(243, 244, 246)';
+
 /** axe's serious and critical findings in #camera, or in the open dialog. */
 async function auditCameras(page: Page, dialog = false): Promise<string[]> {
   const results = await new AxeBuilder({ page })
@@ -166,16 +169,32 @@ for (const width of [1280, 390]) {
     await writeDatabaseItem(sim.url, 'cameras.cameras', [
       { id: 'a', name: 'Bed', enabled: true, type: 'mjpgstream', url: '/webcam/?action=stream' },
       { id: 'b', name: 'Nozzle', enabled: false, type: 'webrtc', url: '' },
-      { id: 'c', name: 'Room', enabled: true, type: 'iframe', url: '/cam.html', height: 480 },
+      {
+        id: 'c',
+        name: 'Room',
+        enabled: true,
+        type: 'iframe',
+        url: 'http://printer.local/a/rather/long/path/to/the/camera/page.html',
+        height: 480,
+      },
     ]);
     for (const dark of [true, false]) {
       await writeDatabaseItem(sim.url, 'uiSettings.theme.isDark', dark);
+      // A fresh load (a goto to the same URL and hash would not reload the page).
+      await page.goto('about:blank');
       await openCameras(page, sim);
+      const background = page.locator('body');
+      if (dark) await expect(background).not.toHaveCSS('background-color', LIGHT_BACKGROUND);
+      else await expect(background).toHaveCSS('background-color', LIGHT_BACKGROUND);
       await expect(cameraList(page).getByText('Room', { exact: true })).toBeVisible({
         timeout: 15_000,
       });
       await expect(section(page).getByRole('button', { name: 'Add camera' })).toBeDisabled();
       expect(await auditCameras(page), `section, dark ${dark}`).toEqual([]);
+      // A long address is cut, never widening the page.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
       await section(page).getByRole('button', { name: 'Edit camera Room' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
       // With a message showing, too.

@@ -40,8 +40,9 @@ let generation = 0;
 
 function loadCameras(api: MoonrakerApi): void {
   const mine = ++generation;
-  api.database
-    .getItem(DB_NAMESPACE, DB_KEY_CAMERAS)
+  // Started inside the chain: a failing call never throws into the other socket-ready listeners.
+  Promise.resolve()
+    .then(() => api.database.getItem(DB_NAMESPACE, DB_KEY_CAMERAS))
     .then((item) => item.value)
     .catch(() => undefined) // none stored yet (404)
     .then((value) => {

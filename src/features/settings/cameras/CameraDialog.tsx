@@ -133,38 +133,20 @@ export function CameraDialog({ camera, onSave, onClose }: Props) {
             error={nameError !== null}
             helperText={nameError ?? ' '}
           />
-          <Box sx={PAIR}>
-            <TextField
-              select
-              fullWidth
-              label={t('cameraSettings.type')}
-              value={draft.type}
-              onChange={(event) => change({ type: event.target.value as CameraType })}
-              helperText=" "
-            >
-              {CAMERA_TYPES.map((type) => (
-                <MenuItem key={type} value={type}>
-                  {t(`cameraSettings.types.${type}`)}
-                </MenuItem>
-              ))}
-            </TextField>
-            <TextField
-              select
-              fullWidth
-              label={t('cameraSettings.rotate')}
-              value={String(draft.rotate)}
-              onChange={(event) => change({ rotate: Number(event.target.value) as CameraRotation })}
-              helperText=" "
-            >
-              {CAMERA_ROTATIONS.map((degrees) => (
-                <MenuItem key={degrees} value={String(degrees)}>
-                  {degrees === 0
-                    ? t('cameraSettings.rotations.none')
-                    : t('cameraSettings.rotations.degrees', { degrees })}
-                </MenuItem>
-              ))}
-            </TextField>
-          </Box>
+          <TextField
+            select
+            fullWidth
+            label={t('cameraSettings.type')}
+            value={draft.type}
+            onChange={(event) => change({ type: event.target.value as CameraType })}
+            helperText=" "
+          >
+            {CAMERA_TYPES.map((type) => (
+              <MenuItem key={type} value={type}>
+                {t(`cameraSettings.types.${type}`)}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField
             required={draft.type !== 'webrtc'}
             fullWidth
@@ -186,8 +168,26 @@ export function CameraDialog({ camera, onSave, onClose }: Props) {
               t('cameraSettings.fpsidleHint'),
             )}
           </Box>
-          {draft.type === 'iframe' && numberField('height', t('cameraSettings.height'), 'px')}
-          <Box sx={{ display: 'grid', gap: 1.5, pt: 0.5 }}>
+          <Box sx={PAIR}>
+            <TextField
+              select
+              fullWidth
+              label={t('cameraSettings.rotate')}
+              value={String(draft.rotate)}
+              onChange={(event) => change({ rotate: Number(event.target.value) as CameraRotation })}
+              helperText=" "
+            >
+              {CAMERA_ROTATIONS.map((degrees) => (
+                <MenuItem key={degrees} value={String(degrees)}>
+                  {degrees === 0
+                    ? t('cameraSettings.rotations.none')
+                    : t('cameraSettings.rotations.degrees', { degrees })}
+                </MenuItem>
+              ))}
+            </TextField>
+            {draft.type === 'iframe' && numberField('height', t('cameraSettings.height'), 'px')}
+          </Box>
+          <Box sx={{ display: 'grid', gap: 1 }}>
             <ToggleSwitch
               label={t('cameraSettings.enabledField')}
               checked={draft.enabled}

@@ -62,7 +62,7 @@ function CameraRow({
         onChange={(event) => setCameraEnabled(camera.id, event.target.checked)}
         slotProps={{ input: { 'aria-label': t('cameraSettings.enabled', { name }) } }}
       />
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+      <Box sx={{ minWidth: 0, width: 0, flexGrow: 1 }}>
         <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
           {name}
         </Typography>
