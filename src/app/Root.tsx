@@ -1,6 +1,5 @@
 // Providers (theme, router) around the shell; the host-configuration failure replaces everything.
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { EmotionCache } from '@emotion/cache';
+import { useMemo } from 'react';
 import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -10,6 +9,7 @@ import { ErrorBoundary, FailureMessage } from '../components/ErrorBoundary';
 import { useConnection } from '../state/connection';
 import { useSettings } from '../state/settings';
 import { AppShell } from './AppShell';
+import { rtlStyles } from './i18n';
 import { makeTheme } from './theme';
 
 function HostConfigError() {
@@ -21,22 +21,6 @@ function HostConfigError() {
   );
 }
 
-/** Right to left: styles go through the mirroring cache once it has loaded (its own chunk). */
-function Direction({ rtl, children }: { rtl: boolean; children: ReactNode }) {
-  const [cache, setCache] = useState<EmotionCache | null>(null);
-  useEffect(() => {
-    if (!rtl || cache) return;
-    let live = true;
-    void import('./rtl-cache').then((module) => {
-      if (live) setCache(module.rtlCache);
-    });
-    return () => {
-      live = false;
-    };
-  }, [rtl, cache]);
-  return rtl && cache ? <CacheProvider value={cache}>{children}</CacheProvider> : children;
-}
-
 export function Root() {
   const isDark = useSettings((s) => s.theme.isDark);
   const hostConfigError = useConnection((s) => s.hostConfigError);
@@ -44,24 +28,25 @@ export function Root() {
   const { i18n } = useTranslation();
   const direction = i18n.dir();
   const theme = useMemo(() => makeTheme(isDark, primary, direction), [isDark, primary, direction]);
-  return (
-    <Direction rtl={direction === 'rtl'}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {hostConfigError ? (
-          <HostConfigError />
-        ) : (
-          // Last resort: if the shell itself fails, a message with a reload button, not a blank page.
-          <ErrorBoundary
-            name="the shell"
-            fallback={(error, retry) => <FailureMessage error={error} retry={retry} />}
-          >
-            <Router base={import.meta.env.BASE_URL.replace(/\/$/, '')}>
-              <AppShell />
-            </Router>
-          </ErrorBoundary>
-        )}
-      </ThemeProvider>
-    </Direction>
+  // Right to left: styles go through the mirroring cache (loaded with the language, app/i18n.ts).
+  const cache = direction === 'rtl' ? rtlStyles() : null;
+  const content = (
+    <ThemeProvider theme={theme}>
+      <CssBaseline />
+      {hostConfigError ? (
+        <HostConfigError />
+      ) : (
+        // Last resort: if the shell itself fails, a message with a reload button, not a blank page.
+        <ErrorBoundary
+          name="the shell"
+          fallback={(error, retry) => <FailureMessage error={error} retry={retry} />}
+        >
+          <Router base={import.meta.env.BASE_URL.replace(/\/$/, '')}>
+            <AppShell />
+          </Router>
+        </ErrorBoundary>
+      )}
+    </ThemeProvider>
   );
+  return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;
 }

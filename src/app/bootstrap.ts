@@ -1,6 +1,5 @@
 // Start-up: load the host configuration, pick the language, pick the printer (the stored active
 // instance, or a probe of this host), then start the session. Failures are logged, not thrown.
-import { setDateFormats } from '../lib/date-formats';
 import { pickLocale } from '../lib/locale';
 import { probeCandidates } from '../lib/api-url';
 import { firstReachable } from '../moonraker/probe';
@@ -42,19 +41,10 @@ export async function bootstrap(): Promise<boolean> {
   }
   useUi.setState({ hostConfig });
   void setLanguage(pickLocale(navigator.language, hostConfig.locales));
-  const { dateFormat, timeFormat } = useSettings.getState().general;
-  setDateFormats(dateFormat, timeFormat);
-  // The language chosen in Settings › General wins over the browser's ('' goes back to the rule);
-  // the date and time formats chosen there apply to every date shown.
+  // The language chosen in Settings › General wins over the browser's ('' goes back to the rule).
   useSettings.subscribe((next, prev) => {
-    const { general } = next;
-    if (
-      general.dateFormat !== prev.general.dateFormat ||
-      general.timeFormat !== prev.general.timeFormat
-    )
-      setDateFormats(general.dateFormat, general.timeFormat);
-    if (general.locale === prev.general.locale) return;
-    void setLanguage(general.locale || pickLocale(navigator.language, hostConfig.locales));
+    if (next.general.locale === prev.general.locale) return;
+    void setLanguage(next.general.locale || pickLocale(navigator.language, hostConfig.locales));
   });
   try {
     let instance = activeInstance(useInstances.getState());

@@ -1,6 +1,7 @@
 // i18next with English as the source and fallback; other locales load on demand and a failed
 // load keeps the current language silently. Changing the language also changes how dates and
 // numbers read and the page's direction (Arabic reads right to left).
+import type { EmotionCache } from '@emotion/cache';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isRightToLeft, localeTag } from '../lib/locale';
@@ -19,6 +20,12 @@ type Messages = Record<string, unknown>;
 const LOCALE_TIMEOUT_MS = 120000;
 
 let datesLoaded = false;
+let rtlCache: EmotionCache | null = null;
+
+/** The style cache that mirrors the layout, once a right-to-left language has loaded it. */
+export function rtlStyles(): EmotionCache | null {
+  return rtlCache;
+}
 
 async function fetchLocale(code: string): Promise<Messages> {
   const url = `${import.meta.env.BASE_URL}locales/${code}.json?v=${__BUILD_HASH__}`;
@@ -51,6 +58,7 @@ export async function setLanguage(code: string): Promise<void> {
     const { applyDateLocale } = await import('./date-locales');
     await applyDateLocale(tag);
   }
+  if (isRightToLeft(code) && !rtlCache) rtlCache = (await import('./rtl-cache')).rtlCache;
   setNumberLocale(tag);
   await i18next.changeLanguage(tag);
   document.documentElement.lang = tag;

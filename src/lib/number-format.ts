@@ -7,7 +7,6 @@ const cache = new Map<string, Intl.NumberFormat>();
 
 /** Sets the language numbers are written in (a BCP 47 tag, e.g. 'de', 'zh-CN'). */
 export function setNumberLocale(next: string): void {
-  if (next === tag) return;
   tag = next;
   cache.clear();
 }
@@ -17,7 +16,7 @@ export function setNumberLocale(next: string): void {
  * isolation an Arabic line shows 'C° 210.5'. Unchanged in left-to-right languages.
  */
 export function ltr(text: string): string {
-  return tag === 'ar' || tag.startsWith('ar-') ? `\u2066${text}\u2069` : text;
+  return tag.startsWith('ar') ? `\u2066${text}\u2069` : text;
 }
 
 /** The current number language's tag. */
@@ -27,23 +26,19 @@ export function numberLocale(): string {
 
 /** `value` with exactly `digits` decimals in the current language, without grouping. */
 export function fixed(value: number, digits: number): string {
-  const key = String(digits);
-  let format = cache.get(key);
+  let format = cache.get(String(digits));
   if (!format) {
+    const options = {
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+      useGrouping: false,
+    };
     try {
-      format = new Intl.NumberFormat(tag, {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-        useGrouping: false,
-      });
+      format = new Intl.NumberFormat(tag, options);
     } catch {
-      format = new Intl.NumberFormat('en', {
-        minimumFractionDigits: digits,
-        maximumFractionDigits: digits,
-        useGrouping: false,
-      });
+      format = new Intl.NumberFormat('en', options);
     }
-    cache.set(key, format);
+    cache.set(String(digits), format);
   }
   return format.format(value);
 }

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { FileEntry } from '../../../protocol/files';
 import type { BrowserItem } from '../../lib/files';
 import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../state/dates';
 import { attempt } from '../../state/session';
 import filesMessages from '../../locales/en/files.json';
 import { registerEnglishArea } from '../../locales/lazy';

@@ -2,7 +2,7 @@
 import type { TFunction } from 'i18next';
 import { sortValue, type BrowserItem, type ColumnKey } from '../../lib/files';
 import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../state/dates';
 import filesMessages from '../../locales/en/files.json';
 import { registerEnglishArea } from '../../locales/lazy';
 

@@ -22,7 +22,7 @@ import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { HistoryJob } from '../../../protocol/history';
 import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
-import { formatDate } from '../../lib/format-date';
+import { formatDate } from '../../state/dates';
 import { baseName } from '../../lib/print-stats';
 import { deleteAllJobs, deleteJob, loadAllJobs, useHistory } from '../../state/history';
 import { usePrinter } from '../../state/printer';

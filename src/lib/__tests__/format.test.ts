@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDuration, formatLength, formatSize, formatSpeed, formatWeight } from '../format';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de.js';
-import { formatDate, formatTimeOfDay, setDateFormats } from '../format-date';
+import { dateTimeFormat, formatDate, formatTimeOfDay } from '../format-date';
 
 describe('formatSize', () => {
   it.each([
@@ -65,14 +65,15 @@ describe('formatDate', () => {
     ['DD MMM.', 'HH:mm', 'de', '05 Nov. 2026 21:30', 'Today, 09:05'],
     ['', '', 'en', 'Nov 5, 2026 9:30 PM', 'Today, 9:05 AM'],
   ])("the user's formats %j %j in %s", (date, time, locale, other, today) => {
-    setDateFormats(date, time);
+    const full = dateTimeFormat(date, time);
+    const clock = time || undefined;
     dayjs.locale(locale);
     try {
-      expect(formatDate(new Date(2026, 10, 5, 21, 30).getTime() / 1000, now)).toBe(other);
-      expect(formatDate(new Date(2026, 10, 21, 9, 5).getTime() / 1000, now)).toBe(today);
-      expect(formatTimeOfDay(new Date(2026, 10, 21, 9, 5).getTime())).toBe(today.slice(7));
+      const at = (d: Date) => d.getTime() / 1000;
+      expect(formatDate(at(new Date(2026, 10, 5, 21, 30)), now, 'Today', full, clock)).toBe(other);
+      expect(formatDate(at(new Date(2026, 10, 21, 9, 5)), now, 'Today', full, clock)).toBe(today);
+      expect(formatTimeOfDay(new Date(2026, 10, 21, 9, 5).getTime(), clock)).toBe(today.slice(7));
     } finally {
-      setDateFormats('', '');
       dayjs.locale('en');
     }
   });

@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
 import { entryIdOf } from '../../../lib/announcements';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '../../../state/dates';
 import { descriptionParts } from '../../../lib/description-parts';
 import { isExternalLink, type AppNotification } from '../../../lib/notifications';
 import { dismissNotification } from '../../../state/notifications';

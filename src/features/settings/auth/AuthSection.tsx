@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { primaryText } from '../../../components/colors';
 import { PageCard } from '../../../components/PageCard';
 import { userKind } from '../../../lib/accounts';
-import { formatDate } from '../../../lib/format-date';
+import { formatDate } from '../../../state/dates';
 import { removeUser, useAccounts } from '../../../state/accounts';
 import accountsMessages from '../../../locales/en/accounts.json';
 import { registerEnglishArea } from '../../../locales/lazy';

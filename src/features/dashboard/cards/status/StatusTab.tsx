@@ -8,7 +8,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatLength } from '../../../../lib/format';
-import { formatTimeOfDay } from '../../../../lib/format-date';
+import { formatTimeOfDay } from '../../../../state/dates';
 import {
   actualOrEstimate,
   currentLayer,
