@@ -40,7 +40,7 @@ export function appendLines(
 /** Spec part 2 §3 'Console filter': contains, startsWith, expression. */
 export type ConsoleFilterType = 'contains' | 'startsWith' | 'expression';
 
-/** A user's console filter (stored in the database, 'console.consoleFilters'). */
+/** A user's console filter (stored in the database under console.consoleFilters). */
 export interface ConsoleFilter {
   id: string;
   name: string;

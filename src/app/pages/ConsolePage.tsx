@@ -8,6 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { primaryText } from '../../components/colors';
 import ConsoleView from '../../components/console/ConsoleView';
 import { clearConsole } from '../../state/console';
+import consoleMessages from '../../locales/en/console.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(consoleMessages);
 
 /** Spec: the full-screen console's width. */
 const CONSOLE_PAGE_WIDTH = 816;

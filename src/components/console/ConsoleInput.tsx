@@ -7,6 +7,10 @@ import Send from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
 import { complete, walkHistory } from '../../lib/console';
 import { addConsoleLine, flushConsole, sendConsoleCommand, useConsole } from '../../state/console';
+import consoleMessages from '../../locales/en/console.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(consoleMessages);
 
 interface Props {
   value: string;

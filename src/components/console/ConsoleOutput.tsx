@@ -12,6 +12,10 @@ import { useTranslation } from 'react-i18next';
 import type { Theme } from '@mui/material/styles';
 import { commandSegments, type ConsoleLine } from '../../lib/console';
 import { primaryText } from '../colors';
+import consoleMessages from '../../locales/en/console.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(consoleMessages);
 
 /** Spec §9: console min item height. */
 export const CONSOLE_ITEM_HEIGHT = 24;

@@ -10,6 +10,10 @@ import { compileFilters, type ConsoleLine } from '../../lib/console';
 import { useConsole } from '../../state/console';
 import { useSettings } from '../../state/settings';
 import ConsoleInput from './ConsoleInput';
+import consoleMessages from '../../locales/en/console.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(consoleMessages);
 
 const ConsoleOutput = lazy(() => import('./ConsoleOutput'));
 

@@ -5,13 +5,13 @@
 // - lazy areas belong to one lazily loaded part (a page, a dialog); that part bundles its file and
 //   registers it with `registerEnglishArea` (../lazy.ts) when it loads, so its text never weighs
 //   on the first page. Both groups type the keys.
-import consoleArea from './console.json';
 import core from './core.json';
 import layout from './layout.json';
 import navBadge from './navBadge.json';
-import presets from './presets.json';
 import status from './status.json';
 import temperature from './temperature.json';
+import type consoleArea from './console.json';
+import type presets from './presets.json';
 import type configure from './configure.json';
 import type printers from './printers.json';
 import type auth from './auth.json';
@@ -42,17 +42,17 @@ import type cameraSettings from './cameraSettings.json';
 import type themeSettings from './themeSettings.json';
 
 export const englishAreas = {
-  console: consoleArea,
   core,
   layout,
   navBadge,
-  presets,
   status,
   temperature,
 };
 
 /** Areas registered by the lazy part that uses them (the name is the file name). */
 export interface LazyEnglishAreas {
+  presets: typeof presets;
+  console: typeof consoleArea;
   configure: typeof configure;
   printers: typeof printers;
   auth: typeof auth;
@@ -84,6 +84,8 @@ export interface LazyEnglishAreas {
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
+  'presets',
+  'console',
   'configure',
   'printers',
   'auth',

@@ -9,6 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import ConsoleView from '../../../../components/console/ConsoleView';
 import { clearConsole } from '../../../../state/console';
+import consoleMessages from '../../../../locales/en/console.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(consoleMessages);
 
 /** Spec §9: the console's default height. */
 const CONSOLE_HEIGHT = 250;

@@ -4,7 +4,7 @@ import type { CardDefinition } from '../../card-types';
 
 const card: CardDefinition = {
   id: 'console',
-  titleKey: 'console.title',
+  titleKey: 'layout.cards.console',
   icon: Terminal,
   load: () => import('./ConsoleCard').then((m) => ({ default: m.ConsoleCard })),
   hidden: ({ klippyReady }) => !klippyReady,

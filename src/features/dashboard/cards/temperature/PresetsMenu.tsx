@@ -14,6 +14,10 @@ import ConfirmDialog from '../../../../components/ConfirmDialog';
 import { cooldownNeedsConfirm } from '../../../../lib/presets';
 import { usePrinter } from '../../../../state/printer';
 import { applyPreset, cooldown, usePresets } from '../../../../state/presets';
+import presetsMessages from '../../../../locales/en/presets.json';
+import { registerEnglishArea } from '../../../../locales/lazy';
+
+registerEnglishArea(presetsMessages);
 
 interface Props {
   anchor: HTMLElement | null;

@@ -46,8 +46,8 @@ export function TemperatureCard() {
         <>
           <IconButton
             size="small"
-            title={t('presets.menu')}
-            aria-label={t('presets.menu')}
+            title={t('temperature.presetsMenu')}
+            aria-label={t('temperature.presetsMenu')}
             aria-haspopup="menu"
             aria-expanded={presetsAnchor !== null}
             onClick={(e) => {
