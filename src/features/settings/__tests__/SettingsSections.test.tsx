@@ -58,6 +58,10 @@ describe('General', () => {
     await user.click(screen.getByRole('combobox', { name: 'Date format' }));
     const options = within(screen.getByRole('listbox')).getAllByRole('option');
     expect(options).toHaveLength(2);
+    // Each reads as today would, with the year: 'Nov. 23, 2026', '23 Nov. 2026'.
+    const year = String(new Date().getFullYear());
+    expect(options[0]).toHaveTextContent(new RegExp(`^[A-Z][a-z]{2}\\.? \\d{2}, ${year}$`));
+    expect(options[1]).toHaveTextContent(new RegExp(`^\\d{2} [A-Z][a-z]{2}\\.? ${year}$`));
     await user.click(options[1]!);
     expect(last('uiSettings.general.dateFormat')).toBe('DD MMM.');
   });

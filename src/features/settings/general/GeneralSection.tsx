@@ -18,12 +18,12 @@ import { TextSetting } from '../components/TextSetting';
 
 registerEnglishArea(settingsMessages);
 
-/** The spec's options (part 2 §9); each reads as now would in it. */
+/** The spec's options (part 2 §9); each reads as today would in it (dates with the year). */
 const DATE_FORMATS = ['MMM. DD,', 'DD MMM.'] as const;
 const TIME_FORMATS = ['hh:mm a', 'HH:mm'] as const;
 
-function example(format: string): SelectOption {
-  return { value: format, label: dayjs().format(format) };
+function example(format: string, shown = format): SelectOption {
+  return { value: format, label: dayjs().format(shown).replace(/\.\./g, '.') };
 }
 
 const identity = (value: string) => value;
@@ -42,8 +42,8 @@ export default function GeneralSection() {
     { value: 'browser', label: t('settings.general.browserLanguage', { code: browser }) },
     ...locales.map((locale) => ({ value: locale.code, label: languageName(locale.code) })),
   ];
-  const dates = DATE_FORMATS.map(example);
-  const times = TIME_FORMATS.map(example);
+  const dates = DATE_FORMATS.map((format) => example(format, `${format} YYYY`));
+  const times = TIME_FORMATS.map((format) => example(format));
 
   return (
     <PageCard id="general-card" title={t('settings.general.title')} divided>
