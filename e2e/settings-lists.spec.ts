@@ -162,7 +162,12 @@ for (const width of [1280, 390]) {
     for (const dark of [true, false]) {
       // The theme as a browser saved it (the tools drawer's switch writes the same key).
       await writeDatabaseItem(sim.url, 'uiSettings.theme.isDark', dark);
+      // A fresh page load (the same address with a hash alone would not reload).
+      await page.goto('about:blank');
       await openSettings(page, sim, 'console', 'Console');
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+        .toBe(dark ? 'rgb(18, 18, 18)' : 'rgb(243, 244, 246)');
       await expect(section(page, 'Console').getByText('Acks')).toBeVisible({ timeout: 15_000 });
       await expect(section(page, 'Thermal presets').getByText('PLA')).toBeVisible();
       expect(await auditSections(page), `sections, dark ${dark}`).toEqual([]);
