@@ -305,6 +305,14 @@ export function HistoryTable() {
         page={current}
         rowsPerPage={JOBS_PER_PAGE}
         rowsPerPageOptions={[JOBS_PER_PAGE]}
+        getItemAriaLabel={(type) =>
+          type === 'previous' ? t('history.pagination.previous') : t('history.pagination.next')
+        }
+        labelDisplayedRows={({ from, to, count }) =>
+          count === -1
+            ? t('history.pagination.rowsMore', { from, to })
+            : t('history.pagination.rows', { from, to, count })
+        }
         onPageChange={(_, next) => {
           setPage(next);
           setExpanded(null);
