@@ -9,7 +9,7 @@ import { ErrorBoundary, FailureMessage } from '../components/ErrorBoundary';
 import { useConnection } from '../state/connection';
 import { useSettings } from '../state/settings';
 import { AppShell } from './AppShell';
-import { rtlStyles } from './i18n';
+import { componentTexts, rtlStyles } from './i18n';
 import { makeTheme } from './theme';
 
 function HostConfigError() {
@@ -27,7 +27,12 @@ export function Root() {
   const primary = useSettings((s) => s.theme.primaryColor);
   const { i18n } = useTranslation();
   const direction = i18n.dir();
-  const theme = useMemo(() => makeTheme(isDark, primary, direction), [isDark, primary, direction]);
+  // MUI's own texts (pagination, close buttons...) in the language, loaded with it.
+  const texts = componentTexts();
+  const theme = useMemo(
+    () => makeTheme(isDark, primary, direction, texts ?? undefined),
+    [isDark, primary, direction, texts],
+  );
   // Right to left: styles go through the mirroring cache (loaded with the language, app/i18n.ts).
   const cache = direction === 'rtl' ? rtlStyles() : null;
   const content = (

@@ -2,6 +2,7 @@
 // load keeps the current language silently. Changing the language also changes how dates and
 // numbers read and the page's direction (Arabic reads right to left).
 import type { EmotionCache } from '@emotion/cache';
+import type { Localization } from '@mui/material/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { isRightToLeft, localeTag } from '../lib/locale';
@@ -21,6 +22,12 @@ const LOCALE_TIMEOUT_MS = 120000;
 
 let datesLoaded = false;
 let rtlCache: EmotionCache | null = null;
+let muiTexts: Localization | null = null;
+
+/** MUI's own texts in the current language (null: its English). */
+export function componentTexts(): Localization | null {
+  return muiTexts;
+}
 
 /** The style cache that mirrors the layout, once a right-to-left language has loaded it. */
 export function rtlStyles(): EmotionCache | null {
@@ -52,11 +59,13 @@ export async function setLanguage(code: string): Promise<void> {
       return;
     }
   }
-  // dayjs (month and day names) loads only once a language other than English is chosen.
+  // dayjs (month and day names) and MUI's texts load only once a language other than English
+  // is chosen.
   if (tag !== 'en' || datesLoaded) {
     datesLoaded = true;
-    const { applyDateLocale } = await import('./date-locales');
-    await applyDateLocale(tag);
+    const data = await import('./locale-data');
+    await data.applyDateLocale(tag);
+    muiTexts = await data.componentTexts(tag);
   }
   if (isRightToLeft(code) && !rtlCache) rtlCache = (await import('./rtl-cache')).rtlCache;
   setNumberLocale(tag);

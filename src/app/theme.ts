@@ -6,43 +6,48 @@ export const HEADER_HEIGHT = 56;
 
 /**
  * `primary`: the user's colour (Settings › Theme); text on it is white only where that reads 4.5:1.
- * `direction`: the interface language's (right to left for Arabic).
+ * `direction`: the interface language's (right to left for Arabic); `texts`: MUI's own texts in the
+ * interface language (app/locale-data.ts).
  */
 export function makeTheme(
   dark: boolean,
   primary = PRIMARY,
   direction: 'ltr' | 'rtl' = 'ltr',
+  texts: object = {},
 ): Theme {
-  return createTheme({
-    direction,
-    palette: {
-      mode: dark ? 'dark' : 'light',
-      primary: {
-        main: primary,
-        contrastText: getContrastRatio(primary, '#fff') >= 4.5 ? '#fff' : '#000000de',
+  return createTheme(
+    {
+      direction,
+      palette: {
+        mode: dark ? 'dark' : 'light',
+        primary: {
+          main: primary,
+          contrastText: getContrastRatio(primary, '#fff') >= 4.5 ? '#fff' : '#000000de',
+        },
+        secondary: { main: dark ? '#90caf9' : '#1565c0' },
+        background: dark
+          ? { default: '#121212', paper: '#1e1e1e' }
+          : { default: '#f3f4f6', paper: '#ffffff' },
       },
-      secondary: { main: dark ? '#90caf9' : '#1565c0' },
-      background: dark
-        ? { default: '#121212', paper: '#1e1e1e' }
-        : { default: '#f3f4f6', paper: '#ffffff' },
-    },
-    shape: { borderRadius: 8 },
-    typography: {
-      fontFamily:
-        'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    },
-    components: {
-      MuiAppBar: { defaultProps: { elevation: 0 } },
-      MuiCard: { defaultProps: { variant: 'outlined' } },
-      MuiButton: { defaultProps: { disableElevation: true } },
-      MuiToolbar: {
-        styleOverrides: {
-          root: {
-            minHeight: HEADER_HEIGHT,
-            '@media (min-width:0px)': { minHeight: HEADER_HEIGHT },
+      shape: { borderRadius: 8 },
+      typography: {
+        fontFamily:
+          'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+      },
+      components: {
+        MuiAppBar: { defaultProps: { elevation: 0 } },
+        MuiCard: { defaultProps: { variant: 'outlined' } },
+        MuiButton: { defaultProps: { disableElevation: true } },
+        MuiToolbar: {
+          styleOverrides: {
+            root: {
+              minHeight: HEADER_HEIGHT,
+              '@media (min-width:0px)': { minHeight: HEADER_HEIGHT },
+            },
           },
         },
       },
     },
-  });
+    texts,
+  );
 }
