@@ -5,12 +5,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import { primaryText } from '../../../components/colors';
@@ -26,6 +22,7 @@ import { removeCamera, saveCamera, setCameraEnabled, useCameras } from '../../..
 import cameraSettingsMessages from '../../../locales/en/cameraSettings.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { CameraDialog } from './CameraDialog';
+import { ListRow } from '../components/ListRow';
 
 registerEnglishArea(cameraSettingsMessages);
 
@@ -44,42 +41,26 @@ function CameraRow({
   const { t } = useTranslation();
   const name = camera.name || '—';
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        py: 0.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:last-of-type': { borderBottom: 0 },
-      }}
-    >
-      <Switch
-        size="small"
-        checked={camera.enabled}
-        onChange={(event) => setCameraEnabled(camera.id, event.target.checked)}
-        slotProps={{ input: { 'aria-label': t('cameraSettings.enabled', { name }) } }}
-      />
-      <Box sx={{ minWidth: 0, width: 0, flexGrow: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
-          {name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+    <ListRow
+      name={name}
+      detail={
+        <>
           {t(`cameraSettings.types.${camera.type}`)} ·{' '}
           <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace' }}>
             {camera.url || t('cameraSettings.noUrl')}
           </Box>
-        </Typography>
-      </Box>
-      <IconButton size="small" aria-label={t('cameraSettings.edit', { name })} onClick={onEdit}>
-        <EditOutlined fontSize="small" />
-      </IconButton>
-      <IconButton size="small" aria-label={t('cameraSettings.remove', { name })} onClick={onRemove}>
-        <DeleteOutline fontSize="small" />
-      </IconButton>
-    </Box>
+        </>
+      }
+      enabled={{
+        checked: camera.enabled,
+        label: t('cameraSettings.enabled', { name }),
+        onChange: (checked) => setCameraEnabled(camera.id, checked),
+      }}
+      editLabel={t('cameraSettings.edit', { name })}
+      removeLabel={t('cameraSettings.remove', { name })}
+      onEdit={onEdit}
+      onRemove={onRemove}
+    />
   );
 }
 

@@ -4,12 +4,8 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import { primaryText } from '../../../components/colors';
@@ -20,6 +16,7 @@ import { removeConsoleFilter, saveConsoleFilter, useConsole } from '../../../sta
 import settingsListsMessages from '../../../locales/en/settingsLists.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { FilterDialog } from './FilterDialog';
+import { ListRow } from '../components/ListRow';
 
 registerEnglishArea(settingsListsMessages);
 
@@ -38,50 +35,26 @@ function FilterRow({
   const { t } = useTranslation();
   const name = filter.name || '—';
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        py: 0.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:last-of-type': { borderBottom: 0 },
-      }}
-    >
-      <Switch
-        size="small"
-        checked={filter.enabled}
-        onChange={(event) => saveConsoleFilter({ ...filter, enabled: event.target.checked })}
-        slotProps={{ input: { 'aria-label': t('settingsLists.filters.enabled', { name }) } }}
-      />
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
-          {name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="div" noWrap>
+    <ListRow
+      name={name}
+      detail={
+        <>
           {t(`settingsLists.filters.types.${filter.type}`)}:{' '}
           <Box component="span" sx={{ fontFamily: 'monospace' }}>
             {filter.value.split('\n').join(' · ')}
           </Box>
-        </Typography>
-      </Box>
-      <IconButton
-        size="small"
-        aria-label={t('settingsLists.filters.edit', { name })}
-        onClick={onEdit}
-      >
-        <EditOutlined fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label={t('settingsLists.filters.remove', { name })}
-        onClick={onRemove}
-      >
-        <DeleteOutline fontSize="small" />
-      </IconButton>
-    </Box>
+        </>
+      }
+      enabled={{
+        checked: filter.enabled,
+        label: t('settingsLists.filters.enabled', { name }),
+        onChange: (checked) => saveConsoleFilter({ ...filter, enabled: checked }),
+      }}
+      editLabel={t('settingsLists.filters.edit', { name })}
+      removeLabel={t('settingsLists.filters.remove', { name })}
+      onEdit={onEdit}
+      onRemove={onRemove}
+    />
   );
 }
 

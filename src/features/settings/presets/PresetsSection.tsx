@@ -4,11 +4,8 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import EditOutlined from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import { primaryText } from '../../../components/colors';
@@ -21,6 +18,7 @@ import { removePreset, savePreset, usePresets } from '../../../state/presets';
 import settingsListsMessages from '../../../locales/en/settingsLists.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { PresetDialog } from './PresetDialog';
+import { ListRow } from '../components/ListRow';
 
 registerEnglishArea(settingsListsMessages);
 
@@ -46,43 +44,15 @@ function PresetRow({
 }) {
   const { t } = useTranslation();
   const name = preset.name || '—';
-  const values = summary(preset);
   return (
-    <Box
-      component="li"
-      sx={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 1,
-        py: 0.5,
-        borderBottom: 1,
-        borderColor: 'divider',
-        '&:last-of-type': { borderBottom: 0 },
-      }}
-    >
-      <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-        <Typography variant="body2" sx={{ fontWeight: 500 }} noWrap>
-          {name}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" component="div" noWrap>
-          {values || t('settingsLists.presets.inactive')}
-        </Typography>
-      </Box>
-      <IconButton
-        size="small"
-        aria-label={t('settingsLists.presets.edit', { name })}
-        onClick={onEdit}
-      >
-        <EditOutlined fontSize="small" />
-      </IconButton>
-      <IconButton
-        size="small"
-        aria-label={t('settingsLists.presets.remove', { name })}
-        onClick={onRemove}
-      >
-        <DeleteOutline fontSize="small" />
-      </IconButton>
-    </Box>
+    <ListRow
+      name={name}
+      detail={summary(preset) || t('settingsLists.presets.inactive')}
+      editLabel={t('settingsLists.presets.edit', { name })}
+      removeLabel={t('settingsLists.presets.remove', { name })}
+      onEdit={onEdit}
+      onRemove={onRemove}
+    />
   );
 }
 

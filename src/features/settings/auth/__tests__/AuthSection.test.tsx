@@ -81,7 +81,7 @@ describe('AuthSection', () => {
       expect.stringContaining('alice (you)'),
       expect.stringContaining('bob'),
     ]);
-    expect(items[1]?.textContent).toContain('Created on: Nov 14, 2023');
+    expect(items[1]?.textContent).toContain('Created on: Nov. 14, 2023');
     expect(screen.getByRole('button', { name: 'Remove alice' })).toBeDisabled();
     expect(screen.getByText('Signed in as alice')).toBeInTheDocument();
   });
