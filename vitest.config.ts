@@ -15,6 +15,7 @@ const ISOLATED = [
   'src/components/power/__tests__/PowerDeviceList.test.tsx',
   'src/features/configure/__tests__/ConfigurePage.test.tsx',
   'src/features/dashboard/cards/macros/__tests__/MacrosCard.test.tsx',
+  'src/features/dashboard/cards/status/__tests__/ExcludeObjects.test.tsx',
   'src/features/dashboard/cards/status/__tests__/StatusCard.test.tsx',
   'src/features/settings/__tests__/ConsoleFiltersSection.test.tsx',
   'src/features/system/__tests__/SystemPage.test.tsx',
