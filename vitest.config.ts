@@ -1,14 +1,17 @@
 // Unit, component and simulator tests. One `vitest run` covers all projects.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Test files that keep module state of their own between tests (stores set up at import, mocked
- * modules, timers) and run in a fresh module graph each. The others share one per worker
- * (`isolate: false`): each file then costs its tests, not another import of React and MUI —
- * about half the unit tests' time on two cores.
+ * Test files that need a fresh module graph each: every file that mocks a module (`vi.mock`
+ * replaces it for the files loading after it), and these, which keep module state of their own
+ * (stores set up at import, timers). The others share one graph per worker (`isolate: false`):
+ * each file then costs its tests, not another import of React and MUI — about half the unit
+ * tests' time on two cores.
  */
-const ISOLATED = [
+const STATEFUL = [
   'src/components/file-browser/__tests__/FileBrowserEditing.test.tsx',
   'src/components/file-browser/__tests__/ItemMenu.test.tsx',
   'src/components/file-editor/__tests__/EditorBusy.test.tsx',
@@ -25,6 +28,19 @@ const ISOLATED = [
   'src/state/__tests__/power.test.ts',
   'src/state/__tests__/theme-mirror.test.ts',
   'src/state/__tests__/update-actions.test.ts',
+];
+
+function testFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const file = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : testFiles(file);
+    return /\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
+const MOCKING = testFiles('src').filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+const ISOLATED = [
+  ...new Set([...STATEFUL, ...MOCKING.map((file) => file.split(path.sep).join('/'))]),
 ];
 
 export default defineConfig({
