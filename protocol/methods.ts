@@ -10,6 +10,11 @@ import type {
   ServiceParams,
   SystemInfo,
 } from './machine';
+import type {
+  TimelapseLastFrameInfo,
+  TimelapseSettings,
+  TimelapseSettingsChange,
+} from './timelapse';
 import type { AnnouncementEntry, UpdateStatus } from './updates';
 
 export interface ServerInfo {
@@ -152,6 +157,12 @@ export interface MethodMap {
     result: 'ok';
   };
   'machine.update.rollback': { params: { name: string }; result: 'ok' };
+  'machine.timelapse.get_settings': { params: undefined; result: TimelapseSettings };
+  'machine.timelapse.post_settings': {
+    params: TimelapseSettingsChange;
+    result: TimelapseSettings;
+  };
+  'machine.timelapse.lastframeinfo': { params: undefined; result: TimelapseLastFrameInfo };
   'server.announcements.list': {
     params: { include_dismissed?: boolean } | undefined;
     result: { entries: AnnouncementEntry[]; feeds: string[] };

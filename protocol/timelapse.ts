@@ -1,0 +1,73 @@
+// The moonraker-timelapse component (reference §14.9): its settings object (get_settings answers
+// it whole; post_settings takes any subset and answers the whole object after the change) and the
+// last frame's information.
+
+export type TimelapseMode = 'layermacro' | 'hyperlapse';
+
+export type TimelapseParkPosition =
+  | 'center'
+  | 'front_left'
+  | 'front_right'
+  | 'back_left'
+  | 'back_right'
+  | 'x_only'
+  | 'y_only'
+  | 'custom';
+
+export interface TimelapseSettings {
+  enabled: boolean;
+  mode: TimelapseMode;
+  /** The webcam whose snapshots are taken, by name ('' = the first one). */
+  camera: string;
+  /** Follows `camera` on the server; never sent. */
+  snapshoturl: string;
+  /** Seconds. */
+  stream_delay_compensation: number;
+  gcode_verbose: boolean;
+  parkhead: boolean;
+  parkpos: TimelapseParkPosition;
+  park_custom_pos_x: number;
+  park_custom_pos_y: number;
+  park_custom_pos_dz: number;
+  park_travel_speed: number;
+  park_retract_speed: number;
+  park_extrude_speed: number;
+  park_retract_distance: number;
+  park_extrude_distance: number;
+  /** Seconds. */
+  park_time: number;
+  fw_retract: boolean;
+  /** Seconds between frames in hyperlapse mode. */
+  hyperlapse_cycle: number;
+  autorender: boolean;
+  /** ffmpeg's constant rate factor, 0–51. */
+  constant_rate_factor: number;
+  output_framerate: number;
+  pixelformat: string;
+  time_format_code: string;
+  extraoutputparams: string;
+  variable_fps: boolean;
+  /** Seconds. */
+  targetlength: number;
+  variable_fps_min: number;
+  variable_fps_max: number;
+  rotation: number;
+  flip_x: boolean;
+  flip_y: boolean;
+  duplicatelastframe: number;
+  previewimage: boolean;
+  saveframes: boolean;
+  /** Keys fixed in moonraker.conf: shown read-only. */
+  blockedsettings: string[];
+}
+
+/** What post_settings accepts: any subset of the keys a client may change. */
+export type TimelapseSettingsChange = Partial<
+  Omit<TimelapseSettings, 'snapshoturl' | 'blockedsettings'>
+>;
+
+/** machine.timelapse.lastframeinfo. */
+export interface TimelapseLastFrameInfo {
+  framecount: number;
+  lastframefile: string;
+}
