@@ -10,6 +10,7 @@ import type { App, ServiceName, Services } from './app';
 import { Auth } from './auth/auth';
 import { COMPONENTS, ComponentHost, selectComponents } from './components';
 import { serverConfig } from './components/server';
+import { enableTimelapse } from './components/timelapse';
 import { ensureServiceConfigs } from './files/setup';
 import { createHttpHandler } from './http';
 import { SimClock } from './klipper/clock';
@@ -45,6 +46,11 @@ export interface SimulatorOptions {
   rebootDelayMs?: number;
   /** The simulated Raspberry Pi's throttle word at boot (bits 0–3, 16–19; default 0). */
   throttleBits?: number;
+  /**
+   * Load moonraker-timelapse: a [timelapse] section is added to moonraker.conf when missing, with
+   * these options set in it (they become the component's blocked settings).
+   */
+  timelapse?: boolean | Record<string, string>;
 }
 
 export interface Simulator {
@@ -124,6 +130,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     },
   };
   hostBooted(app, opts.throttleBits);
+  if (opts.timelapse) enableTimelapse(app, opts.timelapse === true ? {} : opts.timelapse);
   const running = new ComponentHost(app, components);
   let closed = false;
 

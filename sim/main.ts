@@ -3,11 +3,15 @@
 // components to leave out, see sim/components/index.ts; --token-lifetime: seconds an access token
 // lives, default 3600; --throttle: the simulated Raspberry Pi's throttle word at boot, e.g. 0x50005;
 // POST /debug/sim/throttle?bits=N changes it while the simulator runs; --trusted: with --auth, the
-// address ranges whose clients are the trusted user without a token, e.g. 127.0.0.1/32,::1/128).
+// address ranges whose clients are the trusted user without a token, e.g. 127.0.0.1/32,::1/128;
+// --timelapse: load moonraker-timelapse, adding a [timelapse] section to moonraker.conf when missing;
+// --timelapse-option KEY=VALUE, repeatable, implies it and sets KEY in that section, e.g.
+// `--timelapse-option parkhead=True`: a setting fixed there is one of its `blockedsettings`).
 
 import { parseArgs } from 'node:util';
 import { parseTrusted } from './auth/trusted';
 import { startSimulator } from './index';
+import { parseOptionPairs } from './timelapse/conf';
 
 const { values } = parseArgs({
   options: {
@@ -22,6 +26,8 @@ const { values } = parseArgs({
     without: { type: 'string', default: '' },
     'token-lifetime': { type: 'string', default: '3600' },
     throttle: { type: 'string', default: '0' },
+    timelapse: { type: 'boolean', default: false },
+    'timelapse-option': { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -35,6 +41,7 @@ if (!(tokenLifetimeS > 0)) throw new Error(`Invalid --token-lifetime ${values['t
 const throttleBits = Number(values.throttle);
 if (!Number.isInteger(throttleBits) || throttleBits < 0 || (throttleBits & ~0xf000f) !== 0)
   throw new Error(`Invalid --throttle ${values.throttle} (bits 0-3 and 16-19)`);
+const timelapseOptions = values['timelapse-option'];
 const sep = values.user.indexOf(':');
 if (sep <= 0) throw new Error('--user must be NAME:PASSWORD');
 
@@ -47,6 +54,7 @@ const sim = await startSimulator({
   trusted: parseTrusted(values.trusted),
   tokenLifetimeS,
   throttleBits,
+  timelapse: timelapseOptions.length > 0 ? parseOptionPairs(timelapseOptions) : values.timelapse,
   user: { username: values.user.slice(0, sep), password: values.user.slice(sep + 1) },
   staticDir: values.static ?? null,
   without: values.without

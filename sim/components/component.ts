@@ -24,6 +24,8 @@ export interface Component {
   name: string;
   /** Moonraker always loads it: `--without` refuses to leave it out. */
   core: boolean;
+  /** An optional component loads only when this holds (e.g. its moonraker.conf section exists). */
+  enabled?(app: App): boolean;
   /** Its section(s) of moonraker.conf, by section name (none for the server's own parts). */
   sections?(app: App): Record<string, ConfigSection>;
   /** Registers its endpoints and listeners, offers its service; returns how to close it. */

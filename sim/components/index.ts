@@ -24,6 +24,7 @@ import { machine } from './machine';
 import { power } from './power';
 import { procStats } from './proc_stats';
 import { registerServerMethods } from './server';
+import { timelapse } from './timelapse';
 import { updateManager } from './update_manager';
 
 export type { Component } from './component';
@@ -49,6 +50,7 @@ export const COMPONENTS: readonly Component[] = [
   // Optional components (a section of moonraker.conf loads them) come after the core ones.
   updateManager,
   power,
+  timelapse,
 ];
 
 /**
@@ -82,6 +84,7 @@ export class ComponentHost {
   start(phase: StartPhase): void {
     registerServerMethods(this.app, () => this.components());
     for (const component of this.list) {
+      if (component.enabled && !component.enabled(this.app)) continue;
       const handle = component.start?.(this.app, phase) ?? {};
       this.running.push({ component, handle });
     }

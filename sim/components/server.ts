@@ -6,7 +6,6 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ServerConfig, ServerInfo } from '../../protocol/methods';
 import type { App } from '../app';
-import { ROOT_NAMES } from '../files/roots';
 import { parseIni } from '../klipper/config';
 import type { Component } from './component';
 
@@ -30,7 +29,7 @@ export function registerServerMethods(app: App, running: () => readonly Componen
       klippy_state: state,
       components: running().map((c) => c.name),
       failed_components: [...failed],
-      registered_directories: app.find('file_manager') ? [...ROOT_NAMES] : [],
+      registered_directories: [...(app.find('file_manager')?.roots.keys() ?? [])],
       warnings: raw ? [...warnings] : warnings.map((w) => w.replace(/\n/g, '<br/>')),
       websocket_count: app.conns.count,
       // After an update the installed version (the update manager keeps the simulated checkouts).

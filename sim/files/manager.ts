@@ -1,7 +1,7 @@
 // The file manager: roots, listings and every mutation of reference §4, each answered with
 // {item, action[, source_item]} and broadcast as notify_filelist_changed (after metadata extraction).
 
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type {
@@ -72,6 +72,12 @@ export class FileManager {
 
   resolve(request: string, status = 403): Resolved {
     return resolveRequest(this.roots, request, status);
+  }
+
+  /** A root another component adds (moonraker-timelapse's `timelapse`), created when missing. */
+  registerDirectory(name: string, path: string, permissions: Root['permissions']): void {
+    mkdirSync(path, { recursive: true });
+    this.roots.set(name, { name, path, permissions });
   }
 
   rootList(): RootInfo[] {

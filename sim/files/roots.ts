@@ -12,7 +12,7 @@ export interface Root {
   permissions: Permissions;
 }
 
-export const ROOT_NAMES = ['config', 'logs', 'gcodes', 'config_examples', 'docs', 'timelapse'];
+export const ROOT_NAMES = ['config', 'logs', 'gcodes', 'config_examples', 'docs'];
 const READ_ONLY = new Set(['logs', 'config_examples', 'docs']);
 
 export const GCODE_EXTS = ['.gcode', '.g', '.gc', '.gco', '.ufp', '.nc'];

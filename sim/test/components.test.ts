@@ -53,7 +53,7 @@ async function printAndCancel(sim: TestSim): Promise<RpcMessage[]> {
 describe('the component list', () => {
   let sim: TestSim;
   beforeAll(async () => {
-    sim = await startTestSim({ timeScale: 50 });
+    sim = await startTestSim({ timeScale: 50, timelapse: true });
   });
   afterAll(() => sim.stop());
 
@@ -63,20 +63,21 @@ describe('the component list', () => {
     expect(info.result.components).toEqual(names);
     const real = recorded<ServerInfo>('server_info.json').components;
     // Every simulated component is one real Moonraker has, in the same relative order; the
-    // recorded Moonraker had no [power] section, and optional components load after the core ones.
-    const core = names.filter((n) => n !== 'power');
+    // recorded Moonraker had no [power] nor [timelapse] section, and optional components load after
+    // the core ones.
+    const core = names.filter((n) => n !== 'power' && n !== 'timelapse');
     expect(real.filter((n) => names.includes(n))).toEqual(core);
-    expect(names.at(-1)).toBe('power');
+    expect(names.slice(-2)).toEqual(['power', 'timelapse']);
   });
 
   it('builds server.config from the components, each section shaped as real Moonraker has it', async () => {
     const config = ((await http(sim, 'GET', '/server/config')).body as { result: ServerConfig })
       .result;
     const real = recorded<ServerConfig>('server_config.json');
-    // The recording has no power device and no update_manager client; power.test.ts and
-    // update_manager.test.ts check those sections.
+    // The recording has no power device, no update_manager client and no timelapse; power.test.ts,
+    // update_manager.test.ts and timelapse.test.ts check those sections.
     const inRecording = (name: string): boolean =>
-      !name.startsWith('power ') && !name.startsWith('update_manager ');
+      !name.startsWith('power ') && !name.startsWith('update_manager ') && name !== 'timelapse';
     for (const [name, section] of Object.entries(config.config).filter(([n]) => inRecording(n))) {
       expect(real.config[name], `section ${name}`).toBeDefined();
       expect(Object.keys(section).sort(), `config.${name}`).toEqual(
@@ -111,7 +112,7 @@ describe('the component list', () => {
     expect(() => selectComponents(['database'])).toThrow(/database/);
     await expect(startTestSim({ without: ['file_manager'] })).rejects.toThrow(/file_manager/);
     // A component the simulator does not have is simply absent.
-    expect(selectComponents(['timelapse']).map((c) => c.name)).toEqual(
+    expect(selectComponents(['spoolman']).map((c) => c.name)).toEqual(
       COMPONENTS.map((c) => c.name),
     );
   });
@@ -170,7 +171,7 @@ describe('without history', () => {
 describe('server.restart', () => {
   let sim: TestSim;
   beforeAll(async () => {
-    sim = await startTestSim();
+    sim = await startTestSim({ timelapse: true });
   });
   afterAll(() => sim.stop());
 

@@ -111,7 +111,8 @@ const missing = (registered: string[]): string[] =>
 describe('registry coverage of protocol/methods.ts', () => {
   let sim: TestSim;
   beforeAll(async () => {
-    sim = await startTestSim();
+    // Optional components that a moonraker.conf section loads are on too.
+    sim = await startTestSim({ timelapse: true });
   });
   afterAll(() => sim.stop());
 
@@ -131,7 +132,7 @@ describe('registry coverage of protocol/methods.ts', () => {
 
 describe('the coverage check itself', () => {
   it('names the methods a left-out component would have served', async () => {
-    const sim = await startTestSim({ without: ['history'] });
+    const sim = await startTestSim({ without: ['history'], timelapse: true });
     try {
       expect(missing(sim.app.registry.methods()).sort()).toEqual([
         'server.history.delete_job',
