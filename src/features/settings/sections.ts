@@ -9,6 +9,7 @@ import macroSettingsMessages from '../../locales/en/macroSettings.json';
 import cameraSettingsMessages from '../../locales/en/cameraSettings.json';
 import settingsListsMessages from '../../locales/en/settingsLists.json';
 import settingsMessages from '../../locales/en/settings.json';
+import timelapseSettingsMessages from '../../locales/en/timelapseSettings.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
 registerEnglishArea(versionsMessages);
@@ -17,6 +18,7 @@ registerEnglishArea(settingsMessages);
 registerEnglishArea(settingsListsMessages);
 registerEnglishArea(macroSettingsMessages);
 registerEnglishArea(cameraSettingsMessages);
+registerEnglishArea(timelapseSettingsMessages);
 
 export interface SectionContext {
   /** Moonraker's loaded components (server.info). */
@@ -83,6 +85,12 @@ export const SETTINGS_SECTIONS: readonly SettingsSection[] = [
     id: 'gcodePreview',
     title: 'settings.gcodePreview.title',
     component: lazy(() => import('./gcode-preview/GcodePreviewSection')),
+  },
+  {
+    id: 'timelapse',
+    title: 'timelapseSettings.title',
+    component: lazy(() => import('./timelapse/TimelapseSection')),
+    condition: (ctx) => ctx.components.includes('timelapse'),
   },
   {
     id: 'versions',

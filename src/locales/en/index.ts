@@ -40,6 +40,7 @@ import type macroSettings from './macroSettings.json';
 import type layoutEditor from './layoutEditor.json';
 import type cameraSettings from './cameraSettings.json';
 import type themeSettings from './themeSettings.json';
+import type timelapseSettings from './timelapseSettings.json';
 
 export const englishAreas = {
   core,
@@ -81,6 +82,7 @@ export interface LazyEnglishAreas {
   layoutEditor: typeof layoutEditor;
   cameraSettings: typeof cameraSettings;
   themeSettings: typeof themeSettings;
+  timelapseSettings: typeof timelapseSettings;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -114,6 +116,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'cameraSettings',
   'themeSettings',
   'layoutEditor',
+  'timelapseSettings',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;

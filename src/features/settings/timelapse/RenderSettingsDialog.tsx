@@ -1,0 +1,157 @@
+// The render settings dialog: render automatically, the frame rate (or, with a variable frame
+// rate, the target length and the min and max rates), the constant rate factor (0–51), pixel
+// format, duplicated last frames, preview image and saving the frames, with the video's estimated
+// length for the frames taken so far (spec part 2 §9). Each valid change is posted at once.
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../../components/colors';
+import { fixed } from '../../../lib/number-format';
+import { PIXEL_FORMATS, estimateLength, fieldShown } from '../../../lib/timelapse';
+import { timelapseCalls } from '../../../moonraker/timelapse-calls';
+import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import { getApi } from '../../../state/session';
+import { useTimelapse } from '../../../state/timelapse';
+import { TimelapseNumber, TimelapseSelect, TimelapseSwitch } from './fields';
+
+registerEnglishArea(timelapseSettingsMessages);
+
+const DIALOG_WIDTH = 480;
+const READABLE = {
+  '& .MuiInputLabel-root.Mui-focused': { color: primaryText },
+  '& .MuiButton-text': { color: primaryText },
+};
+
+/** The frames taken so far (machine.timelapse.lastframeinfo), read when the dialog opens. */
+function useFrameCount(open: boolean): number {
+  const [frames, setFrames] = useState(0);
+  useEffect(() => {
+    const api = getApi();
+    if (!open || !api) return;
+    let live = true;
+    timelapseCalls(api)
+      .lastFrameInfo()
+      .then((info) => {
+        const count = Number(info.framecount);
+        if (live) setFrames(Number.isFinite(count) && count > 0 ? count : 0);
+      })
+      .catch(() => undefined); // no frames yet: 0
+    return () => {
+      live = false;
+    };
+  }, [open]);
+  return frames;
+}
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+export function RenderSettingsDialog({ open, onClose }: Props) {
+  const { t } = useTranslation();
+  const settings = useTimelapse((s) => s.settings);
+  const frames = useFrameCount(open);
+  if (!settings) return null;
+  const estimate = estimateLength(frames, settings);
+  const formats = PIXEL_FORMATS.map((value) => ({ value, label: value }));
+
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="timelapse-render-title"
+      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
+      sx={READABLE}
+    >
+      <DialogTitle id="timelapse-render-title">{t('timelapseSettings.renderSettings')}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, pt: 1 }}>
+          <TimelapseSwitch
+            settings={settings}
+            field="autorender"
+            label="timelapseSettings.autorender"
+          />
+          <TimelapseSwitch
+            settings={settings}
+            field="variable_fps"
+            label="timelapseSettings.variableFps"
+          />
+          {fieldShown('output_framerate', settings) && (
+            <TimelapseNumber
+              settings={settings}
+              field="output_framerate"
+              label="timelapseSettings.frameRate"
+            />
+          )}
+          {fieldShown('targetlength', settings) && (
+            <>
+              <TimelapseNumber
+                settings={settings}
+                field="targetlength"
+                label="timelapseSettings.targetLength"
+              />
+              <TimelapseNumber
+                settings={settings}
+                field="variable_fps_min"
+                label="timelapseSettings.fpsMin"
+              />
+              <TimelapseNumber
+                settings={settings}
+                field="variable_fps_max"
+                label="timelapseSettings.fpsMax"
+              />
+            </>
+          )}
+          <TimelapseNumber
+            settings={settings}
+            field="constant_rate_factor"
+            label="timelapseSettings.crf"
+          />
+          <TimelapseSelect
+            settings={settings}
+            field="pixelformat"
+            label="timelapseSettings.pixelFormat"
+            options={formats}
+          />
+          <TimelapseNumber
+            settings={settings}
+            field="duplicatelastframe"
+            label="timelapseSettings.duplicateLastFrame"
+          />
+          <TimelapseSwitch
+            settings={settings}
+            field="previewimage"
+            label="timelapseSettings.previewImage"
+          />
+          <TimelapseSwitch
+            settings={settings}
+            field="saveframes"
+            label="timelapseSettings.saveFrames"
+          />
+          <Box role="status" sx={{ mt: 1 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('timelapseSettings.frames', { frames })}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('timelapseSettings.estimate', {
+                seconds: fixed(estimate.seconds, 1),
+                fps: fixed(estimate.fps, 1),
+              })}
+            </Typography>
+          </Box>
+        </Box>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('timelapseSettings.close')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

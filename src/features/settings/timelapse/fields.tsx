@@ -1,0 +1,97 @@
+// The timelapse panel's rows: a number field with the spec's rule (stream delay and park time
+// typed in milliseconds, kept in seconds), a switch and a select, each disabled with 'Managed by
+// the server' when the component lists its key in blockedsettings; each valid change is posted.
+import { useTranslation } from 'react-i18next';
+import type { TimelapseSettings } from '../../../../protocol/timelapse';
+import {
+  MS_FIELDS,
+  checkTimelapseNumber,
+  msToSeconds,
+  secondsToMs,
+  type AxisLimits,
+  type NumberField,
+} from '../../../lib/timelapse';
+import type { SettingCheck } from '../../../lib/settings-validation';
+import type { MessageKey } from '../../../locales/keys';
+import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import { changeTimelapse } from '../../../state/timelapse';
+import { SelectSetting, type SelectOption } from '../components/SelectSetting';
+import { SwitchSetting } from '../components/SwitchSetting';
+import { TextSetting } from '../components/TextSetting';
+
+registerEnglishArea(timelapseSettingsMessages);
+
+type BooleanKey = {
+  [K in keyof TimelapseSettings]: TimelapseSettings[K] extends boolean ? K : never;
+}[keyof TimelapseSettings];
+
+interface NumberProps {
+  settings: TimelapseSettings;
+  field: NumberField;
+  label: MessageKey;
+  limits?: AxisLimits;
+}
+
+export function TimelapseNumber({ settings, field, label, limits }: NumberProps) {
+  const { t } = useTranslation();
+  const inMs = MS_FIELDS.includes(field);
+  const check = (text: string): SettingCheck<number> => {
+    const checked = checkTimelapseNumber(field, text, limits);
+    return checked.ok && inMs ? { ok: true, value: msToSeconds(checked.value) } : checked;
+  };
+  return (
+    <TextSetting
+      label={t(label)}
+      value={settings[field]}
+      check={check}
+      format={(value) => String(inMs ? secondsToMs(value) : value)}
+      inputMode="decimal"
+      managed={settings.blockedsettings.includes(field)}
+      onSave={(value) => void changeTimelapse({ [field]: value })}
+    />
+  );
+}
+
+interface SwitchProps {
+  settings: TimelapseSettings;
+  field: BooleanKey;
+  label: MessageKey;
+}
+
+export function TimelapseSwitch({ settings, field, label }: SwitchProps) {
+  const { t } = useTranslation();
+  return (
+    <SwitchSetting
+      label={t(label)}
+      checked={settings[field]}
+      managed={settings.blockedsettings.includes(field)}
+      onChange={(checked) => void changeTimelapse({ [field]: checked })}
+    />
+  );
+}
+
+interface SelectProps {
+  settings: TimelapseSettings;
+  field: 'mode' | 'parkpos' | 'pixelformat';
+  label: MessageKey;
+  options: readonly SelectOption[];
+}
+
+export function TimelapseSelect({ settings, field, label, options }: SelectProps) {
+  const { t } = useTranslation();
+  const value = settings[field];
+  // A value the list does not offer (set elsewhere) stays shown.
+  const all = options.some((o) => o.value === value)
+    ? options
+    : [...options, { value, label: value }];
+  return (
+    <SelectSetting
+      label={t(label)}
+      value={value}
+      options={all}
+      managed={settings.blockedsettings.includes(field)}
+      onChange={(next) => void changeTimelapse({ [field]: next })}
+    />
+  );
+}
