@@ -34,6 +34,8 @@ export function SelectSetting({ label, value, options, onChange, managed = false
       fullWidth
       disabled={managed}
       helperText={managed ? t('settings.managed') : ' '}
+      // 'Managed by the server' readable (a disabled helper text is too faint: axe contrast).
+      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
       onChange={(event) => onChange(event.target.value)}
     >
       {options.map((option) => (

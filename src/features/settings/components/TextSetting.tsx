@@ -74,7 +74,11 @@ export function TextSetting<T>({
       disabled={managed}
       error={!!error}
       helperText={helper ?? ' '}
-      slotProps={{ htmlInput: { inputMode, spellCheck: false } }}
+      slotProps={{
+        htmlInput: { inputMode, spellCheck: false },
+        // 'Managed by the server' readable (a disabled helper text is too faint: axe contrast).
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+      }}
       onFocus={() => {
         editing.current = true;
       }}
