@@ -2,7 +2,6 @@
 // snapshot URL follows), so the name is what is posted; '' lets the server take the first one.
 // Disabled cameras stay choosable but greyed.
 import { useId } from 'react';
-import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
@@ -11,9 +10,10 @@ import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.jso
 import { registerEnglishArea } from '../../../locales/lazy';
 import { useCameras } from '../../../state/cameras';
 import { changeTimelapse } from '../../../state/timelapse';
-import { ManagedHint } from '../components/ManagedHint';
+import settingsMessages from '../../../locales/en/settings.json';
 
 registerEnglishArea(timelapseSettingsMessages);
+registerEnglishArea(settingsMessages);
 
 export function CameraSelect({ settings }: { settings: TimelapseSettings }) {
   const { t } = useTranslation();
@@ -22,34 +22,32 @@ export function CameraSelect({ settings }: { settings: TimelapseSettings }) {
   const managed = settings.blockedsettings.includes('camera');
   const known = settings.camera === '' || cameras.some((c) => c.name === settings.camera);
   return (
-    <Box>
-      <TextField
-        id={id}
-        select
-        label={t('timelapseSettings.camera')}
-        value={settings.camera}
-        size="small"
-        fullWidth
-        disabled={managed}
-        helperText={managed ? undefined : ' '}
-        onChange={(event) => void changeTimelapse({ camera: event.target.value })}
-      >
-        <MenuItem value="">{t('timelapseSettings.cameraFirst')}</MenuItem>
-        {cameras.map((camera) => (
-          <MenuItem
-            key={camera.id}
-            value={camera.name}
-            sx={camera.enabled ? undefined : { color: 'text.disabled' }}
-          >
-            {camera.enabled
-              ? camera.name
-              : t('timelapseSettings.cameraDisabled', { name: camera.name })}
-          </MenuItem>
-        ))}
-        {!known && <MenuItem value={settings.camera}>{settings.camera}</MenuItem>}
-      </TextField>
-      {/* Beside the field: a disabled helper text is too faint to read. */}
-      {managed && <ManagedHint />}
-    </Box>
+    <TextField
+      id={id}
+      select
+      label={t('timelapseSettings.camera')}
+      value={settings.camera}
+      size="small"
+      fullWidth
+      disabled={managed}
+      helperText={managed ? t('settings.managed') : ' '}
+      // Readable: a disabled helper text is too faint (as the other settings rows).
+      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+      onChange={(event) => void changeTimelapse({ camera: event.target.value })}
+    >
+      <MenuItem value="">{t('timelapseSettings.cameraFirst')}</MenuItem>
+      {cameras.map((camera) => (
+        <MenuItem
+          key={camera.id}
+          value={camera.name}
+          sx={camera.enabled ? undefined : { color: 'text.disabled' }}
+        >
+          {camera.enabled
+            ? camera.name
+            : t('timelapseSettings.cameraDisabled', { name: camera.name })}
+        </MenuItem>
+      ))}
+      {!known && <MenuItem value={settings.camera}>{settings.camera}</MenuItem>}
+    </TextField>
   );
 }
