@@ -92,6 +92,17 @@ test.describe('with the timelapse component', () => {
     await expect(dialog.getByText(/^Estimated length: /)).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
+
+    // Reset: the component's defaults again.
+    await section(page).getByRole('button', { name: 'Reset' }).click();
+    await expect
+      .poll(async () => {
+        const { mode, parkhead, hyperlapse_cycle } = await serverSettings(sim);
+        return { mode, parkhead, hyperlapse_cycle };
+      })
+      .toEqual({ mode: 'layermacro', parkhead: false, hyperlapse_cycle: 30 });
+    await expect(textbox(page, /^Hyperlapse cycle/)).toHaveCount(0);
+    await expect(textbox(page, /^Park time/)).toHaveCount(0);
   });
 });
 
