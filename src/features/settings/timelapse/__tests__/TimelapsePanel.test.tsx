@@ -4,7 +4,7 @@
 // dialog's CRF 52 refused and the length estimate.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TIMELAPSE_DEFAULTS } from '../../../../lib/timelapse';
 import { usePrinter } from '../../../../state/printer';
 import { useTimelapse } from '../../../../state/timelapse';
@@ -18,6 +18,13 @@ async function type(user: ReturnType<typeof userEvent.setup>, input: HTMLElement
 }
 
 describe('Timelapse panel', { timeout: 60_000 }, () => {
+  // The unit tests share one module graph: leave the stores as they were.
+  const printerBefore = usePrinter.getState();
+  afterEach(() => {
+    useTimelapse.setState({ settings: null });
+    usePrinter.setState(printerBefore, true);
+  });
+
   beforeEach(() => {
     useTimelapse.setState({
       settings: {
