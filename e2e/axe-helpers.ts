@@ -17,9 +17,24 @@ export async function audit(page: Page): Promise<string[]> {
     );
 }
 
-/** Switches to the light theme through the tools drawer, as a user does. */
+/**
+ * Switches to the light theme through the tools drawer, as a user does, and waits until it is
+ * painted: the page's background is the light one and the controls' colour transitions (MUI's
+ * take up to 250 ms) are over, so that an audit right after never sees colours half-way.
+ */
 export async function useLightTheme(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Open tools' }).click();
   await page.getByLabel('Light theme').check();
   await page.keyboard.press('Escape');
+  await page.waitForFunction(
+    () => getComputedStyle(document.body).backgroundColor === 'rgb(243, 244, 246)',
+  );
+  // Colour transitions only: a spinner's animation runs for ever.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => !(animation instanceof CSSTransition) || animation.playState !== 'running',
+      ),
+  );
 }
