@@ -29,8 +29,13 @@ async function storedCameras(sim: Sim): Promise<unknown> {
 const field = (dialog: Locator, name: string) => dialog.getByRole('textbox', { name, exact: true });
 
 async function addCamera(page: Page, name: string, url: string): Promise<void> {
-  await section(page).getByRole('button', { name: 'Add camera' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add camera' });
+  // On a busy machine the dialog's chunk can take a while; a click lost meanwhile is repeated.
+  await expect(async () => {
+    if (!(await dialog.isVisible()))
+      await section(page).getByRole('button', { name: 'Add camera' }).click({ timeout: 5_000 });
+    await expect(dialog).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
   await field(dialog, 'Name').fill(name);
   await field(dialog, 'Stream URL').fill(url);
   await dialog.getByRole('button', { name: 'Save' }).click();

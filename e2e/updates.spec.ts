@@ -135,9 +135,21 @@ test('updates wait while printing', async ({ page, sim }) => {
 
 /** No transition runs (a dialog fading in reads as low contrast); spinners may turn. */
 async function settled(page: Page): Promise<void> {
+  // The dialog and its backdrop fully shown (on a busy machine the fade may not have started when
+  // the first check runs), and no colour or opacity transition left.
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => !(a instanceof CSSTransition)),
+    [...document.querySelectorAll('.MuiBackdrop-root, .MuiDialog-paper')].every(
+      (el) => getComputedStyle(el).opacity === '1',
+    ),
   );
+  const noTransition = () =>
+    page.waitForFunction(() =>
+      document.getAnimations().every((a) => !(a instanceof CSSTransition)),
+    );
+  await noTransition();
+  // A button enabled in the same render starts its colour transition (250 ms) a frame later.
+  await page.waitForTimeout(300);
+  await noTransition();
 }
 
 /** Starts an update and audits the dialog while it runs and once it has finished. */
@@ -161,6 +173,7 @@ for (const width of [1280, 390]) {
     page,
     sim,
   }) => {
+    test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     await openVersions(page, sim);
     await page.getByRole('button', { name: 'Show the commits of klipper' }).click();
