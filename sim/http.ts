@@ -6,6 +6,7 @@ import type { App } from './app';
 import { Args, parseObjectsQuery, parseQueryArgs, type ArgMap } from './args';
 import { ServerError, asServerError, traceback } from './errors';
 import { handleFileTransfer } from './files/http_routes';
+import { handleRawRoute } from './raw_http';
 import { callEndpoint, handleRpcText } from './rpc';
 
 const API_PREFIXES = ['/server', '/printer', '/machine', '/access', '/websocket', '/api', '/debug'];
@@ -51,6 +52,7 @@ async function handle(
       apiKey: headerValue(req, 'x-api-key'),
       ip,
     });
+  if (await handleRawRoute(app, req, res, url)) return;
   // Uploads and downloads stream: handled before the body would be read into memory.
   if (await handleFileTransfer(app, req, res, path, verb, credentials)) return;
   const body = await readBody(req);
