@@ -11,11 +11,20 @@ import type {
   SystemInfo,
 } from './machine';
 import type {
+  TimelapseEvent,
   TimelapseLastFrameInfo,
   TimelapseSettings,
   TimelapseSettingsChange,
 } from './timelapse';
 import type { AnnouncementEntry, UpdateStatus } from './updates';
+import type {
+  Webcam,
+  WebcamPost,
+  WebcamRef,
+  WebcamTestResult,
+  WebrtcAnswer,
+  WebrtcOffer,
+} from './webcams';
 
 export interface ServerInfo {
   klippy_connected: boolean;
@@ -163,6 +172,14 @@ export interface MethodMap {
     result: TimelapseSettings;
   };
   'machine.timelapse.lastframeinfo': { params: undefined; result: TimelapseLastFrameInfo };
+  'machine.timelapse.render': { params: undefined; result: TimelapseEvent };
+  'machine.timelapse.saveframes': { params: undefined; result: TimelapseEvent };
+  'server.webcams.list': { params: undefined; result: { webcams: Webcam[] } };
+  'server.webcams.get_item': { params: WebcamRef; result: { webcam: Webcam } };
+  'server.webcams.post_item': { params: WebcamPost; result: { webcam: Webcam } };
+  'server.webcams.delete_item': { params: WebcamRef; result: { webcam: Webcam } };
+  'server.webcams.test': { params: WebcamRef; result: WebcamTestResult };
+  'remote.webrtc': { params: WebrtcOffer; result: WebrtcAnswer };
   'server.announcements.list': {
     params: { include_dismissed?: boolean } | undefined;
     result: { entries: AnnouncementEntry[]; feeds: string[] };

@@ -4,6 +4,8 @@ import type { HistoryJob } from './history';
 import type { PrinterStatus } from './objects';
 import type { GcodeStoreItem } from './methods';
 import type { AnnouncementEntry, UpdateResponse, UpdateStatus } from './updates';
+import type { TimelapseEvent } from './timelapse';
+import type { Webcam } from './webcams';
 import type { PowerDevice, ProcStatUpdate, ServiceState, ThrottledState } from './machine';
 
 export interface NotificationMap {
@@ -23,7 +25,8 @@ export interface NotificationMap {
   notify_power_changed: [PowerDevice];
   notify_update_response: [UpdateResponse];
   notify_update_refreshed: [UpdateStatus];
-  notify_timelapse_event: [Record<string, unknown>];
+  notify_timelapse_event: [TimelapseEvent];
+  notify_webcams_changed: [{ webcams: Webcam[] }];
   notify_announcement_update: [{ entries: AnnouncementEntry[] }];
   notify_announcement_dismissed: [{ entry_id: string }];
   notify_announcement_wake: [{ entry_id: string }];

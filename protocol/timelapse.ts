@@ -71,3 +71,28 @@ export interface TimelapseLastFrameInfo {
   framecount: number;
   lastframefile: string;
 }
+
+/**
+ * notify_timelapse_event's payload and the answers of render/saveframes (reference §14.9). The
+ * component sends numbers as strings in some places (framecount of a render), so both are allowed.
+ */
+export interface TimelapseEvent {
+  action: 'newframe' | 'render' | 'saveframes' | (string & {});
+  /** newframe: 'success' or 'error'; render: 'started', 'running', 'success', 'error', 'skipped'. */
+  status?: string;
+  frame?: number | string;
+  framefile?: string;
+  framecount?: number | string;
+  framerate?: number;
+  crf?: number;
+  pixelformat?: string;
+  /** render: per cent, 0–100. */
+  progress?: number;
+  filename?: string;
+  printfile?: string;
+  previewimage?: string;
+  zipfile?: string;
+  msg?: string;
+  cmd?: string;
+  cmdresponse?: string;
+}
