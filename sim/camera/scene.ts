@@ -1,0 +1,137 @@
+// What the virtual camera sees, read from the simulator (sceneOf), and how it is drawn (drawScene):
+// the bed from above at the printer's real size (its stepper limits), a 10 mm grid, what has been
+// printed so far in the filament's colour, the nozzle at the toolhead's live position, and a
+// text-free status bar (heating, printing progress).
+
+import type { App } from '../app';
+import type { Raster, Rgb } from './raster';
+
+export interface Bed {
+  xmin: number;
+  xmax: number;
+  ymin: number;
+  ymax: number;
+}
+
+export interface Scene {
+  bed: Bed;
+  /** The toolhead's live position, or null when Klipper is not running. */
+  nozzle: { x: number; y: number; z: number } | null;
+  homed: boolean;
+  /** 0…1 of the current print, or null when none runs. */
+  progress: number | null;
+  /** The extruder's target is above 0 (drawn as a warm nozzle). */
+  heating: boolean;
+}
+
+const DEFAULT_BED: Bed = { xmin: 0, xmax: 235, ymin: 0, ymax: 235 };
+
+const COLOURS = {
+  background: [28, 30, 34],
+  bed: [52, 56, 62],
+  grid: [68, 73, 80],
+  gridMajor: [88, 94, 102],
+  frame: [120, 126, 134],
+  nozzle: [230, 230, 230],
+  nozzleHot: [255, 120, 40],
+  shadow: [12, 12, 14],
+  bar: [40, 43, 48],
+  progress: [70, 160, 90],
+  idle: [90, 96, 104],
+} satisfies Record<string, Rgb>;
+
+/** Reads what the camera sees from the simulator, now. */
+export function sceneOf(app: App): Scene {
+  const printer = app.klippy.printer;
+  if (!printer)
+    return { bed: DEFAULT_BED, nozzle: null, homed: false, progress: null, heating: false };
+  const th = printer.toolhead;
+  const [rx, ry] = th.rails;
+  const bed = rx && ry ? { xmin: rx.min, xmax: rx.max, ymin: ry.min, ymax: ry.max } : DEFAULT_BED;
+  const [x, y, z] = th.livePosition(printer.clock.now());
+  const target = printer.extruder?.heater.target ?? 0;
+  return {
+    bed,
+    nozzle: { x, y, z },
+    homed: th.homedAxes.length > 0,
+    progress: null,
+    heating: target > 0,
+  };
+}
+
+/** Where the bed lies in the picture: a uniform scale that fits it above the status bar. */
+export interface View {
+  scale: number;
+  /** Picture x of bed x = xmin. */
+  left: number;
+  /** Picture y of bed y = ymin (the front of the printer, at the bottom). */
+  bottom: number;
+}
+
+export const BAR_HEIGHT = 16;
+const MARGIN = 16;
+
+export function viewOf(bed: Bed, width: number, height: number): View {
+  const w = Math.max(1, bed.xmax - bed.xmin);
+  const h = Math.max(1, bed.ymax - bed.ymin);
+  const availW = width - 2 * MARGIN;
+  const availH = height - BAR_HEIGHT - 2 * MARGIN;
+  const scale = Math.min(availW / w, availH / h);
+  const left = (width - w * scale) / 2;
+  const bottom = MARGIN + (availH + h * scale) / 2;
+  return { scale, left, bottom };
+}
+
+export function toPicture(view: View, bed: Bed, x: number, y: number): [number, number] {
+  return [view.left + (x - bed.xmin) * view.scale, view.bottom - (y - bed.ymin) * view.scale];
+}
+
+/** The static part: background, bed and grid. */
+export function drawBed(r: Raster, bed: Bed): void {
+  const view = viewOf(bed, r.width, r.height);
+  r.clear(COLOURS.background);
+  const [x0, y1] = toPicture(view, bed, bed.xmin, bed.ymin);
+  const [x1, y0] = toPicture(view, bed, bed.xmax, bed.ymax);
+  r.fillRect(x0, y0, x1, y1, COLOURS.bed);
+  for (let gx = Math.ceil(bed.xmin / 10) * 10; gx <= bed.xmax; gx += 10) {
+    const [px] = toPicture(view, bed, gx, bed.ymin);
+    r.fillRect(px, y0, px + 1, y1, gx % 50 === 0 ? COLOURS.gridMajor : COLOURS.grid);
+  }
+  for (let gy = Math.ceil(bed.ymin / 10) * 10; gy <= bed.ymax; gy += 10) {
+    const [, py] = toPicture(view, bed, bed.xmin, gy);
+    r.fillRect(x0, py, x1, py + 1, gy % 50 === 0 ? COLOURS.gridMajor : COLOURS.grid);
+  }
+  r.strokeRect(x0 - 2, y0 - 2, x1 + 2, y1 + 2, 2, COLOURS.frame);
+}
+
+/** The nozzle: a shadow on the bed, offset by the height, and the nozzle disc itself. */
+export function drawNozzle(r: Raster, bed: Bed, scene: Scene): void {
+  if (!scene.nozzle) return;
+  const view = viewOf(bed, r.width, r.height);
+  const [px, py] = toPicture(view, bed, scene.nozzle.x, scene.nozzle.y);
+  const lift = Math.min(40, Math.max(0, scene.nozzle.z) * 0.6);
+  r.disc(px + lift, py + lift, 6, COLOURS.shadow);
+  r.disc(px, py, 9, COLOURS.shadow);
+  r.disc(px, py, 7, scene.heating ? COLOURS.nozzleHot : COLOURS.nozzle);
+  r.line(px - 14, py, px + 14, py, 1, COLOURS.nozzle);
+  r.line(px, py - 14, px, py + 14, 1, COLOURS.nozzle);
+}
+
+/** The status bar: progress of the current print (or an idle strip). */
+export function drawBar(r: Raster, scene: Scene): void {
+  const top = r.height - BAR_HEIGHT;
+  r.fillRect(0, top, r.width, r.height, COLOURS.bar);
+  const inner = r.width - 2 * MARGIN;
+  if (scene.progress === null) {
+    r.fillRect(MARGIN, top + 6, MARGIN + inner, top + 10, COLOURS.idle);
+    return;
+  }
+  r.fillRect(MARGIN, top + 6, MARGIN + inner, top + 10, COLOURS.idle);
+  r.fillRect(MARGIN, top + 4, MARGIN + inner * scene.progress, top + 12, COLOURS.progress);
+}
+
+export function drawScene(r: Raster, scene: Scene): void {
+  drawBed(r, scene.bed);
+  drawNozzle(r, scene.bed, scene);
+  drawBar(r, scene);
+}
