@@ -38,7 +38,7 @@ export const ROUTES: RouteDef[] = [
   {
     path: '/timelapse',
     name: 'routes.timelapse',
-    component: page(() => import('./pages/TimelapsePage')),
+    component: page(() => import('../features/timelapse/TimelapsePage')),
   },
   {
     path: '/history',

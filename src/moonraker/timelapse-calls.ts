@@ -1,5 +1,5 @@
 // The timelapse component's calls (machine.timelapse.*), used by the timelapse settings and page
-// only, so they stay off the first page.
+// only, so they stay off the first page. Render and save frames answer only when done.
 import type { TimelapseSettingsChange } from '../../protocol/timelapse';
 import type { MoonrakerApi } from './api';
 
@@ -10,5 +10,12 @@ export function timelapseCalls({ call }: Pick<MoonrakerApi, 'call'>) {
     postSettings: (change: TimelapseSettingsChange) =>
       call('machine.timelapse.post_settings', change),
     lastFrameInfo: () => call('machine.timelapse.lastframeinfo', undefined),
+    /**
+     * The component answers when the video is done (its progress comes as events meanwhile), so
+     * the call waits as long as the server does.
+     */
+    render: () => call('machine.timelapse.render', undefined, { timeoutMs: 0 }),
+    /** Zips the frames into the timelapse root; answers when the zip is written. */
+    saveFrames: () => call('machine.timelapse.saveframes', undefined, { timeoutMs: 0 }),
   };
 }

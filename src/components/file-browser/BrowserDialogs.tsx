@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { EditorMode } from '../../lib/file-editing';
 import type { BrowserItem, ColumnKey, RootProperties } from '../../lib/files';
 import { TransfersHost } from './overlays';
-import type { ItemAction, Overlay } from './types';
+import type { ExtraItemAction, ItemAction, Overlay } from './types';
 import filesMessages from '../../locales/en/files.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -23,6 +23,8 @@ export interface ItemRights {
   canPrint: boolean;
   canPreheat: boolean;
   editor: EditorMode | null;
+  /** A page's own entries (see FileHooks). */
+  extra?: ExtraItemAction[];
 }
 
 interface Props {

@@ -59,6 +59,7 @@ export default function FileBrowser({
   bulkActions = false,
   height,
   maxHeight,
+  hooks,
 }: FileBrowserProps) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
@@ -114,10 +115,14 @@ export default function FileBrowser({
     if (socketStatus === 'open') void loadColumns(name, root);
   }, [name, root, socketStatus]);
 
-  const items = useMemo(
-    () => sortItems(listItems(path, listing, { showDotFiles, filter }), sort.key, sort.descending),
-    [path, listing, showDotFiles, filter, sort],
-  );
+  const items = useMemo(() => {
+    const sorted = sortItems(
+      listItems(path, listing, { showDotFiles, filter }),
+      sort.key,
+      sort.descending,
+    );
+    return hooks?.rows ? hooks.rows(sorted) : sorted;
+  }, [path, listing, showDotFiles, filter, sort, hooks]);
   const selectable = useMemo(() => items.filter((item) => item.kind !== 'parent'), [items]);
   const {
     selected,
@@ -144,12 +149,13 @@ export default function FileBrowser({
   const openItem = useCallback(
     (item: BrowserItem, anchor: MenuAnchor) => {
       if (item.kind !== 'file') return navigateTo(item.path);
-      const mode = editorMode(item, props, printing);
+      if (hooks?.open?.(item)) return;
+      const mode = hooks?.editable?.(item) === false ? null : editorMode(item, props, printing);
       if (mode && isAutoEdit(item.name, autoEdit))
         openEditor(root, item.path, { readonly: mode === 'view' });
       else setOverlay({ kind: 'menu', item, anchor });
     },
-    [navigateTo, props, printing, autoEdit, root],
+    [navigateTo, props, printing, autoEdit, root, hooks],
   );
 
   async function removeItems(targets: BrowserItem[]) {
@@ -331,6 +337,7 @@ export default function FileBrowser({
           height={height}
           maxHeight={maxHeight}
           compact={narrow}
+          thumbnail={hooks?.thumbnail}
         />
       ) : (
         <Box role="alert" sx={{ p: 2, color: 'warning.main' }}>
@@ -346,7 +353,8 @@ export default function FileBrowser({
         rights={(item) => ({
           canPrint: canPrintFile(item, props) && !printing,
           canPreheat: canPreheat(item),
-          editor: editorMode(item, props, printing),
+          editor: hooks?.editable?.(item) === false ? null : editorMode(item, props, printing),
+          extra: hooks?.actions?.(item) ?? [],
         })}
         onAction={runAction}
         siblings={siblings}

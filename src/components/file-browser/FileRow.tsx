@@ -47,6 +47,8 @@ export interface RowProps {
   draggable: boolean;
   dragSources: (item: BrowserItem) => string[];
   onDropOnto: (event: DragEvent, target: BrowserItem) => void;
+  /** A page's thumbnail for the row (see FileHooks); the gcodes root uses the file's own. */
+  thumbnail?: (item: BrowserItem, apiUrl: string) => string | null;
   t: TFunction;
 }
 
@@ -56,6 +58,12 @@ export const FileRow = memo(function FileRow(r: RowProps) {
   const isFolder = item.kind !== 'file';
   const thumb =
     r.root === 'gcodes' && item.kind === 'file' ? pickThumbnail(item.entry?.thumbnails) : null;
+  const thumbSrc =
+    thumb && r.apiUrl
+      ? thumbnailUrl(r.apiUrl, parentPath(item.path), thumb, item.modified)
+      : r.thumbnail && r.apiUrl
+        ? r.thumbnail(item, r.apiUrl)
+        : null;
   const nameLabel = item.kind === 'parent' ? t('files.parentFolder') : item.name;
 
   function onDragOver(event: DragEvent) {
@@ -149,12 +157,12 @@ export const FileRow = memo(function FileRow(r: RowProps) {
           height: 32,
         }}
       >
-        {thumb && r.apiUrl ? (
+        {thumbSrc ? (
           <Box
             component="img"
             alt=""
             loading="lazy"
-            src={thumbnailUrl(r.apiUrl, parentPath(item.path), thumb, item.modified)}
+            src={thumbSrc}
             sx={{ maxWidth: 32, maxHeight: 32, objectFit: 'contain' }}
           />
         ) : item.kind === 'parent' ? (

@@ -50,6 +50,8 @@ interface Props {
   maxHeight?: number;
   /** A phone's width: narrower columns. */
   compact?: boolean;
+  /** A page's thumbnail for a row (see FileHooks). */
+  thumbnail?: (item: BrowserItem, apiUrl: string) => string | null;
 }
 
 /** The rows' grid columns and the width below which the table scrolls sideways. */
@@ -103,6 +105,7 @@ export function FileRows(p: Props) {
         draggable={p.draggable && item.kind !== 'parent'}
         dragSources={p.dragSources}
         onDropOnto={p.onDropOnto}
+        thumbnail={p.thumbnail}
         t={t}
       />
     );

@@ -26,7 +26,7 @@ import { canPreview } from '../../lib/gcode/rules';
 import { cardEntry } from '../../lib/layout';
 import { useLayout } from '../../state/layout';
 import { previewItem } from './file-actions';
-import { PREVIEW_CARD_ID, type ItemAction, type MenuAnchor } from './types';
+import { PREVIEW_CARD_ID, type ExtraItemAction, type ItemAction, type MenuAnchor } from './types';
 import filesMessages from '../../locales/en/files.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -49,6 +49,8 @@ interface Props {
   canPreheat: boolean;
   /** How the file opens in the editor, if at all. */
   editor?: EditorMode | null;
+  /** A page's own entries, first (see FileHooks). */
+  extra?: ExtraItemAction[];
   onAction: (action: ItemAction, item: BrowserItem) => void;
   onClose: () => void;
 }
@@ -60,6 +62,7 @@ export default function ItemMenu({
   canPrint,
   canPreheat,
   editor = null,
+  extra = [],
   onAction,
   onClose,
 }: Props) {
@@ -147,6 +150,18 @@ export default function ItemMenu({
       anchorPosition={position ? { top: position.y, left: position.x } : undefined}
       slotProps={{ list: { 'aria-label': t('files.actions', { name: item.name }), dense: true } }}
     >
+      {extra.map((entry) => (
+        <MenuItem
+          key={`extra-${entry.id}`}
+          onClick={() => {
+            onClose();
+            entry.run(item);
+          }}
+        >
+          <ListItemIcon>{entry.icon}</ListItemIcon>
+          <ListItemText primary={entry.label} />
+        </MenuItem>
+      ))}
       {shown.map((entry) => (
         <MenuItem
           key={entry.action}

@@ -1,4 +1,5 @@
 // Shared shapes of the file browser's parts.
+import type { ReactNode } from 'react';
 import type { BrowserItem } from '../../lib/files';
 
 /** Where a menu opens: at the pointer (right click) or at an element (menu button). */
@@ -42,4 +43,28 @@ export interface FileBrowserProps {
   height?: number;
   /** Maximum height of the rows area (grows with the rows up to this). */
   maxHeight?: number;
+  /** A page's own handling of its root's files (the timelapse page's videos). */
+  hooks?: FileHooks;
+}
+
+/** An entry a page adds at the top of the item menu. */
+export interface ExtraItemAction {
+  id: string;
+  label: string;
+  icon: ReactNode;
+  run: (item: BrowserItem) => void;
+}
+
+/** What a page may change in how its root's files show and open. */
+export interface FileHooks {
+  /** The rows shown, after sorting and filtering (e.g. without the images beside videos). */
+  rows?: (items: BrowserItem[]) => BrowserItem[];
+  /** A row's thumbnail URL on the API address, or null for the icon. */
+  thumbnail?: (item: BrowserItem, apiUrl: string) => string | null;
+  /** Entries added to a file's menu. */
+  actions?: (item: BrowserItem) => ExtraItemAction[];
+  /** A click on a file: true when the page handled it (no menu then). */
+  open?: (item: BrowserItem) => boolean;
+  /** Whether the editor may show this file (View/Edit); every file when absent. */
+  editable?: (item: BrowserItem) => boolean;
 }

@@ -41,6 +41,7 @@ import type layoutEditor from './layoutEditor.json';
 import type cameraSettings from './cameraSettings.json';
 import type themeSettings from './themeSettings.json';
 import type timelapseSettings from './timelapseSettings.json';
+import type timelapsePage from './timelapsePage.json';
 
 export const englishAreas = {
   core,
@@ -83,6 +84,7 @@ export interface LazyEnglishAreas {
   cameraSettings: typeof cameraSettings;
   themeSettings: typeof themeSettings;
   timelapseSettings: typeof timelapseSettings;
+  timelapsePage: typeof timelapsePage;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -117,6 +119,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'themeSettings',
   'layoutEditor',
   'timelapseSettings',
+  'timelapsePage',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;

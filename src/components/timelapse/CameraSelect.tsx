@@ -5,12 +5,12 @@ import { useId } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { TimelapseSettings } from '../../../../protocol/timelapse';
-import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.json';
-import { registerEnglishArea } from '../../../locales/lazy';
-import { useCameras } from '../../../state/cameras';
-import { changeTimelapse } from '../../../state/timelapse';
-import settingsMessages from '../../../locales/en/settings.json';
+import type { TimelapseSettings } from '../../../protocol/timelapse';
+import timelapseSettingsMessages from '../../locales/en/timelapseSettings.json';
+import { registerEnglishArea } from '../../locales/lazy';
+import { useCameras } from '../../state/cameras';
+import { changeTimelapse } from '../../state/timelapse';
+import settingsMessages from '../../locales/en/settings.json';
 
 registerEnglishArea(timelapseSettingsMessages);
 registerEnglishArea(settingsMessages);

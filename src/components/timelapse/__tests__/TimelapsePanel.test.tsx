@@ -5,9 +5,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TIMELAPSE_DEFAULTS } from '../../../../lib/timelapse';
-import { usePrinter } from '../../../../state/printer';
-import { useTimelapse } from '../../../../state/timelapse';
+import { TIMELAPSE_DEFAULTS } from '../../../lib/timelapse';
+import { usePrinter } from '../../../state/printer';
+import { useTimelapse } from '../../../state/timelapse';
 import { TimelapsePanel } from '../TimelapsePanel';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
