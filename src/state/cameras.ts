@@ -1,29 +1,39 @@
-// The printer's cameras, kept in Moonraker's database: namespace 'printdeck', key 'cameras' with
-// `cameras` (the list) and `activeCamera` ('all' or an id), each written by its path as it
-// changes. Loaded at socket ready (or at once when this module loads later), emptied when the
-// printer changes. Settings › Cameras edits the list; the camera views read it.
+// The printer's cameras: Moonraker's webcams (server.webcams.*, design note point 5), listed at
+// socket ready (or at once when this module loads later) and followed through
+// notify_webcams_changed; a change is shown at once, posted (uid when editing, name when new) or
+// deleted, and the server's answer replaces it — a refusal (say a 400) is shown with Moonraker's
+// message and the list read again. Cameras of moonraker.conf (source 'config') are never posted.
+// The active camera stays in Printdeck's namespace ('printdeck' → cameras.activeCamera, spec §6).
+// The previous version's cameras (cameras.cameras there) move to the webcam API once. Emptied
+// when the printer changes. Settings › Cameras edits the list; the camera views read it.
 import { create } from 'zustand';
+import type { Webcam } from '../../protocol/webcams';
 import {
   activeCameraOf,
+  NEW_CAMERA_ID,
   parseCameras,
   withCamera,
   withoutCamera,
   type ActiveCamera,
   type Camera,
 } from '../lib/cameras';
+import { webcamPost, webcamsToCameras, webcamToCamera, withAnswered } from '../lib/webcams';
 import type { MoonrakerApi } from '../moonraker/api';
+import { webcamCalls } from '../moonraker/webcam-calls';
 import { whenLoadedLate } from './late-load';
 import { registerPrinterStore } from './printer-scoped';
-import { getApi, onSocketReady } from './session';
+import { getApi, onServerNotification, onSocketReady } from './session';
 import { reportError } from './session-report';
 import { DB_NAMESPACE } from './settings';
 
 export const DB_KEY_CAMERAS = 'cameras';
+/** Where the previous version kept the list (moved to the webcam API, then removed). */
+const LEGACY_KEY = `${DB_KEY_CAMERAS}.cameras`;
 
 export interface CamerasStoreState {
   cameras: Camera[];
   activeCamera: ActiveCamera;
-  /** True once the database answered (with or without stored cameras). */
+  /** True once the server answered (with or without cameras). */
   loaded: boolean;
 }
 
@@ -37,68 +47,193 @@ export function enabledCameras(cameras: readonly Camera[]): Camera[] {
 }
 
 let generation = 0;
+/** Each webcam's extra_data as the server has it (a post sends it whole), by uid. */
+let extras = new Map<string, Record<string, unknown>>();
+/** Ids that stand for new cameras until the server answers with their uid. */
+const pending = new Set<string>();
+
+function remember(webcams: readonly unknown[]): void {
+  for (const w of webcams) {
+    const { uid, extra_data } = (w ?? {}) as Partial<Webcam>;
+    if (typeof uid === 'string' && extra_data && typeof extra_data === 'object')
+      extras.set(uid, extra_data);
+  }
+}
+
+/** A whole list from the server: the cameras, and the active camera while it still exists. */
+function applyList(webcams: unknown): Camera[] {
+  const list = Array.isArray(webcams) ? webcams : [];
+  extras = new Map();
+  remember(list);
+  const cameras = webcamsToCameras(list);
+  useCameras.setState((s) => ({ cameras, activeCamera: activeCameraOf(cameras, s.activeCamera) }));
+  return cameras;
+}
+
+/** One answered webcam in place of the camera that stood for it. */
+function applyAnswer(placeholder: string, webcam: unknown): Camera | null {
+  const camera = webcamToCamera(webcam);
+  if (!camera) return null;
+  remember([webcam]);
+  useCameras.setState((s) => ({ cameras: withAnswered(s.cameras, placeholder, camera) }));
+  return camera;
+}
+
+function writeActive(value: ActiveCamera): void {
+  const api = getApi();
+  if (!api) return;
+  api.database
+    .postItem(DB_NAMESPACE, `${DB_KEY_CAMERAS}.activeCamera`, value)
+    .catch((error: unknown) => reportError(error));
+}
+
+/** Show the server's list again (after a refused change). */
+function reload(api: MoonrakerApi, mine: number): void {
+  webcamCalls(api)
+    .list()
+    .then((answer) => {
+      if (mine === generation) applyList(answer.webcams);
+    })
+    .catch(() => undefined);
+}
+
+/**
+ * The previous version's cameras whose names the server does not list are posted as new webcams,
+ * then the old key goes (kept when a post failed: the next connection tries again). The active
+ * camera follows its camera to its uid.
+ */
+async function migrate(api: MoonrakerApi, legacy: Camera[], active: unknown, mine: number) {
+  const calls = webcamCalls(api);
+  let activeUid: string | null = null;
+  for (const old of legacy) {
+    if (mine !== generation) return;
+    let camera = useCameras.getState().cameras.find((c) => c.name === old.name) ?? null;
+    if (!camera) {
+      try {
+        const answer = await calls.postItem(webcamPost(old, false));
+        if (mine !== generation) return;
+        camera = applyAnswer('', answer.webcam);
+      } catch (error) {
+        if (mine === generation) reportError(error);
+        return;
+      }
+    }
+    if (camera && old.id === active) activeUid = camera.id;
+  }
+  if (mine !== generation) return;
+  await api
+    .call('server.database.delete_item', { namespace: DB_NAMESPACE, key: LEGACY_KEY })
+    .catch(() => undefined);
+  if (activeUid && mine === generation) setActiveCamera(activeUid);
+}
 
 function loadCameras(api: MoonrakerApi): void {
   const mine = ++generation;
   // Started inside the chain: a failing call never throws into the other socket-ready listeners.
-  Promise.resolve()
+  const webcams = Promise.resolve()
+    .then(() => webcamCalls(api).list())
+    .then((answer) => answer.webcams)
+    .catch(() => null); // a Moonraker without the webcam component: no cameras
+  const stored = Promise.resolve()
     .then(() => api.database.getItem(DB_NAMESPACE, DB_KEY_CAMERAS))
     .then((item) => item.value)
-    .catch(() => undefined) // none stored yet (404)
-    .then((value) => {
-      if (mine === generation) useCameras.setState({ ...parseCameras(value), loaded: true });
+    .catch(() => undefined); // nothing stored yet (404)
+  void Promise.all([webcams, stored]).then(([list, value]) => {
+    if (mine !== generation) return;
+    const root = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    const cameras = applyList(list ?? []);
+    useCameras.setState({
+      activeCamera: activeCameraOf(cameras, String(root.activeCamera ?? 'all')),
+      loaded: true,
     });
+    if (list && root.cameras !== undefined)
+      void migrate(api, parseCameras(root).cameras, root.activeCamera, mine);
+  });
 }
 
 onSocketReady(loadCameras);
+onServerNotification('notify_webcams_changed', (params) => {
+  const payload = params[0] as { webcams?: unknown } | undefined;
+  if (payload && Array.isArray(payload.webcams)) applyList(payload.webcams);
+});
 // This module loads with the first view that needs it, maybe after the socket opened.
 whenLoadedLate(loadCameras);
 
-function write(path: 'cameras' | 'activeCamera', value: unknown): void {
-  const api = getApi();
-  if (!api) return;
-  api.database
-    .postItem(DB_NAMESPACE, `${DB_KEY_CAMERAS}.${path}`, value)
-    .catch((error: unknown) => reportError(error));
-}
-
 /**
- * Add a camera (a new one, id NEW_CAMERA_ID, gets a real id) or replace the one with its id;
- * saved at once. A fourth camera is refused: returns false and saves nothing.
+ * Add a camera (a new one, id NEW_CAMERA_ID, stands under a made-up id until the server answers
+ * with its uid) or change the one with its id; posted at once. Refused (false, nothing posted): a
+ * fourth camera, and any change to a camera of moonraker.conf.
  */
 export function saveCamera(camera: Camera): boolean {
-  const cameras = withCamera(useCameras.getState().cameras, camera, Date.now(), Math.random());
-  if (!cameras) return false;
-  useCameras.setState({ cameras });
-  write('cameras', cameras);
+  const { cameras } = useCameras.getState();
+  const stored = cameras.find((c) => c.id === camera.id);
+  if (camera.source === 'config' || stored?.source === 'config') return false;
+  const next = withCamera(cameras, camera, Date.now(), Math.random());
+  if (!next) return false;
+  const id = stored ? camera.id : (next[next.length - 1]?.id ?? NEW_CAMERA_ID);
+  // A camera still waiting for its uid is named by its (unchanged) name.
+  const editing = stored !== undefined && !pending.has(id);
+  if (!stored) pending.add(id);
+  useCameras.setState({ cameras: next });
+  const api = getApi();
+  if (!api) return true;
+  const mine = generation;
+  webcamCalls(api)
+    .postItem(webcamPost({ ...camera, id }, editing, extras.get(id)))
+    .then((answer) => {
+      pending.delete(id);
+      if (mine === generation) applyAnswer(id, answer.webcam);
+    })
+    .catch((error: unknown) => {
+      pending.delete(id);
+      if (mine !== generation) return;
+      reportError(error);
+      reload(api, mine);
+    });
   return true;
 }
 
-/** Switch a camera on or off. */
+/** Switch a camera on or off (not one of moonraker.conf). */
 export function setCameraEnabled(id: string, enabled: boolean): void {
   const camera = useCameras.getState().cameras.find((c) => c.id === id);
   if (camera) saveCamera({ ...camera, enabled });
 }
 
-/** Remove a camera; the active camera becomes 'all' when it was that one (both saved). */
+/**
+ * Remove a camera (not one of moonraker.conf); the active camera becomes 'all' when it was that
+ * one (saved too).
+ */
 export function removeCamera(id: string): void {
   const before = useCameras.getState();
-  if (!before.cameras.some((c) => c.id === id)) return;
+  const camera = before.cameras.find((c) => c.id === id);
+  if (!camera || camera.source === 'config') return;
   const next = withoutCamera(before, id);
   useCameras.setState(next);
-  write('cameras', next.cameras);
-  if (next.activeCamera !== before.activeCamera) write('activeCamera', next.activeCamera);
+  if (next.activeCamera !== before.activeCamera) writeActive(next.activeCamera);
+  const api = getApi();
+  if (!api) return;
+  const mine = generation;
+  webcamCalls(api)
+    .deleteItem(pending.has(id) ? { name: camera.name } : { uid: id })
+    .then(() => extras.delete(id))
+    .catch((error: unknown) => {
+      if (mine !== generation) return;
+      reportError(error);
+      reload(api, mine);
+    });
 }
 
-/** Choose the camera shown ('all' or a stored camera's id; anything else is 'all'). */
+/** Choose the camera shown ('all' or a listed camera's id; anything else is 'all'). */
 export function setActiveCamera(choice: string): void {
   const activeCamera = activeCameraOf(useCameras.getState().cameras, choice);
   if (activeCamera === useCameras.getState().activeCamera) return;
   useCameras.setState({ activeCamera });
-  write('activeCamera', activeCamera);
+  writeActive(activeCamera);
 }
 
 registerPrinterStore('cameras', () => {
   generation++;
+  extras = new Map();
+  pending.clear();
   useCameras.setState({ ...initial });
 });

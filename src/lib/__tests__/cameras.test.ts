@@ -7,8 +7,10 @@ import {
   cameraId,
   cameraIsValid,
   canAddCamera,
+  isManaged,
   newCamera,
   parseCameras,
+  snapshotOfStream,
   validateCamera,
   withCamera,
   withoutCamera,
@@ -34,6 +36,8 @@ describe('newCamera (spec §9 defaults)', () => {
   it('is enabled, not flipped, mjpgadaptive at 15 / 5 fps, the default stream, id -1', () => {
     expect(newCamera()).toEqual({
       id: '-1',
+      source: 'database',
+      service: 'mjpegstreamer-adaptive',
       enabled: true,
       name: '',
       type: 'mjpgadaptive',
@@ -44,8 +48,21 @@ describe('newCamera (spec §9 defaults)', () => {
       flipY: false,
       rotate: 0,
       height: 720,
+      snapshotUrl: '/webcam/?action=snapshot',
+      aspectRatio: '4:3',
     });
   });
+});
+
+describe('snapshotOfStream', () => {
+  it.each([
+    ['/webcam/?action=stream', '/webcam/?action=snapshot'],
+    ['http://cam.local:8080/?action=stream&x=1', 'http://cam.local:8080/?action=snapshot&x=1'],
+    ['/webcam/?x=1&action=stream', '/webcam/?x=1&action=snapshot'],
+    ['/webcam/?action=streamer', ''],
+    ['rtsp://cam.local/live', ''],
+    ['', ''],
+  ])('%s → %s', (url, snapshot) => expect(snapshotOfStream(url)).toBe(snapshot));
 });
 
 describe('canAddCamera (at most 3)', () => {
@@ -79,13 +96,28 @@ describe('validateCamera (spec §5)', () => {
     ['iframe height text', { type: 'iframe', height: 'tall' }, { height: 'invalidNumber' }],
     ['iframe with a height', { type: 'iframe', height: '480' }, {}],
     ['the height matters only for iframe', { type: 'mjpgstream', height: '' }, {}],
+    ['no url for webrtc through camera-streamer', { url: '', type: 'webrtc' }, {}],
+    [
+      "go2rtc's offer goes to its address",
+      { url: '', type: 'webrtc', signalling: 'go2rtc' },
+      { url: 'required' },
+    ],
+    ['a name another camera has', { name: ' Nozzle ' }, { name: 'taken' }],
+    ['a name differing in case only is another', { name: 'nozzle' }, {}],
+    ['aspect ratio 16:9', { aspectRatio: '16:9' }, {}],
+    ['aspect ratio with spaces around', { aspectRatio: ' 1:1 ' }, {}],
+    ['aspect ratio 16/9', { aspectRatio: '16/9' }, { aspectRatio: 'format' }],
+    ['aspect ratio 0:1', { aspectRatio: '0:1' }, { aspectRatio: 'format' }],
+    ['aspect ratio 4.5:3', { aspectRatio: '4.5:3' }, { aspectRatio: 'format' }],
+    ['aspect ratio empty', { aspectRatio: '' }, { aspectRatio: 'format' }],
+    ['iframe needs no aspect ratio', { type: 'iframe', aspectRatio: '' }, {}],
     [
       'several at once',
       { name: '', url: '', fpstarget: '61' },
       { name: 'required', url: 'required', fpstarget: 'max' },
     ],
   ])('%s', (_, patch, errors) => {
-    const result = validateCamera(draft(patch));
+    const result = validateCamera(draft(patch), ['Nozzle', 'Side']);
     expect(result).toEqual(errors);
     expect(cameraIsValid(result)).toBe(Object.keys(errors).length === 0);
   });
@@ -102,10 +134,71 @@ describe('validateCamera (spec §5)', () => {
 
 describe('cameraDraft / cameraFromDraft', () => {
   it('round-trips a stored camera', () => {
-    const stored = camera('a', { type: 'iframe', height: 480, rotate: 90, flipX: true });
+    const stored = camera('a', {
+      type: 'iframe',
+      service: 'iframe',
+      height: 480,
+      rotate: 90,
+      flipX: true,
+    });
     expect(cameraFromDraft(cameraDraft(stored), 'a', stored)).toEqual(stored);
   });
 
+  it.each<[string, Partial<Camera>, Partial<CameraDraft>, Partial<Camera>]>([
+    ["a new camera is the dashboard's", {}, {}, { source: 'database' }],
+    ['a camera keeps its source', { source: 'config' }, {}, { source: 'config' }],
+    [
+      'an unknown service survives while the type stays',
+      { service: 'hlsstream', type: 'mjpgstream' },
+      {},
+      { service: 'hlsstream', type: 'mjpgstream' },
+    ],
+    [
+      'a new type brings its own service',
+      { service: 'hlsstream', type: 'mjpgstream' },
+      { type: 'ipstream' },
+      { service: 'ipstream' },
+    ],
+    ['go2rtc', {}, { type: 'webrtc', signalling: 'go2rtc' }, { service: 'webrtc-go2rtc' }],
+    [
+      'camera-streamer',
+      { service: 'webrtc-go2rtc', type: 'webrtc' },
+      { signalling: 'camerastreamer' },
+      { service: 'webrtc-camerastreamer' },
+    ],
+    [
+      'snapshot and aspect ratio trimmed',
+      {},
+      { snapshotUrl: ' /snap ', aspectRatio: ' 16:9 ' },
+      { snapshotUrl: '/snap', aspectRatio: '16:9' },
+    ],
+    [
+      'iframe keeps the stored aspect ratio',
+      { aspectRatio: '1:1' },
+      { type: 'iframe', aspectRatio: '' },
+      { aspectRatio: '1:1' },
+    ],
+  ])('%s', (_, storedPatch, patch, expected) => {
+    const stored = camera('a', storedPatch);
+    const d = { ...cameraDraft(stored), ...patch };
+    const isNew = Object.keys(storedPatch).length === 0;
+    expect(cameraFromDraft(d, 'a', isNew ? null : stored)).toMatchObject(expected);
+  });
+
+  it.each([
+    ['webrtc-go2rtc', 'go2rtc'],
+    ['webrtc-camerastreamer', 'camerastreamer'],
+    ['mjpegstreamer', 'camerastreamer'],
+  ])('a %s camera drafts with %s signalling', (service, signalling) =>
+    expect(cameraDraft(camera('a', { service })).signalling).toBe(signalling),
+  );
+
+  it.each([
+    ['config', true],
+    ['database', false],
+  ] as const)('source %s managed: %s', (source, managed) =>
+    expect(isManaged({ source })).toBe(managed),
+  );
   it.each<[string, Partial<CameraDraft>, Partial<Camera>]>([
     ['trims the name and url', { name: ' Bed ', url: ' /cam ' }, { name: 'Bed', url: '/cam' }],
     [
@@ -244,6 +337,19 @@ describe('parseCameras', () => {
       fpstarget: 20,
       url: '',
       flipY: true,
+      snapshotUrl: '',
+    });
+  });
+
+  it('gives the old cameras the service of their type and the snapshot of their stream', () => {
+    const [c] = parseCameras({
+      cameras: [{ id: 'a', name: 'A', type: 'webrtc', url: 'http://cam/?action=stream' }],
+    }).cameras;
+    expect(c).toMatchObject({
+      source: 'database',
+      service: 'webrtc-camerastreamer',
+      snapshotUrl: 'http://cam/?action=snapshot',
+      aspectRatio: '4:3',
     });
   });
 

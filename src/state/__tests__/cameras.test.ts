@@ -1,7 +1,11 @@
-// The cameras store against a pretend printer: loaded from the database at socket ready, saved
-// by path (cameras.cameras, cameras.activeCamera) as it changes, at most 3, the active camera
-// back to 'all' when its camera is removed, and nothing of printer A left after switching to B.
+// The cameras store against a pretend printer with Moonraker's webcam component: the list at
+// socket ready (moonraker.conf's cameras among them), notify_webcams_changed followed, a new
+// camera posted by name and an edit by uid, removal by uid, moonraker.conf's cameras never posted
+// nor deleted, a refusal shown with Moonraker's message and the list read again, the active
+// camera kept in Printdeck's namespace, the previous version's cameras moved once, and nothing of
+// printer A left after switching to B.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { Webcam, WebcamPost } from '../../../protocol/webcams';
 import { newCamera } from '../../lib/cameras';
 import {
   enabledCameras,
@@ -11,35 +15,103 @@ import {
   setCameraEnabled,
   useCameras,
 } from '../cameras';
+import { useMessages } from '../messages';
 import { closeSession, startSession } from '../session';
 import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session-harness';
 
-const STORED = {
-  cameras: [
-    { ...newCamera(), id: 'bed', name: 'Bed' },
-    { ...newCamera(), id: 'nozzle', name: 'Nozzle', enabled: false },
-  ],
-  activeCamera: 'bed',
-};
+const webcam = (name: string, uid: string, patch: Partial<Webcam> = {}): Webcam => ({
+  name,
+  enabled: true,
+  icon: 'mdiWebcam',
+  aspect_ratio: '4:3',
+  target_fps: 15,
+  target_fps_idle: 5,
+  location: 'printer',
+  service: 'mjpegstreamer-adaptive',
+  stream_url: '/webcam/?action=stream',
+  snapshot_url: '/webcam/?action=snapshot',
+  flip_horizontal: false,
+  flip_vertical: false,
+  rotation: 0,
+  source: 'database',
+  extra_data: {},
+  uid,
+  ...patch,
+});
+
+/** Moonraker's webcam component, as far as the store uses it; changes are notified first. */
+function serveWebcams(printer: FakePrinter, webcams: Webcam[]) {
+  const log: { method: string; params: unknown }[] = [];
+  let next = 1;
+  const notify = () =>
+    printer.sockets()[0]?.receive({
+      jsonrpc: '2.0',
+      method: 'notify_webcams_changed',
+      params: [{ webcams: webcams.map((w) => ({ ...w })) }],
+    });
+  printer.rpc.set('server.webcams.list', () => ({ webcams: webcams.map((w) => ({ ...w })) }));
+  printer.rpc.set('server.webcams.post_item', (params) => {
+    log.push({ method: 'post', params });
+    const post = params as WebcamPost;
+    const index = webcams.findIndex((w) =>
+      post.uid !== undefined ? w.uid === post.uid : w.name === post.name,
+    );
+    const fields = { ...post };
+    delete fields.uid;
+    let cam: Webcam;
+    if (index === -1) {
+      cam = webcam(post.name ?? '', `uid-${next++}`, fields);
+      webcams.push(cam);
+    } else {
+      cam = { ...webcams[index]!, ...fields };
+      webcams[index] = cam;
+    }
+    notify();
+    return { webcam: cam };
+  });
+  printer.rpc.set('server.webcams.delete_item', (params) => {
+    log.push({ method: 'delete', params });
+    const index = webcams.findIndex((w) => w.uid === (params as { uid: string }).uid);
+    const [gone] = webcams.splice(index, 1);
+    notify();
+    return { webcam: gone };
+  });
+  return { log, notify };
+}
 
 describe('cameras store', () => {
   let A: FakePrinter;
   let B: FakePrinter;
-  let posted: { key: unknown; value: unknown }[];
+  let webcams: Webcam[];
+  let stored: Record<string, unknown>;
+  let db: { method: string; key: unknown; value?: unknown }[];
+  let server: ReturnType<typeof serveWebcams>;
 
   beforeEach(() => {
+    useMessages.setState({ queue: [] });
     A = new FakePrinter('a.local:7125', 20);
     B = new FakePrinter('b.local:7125', 30);
-    posted = [];
+    webcams = [
+      webcam('printer', 'cfg-1', { source: 'config', service: 'mjpegstreamer' }),
+      webcam('Bed', 'uid-bed'),
+      webcam('Nozzle', 'uid-nozzle', { enabled: false }),
+    ];
+    stored = { activeCamera: 'uid-bed' };
+    db = [];
     A.rpc.set('server.database.get_item', (params) => ({
       namespace: 'printdeck',
       key: params?.key,
-      value: params?.key === 'cameras' ? STORED : {},
+      value: params?.key === 'cameras' ? stored : {},
     }));
     A.rpc.set('server.database.post_item', (params) => {
-      posted.push({ key: params?.key, value: params?.value });
+      db.push({ method: 'post', key: params?.key, value: params?.value });
       return { namespace: 'printdeck', key: params?.key, value: params?.value };
     });
+    A.rpc.set('server.database.delete_item', (params) => {
+      db.push({ method: 'delete', key: params?.key });
+      return { namespace: 'printdeck', key: params?.key, value: null };
+    });
+    server = serveWebcams(A, webcams);
     installNetwork(A, B);
   });
   afterEach(() => {
@@ -48,59 +120,126 @@ describe('cameras store', () => {
   });
 
   const names = () => useCameras.getState().cameras.map((c) => c.name);
-
-  it('loads the stored cameras and active camera at socket ready', async () => {
+  const connect = async () => {
     await startSession('http://a.local:7125');
     await settle(40);
+  };
+
+  it("loads the server's webcams and the stored active camera at socket ready", async () => {
+    await connect();
     const state = useCameras.getState();
     expect(state.loaded).toBe(true);
-    expect(names()).toEqual(['Bed', 'Nozzle']);
-    expect(state.activeCamera).toBe('bed');
-    expect(enabledCameras(state.cameras).map((c) => c.id)).toEqual(['bed']);
+    expect(names()).toEqual(['printer', 'Bed', 'Nozzle']);
+    expect(state.cameras[0]).toMatchObject({ id: 'cfg-1', source: 'config', type: 'mjpgstream' });
+    expect(state.activeCamera).toBe('uid-bed');
+    expect(enabledCameras(state.cameras).map((c) => c.id)).toEqual(['cfg-1', 'uid-bed']);
+    expect(db).toEqual([]);
   });
 
-  it('saves by path: a new camera gets an id; a fourth is refused', async () => {
-    await startSession('http://a.local:7125');
-    await settle(40);
-    expect(saveCamera({ ...newCamera(), name: 'Side' })).toBe(true);
-    await settle();
-    const added = useCameras.getState().cameras[2];
-    expect(added?.id).not.toBe('-1');
-    expect(posted.at(-1)).toEqual({ key: 'cameras.cameras', value: useCameras.getState().cameras });
+  it('follows notify_webcams_changed; the active camera goes back to all when its camera goes', async () => {
+    await connect();
+    webcams.splice(1, 1);
+    server.notify();
+    expect(names()).toEqual(['printer', 'Nozzle']);
+    expect(useCameras.getState().activeCamera).toBe('all');
+  });
 
-    const count = posted.length;
+  it('posts a new camera by name and takes its uid; a fourth is refused', async () => {
+    webcams.pop();
+    await connect();
+    expect(saveCamera({ ...newCamera(), name: 'Side', url: '/side?action=stream' })).toBe(true);
+    expect(names()).toEqual(['printer', 'Bed', 'Side']);
+    await settle(20);
+    expect(server.log).toHaveLength(1);
+    const post = server.log[0]!.params as WebcamPost;
+    expect(post).not.toHaveProperty('uid');
+    expect(post).not.toHaveProperty('source');
+    expect(post).toMatchObject({ name: 'Side', stream_url: '/side?action=stream' });
+    expect(useCameras.getState().cameras.map((c) => c.id)).toEqual(['cfg-1', 'uid-bed', 'uid-1']);
+
     expect(saveCamera({ ...newCamera(), name: 'Fourth' })).toBe(false);
-    await settle();
-    expect(names()).toEqual(['Bed', 'Nozzle', 'Side']);
-    expect(posted).toHaveLength(count);
-
-    setCameraEnabled('nozzle', true);
-    await settle();
-    expect(useCameras.getState().cameras[1]?.enabled).toBe(true);
-    expect(posted.at(-1)?.key).toBe('cameras.cameras');
+    await settle(20);
+    expect(server.log).toHaveLength(1);
   });
 
-  it('removing the active camera sets it back to all, both saved', async () => {
-    await startSession('http://a.local:7125');
-    await settle(40);
-    removeCamera('bed');
-    await settle();
-    expect(names()).toEqual(['Nozzle']);
-    expect(useCameras.getState().activeCamera).toBe('all');
-    expect(posted).toContainEqual({ key: 'cameras.activeCamera', value: 'all' });
-    expect(posted).toContainEqual(expect.objectContaining({ key: 'cameras.cameras' }));
+  it('posts an edit by uid; a camera of moonraker.conf is never posted', async () => {
+    await connect();
+    setCameraEnabled('uid-nozzle', true);
+    expect(useCameras.getState().cameras[2]?.enabled).toBe(true);
+    await settle(20);
+    expect(server.log.at(-1)?.params).toMatchObject({ uid: 'uid-nozzle', enabled: true });
+    expect(webcams[2]?.enabled).toBe(true);
 
-    setActiveCamera('nozzle');
-    await settle();
-    expect(posted.at(-1)).toEqual({ key: 'cameras.activeCamera', value: 'nozzle' });
-    setActiveCamera('gone');
-    await settle();
+    const config = useCameras.getState().cameras[0]!;
+    expect(saveCamera({ ...config, name: 'renamed' })).toBe(false);
+    setCameraEnabled('cfg-1', false);
+    removeCamera('cfg-1');
+    await settle(20);
+    expect(server.log).toHaveLength(1);
+    expect(names()).toEqual(['printer', 'Bed', 'Nozzle']);
+  });
+
+  it("shows Moonraker's refusal and reads the list again", async () => {
+    A.rpc.delete('server.webcams.post_item');
+    await connect();
+    const bed = useCameras.getState().cameras[1]!;
+    saveCamera({ ...bed, name: 'Nozzle' });
+    expect(names()).toEqual(['printer', 'Nozzle', 'Nozzle']);
+    await settle(10);
+    const socket = A.sockets()[0]!;
+    const { id, params } = socket.request('server.webcams.post_item');
+    expect(params).toMatchObject({ uid: 'uid-bed', name: 'Nozzle' });
+    socket.replyError(id, 400, "Cannot rename webcam from 'Bed' to 'Nozzle'.");
+    await settle(20);
+    expect(useMessages.getState().queue.map((m) => m.text)).toContain(
+      "Cannot rename webcam from 'Bed' to 'Nozzle'.",
+    );
+    expect(names()).toEqual(['printer', 'Bed', 'Nozzle']);
+  });
+
+  it('removes by uid; removing the active camera sets it back to all, saved', async () => {
+    await connect();
+    removeCamera('uid-bed');
+    expect(names()).toEqual(['printer', 'Nozzle']);
     expect(useCameras.getState().activeCamera).toBe('all');
+    await settle(20);
+    expect(server.log).toEqual([{ method: 'delete', params: { uid: 'uid-bed' } }]);
+    expect(db).toContainEqual({ method: 'post', key: 'cameras.activeCamera', value: 'all' });
+
+    setActiveCamera('cfg-1');
+    await settle();
+    expect(db.at(-1)).toEqual({ method: 'post', key: 'cameras.activeCamera', value: 'cfg-1' });
+    setActiveCamera('gone');
+    expect(useCameras.getState().activeCamera).toBe('all');
+  });
+
+  it("moves the previous version's cameras once, the active one with them", async () => {
+    webcams.splice(1, 2);
+    stored = {
+      activeCamera: 'old-side',
+      cameras: [
+        { id: 'old-printer', name: 'printer', type: 'mjpgstream', url: '/x' },
+        { id: 'old-side', name: 'Side', type: 'webrtc', url: '', flipX: true },
+      ],
+    };
+    await connect();
+    await settle(40);
+    // 'printer' is listed by the server already: only Side is posted.
+    expect(server.log.map((e) => (e.params as WebcamPost).name)).toEqual(['Side']);
+    expect(server.log[0]?.params).toMatchObject({
+      service: 'webrtc-camerastreamer',
+      stream_url: '',
+      flip_horizontal: true,
+    });
+    expect(names()).toEqual(['printer', 'Side']);
+    expect(db).toContainEqual({ method: 'delete', key: 'cameras.cameras' });
+    expect(db).toContainEqual({ method: 'post', key: 'cameras.activeCamera', value: 'uid-1' });
+    expect(useCameras.getState().activeCamera).toBe('uid-1');
   });
 
   it('keeps nothing of printer A after switching to B', async () => {
-    await startSession('http://a.local:7125');
-    await settle(40);
+    serveWebcams(B, []);
+    await connect();
     expect(names()).not.toEqual([]);
     await startSession('http://b.local:7125');
     await settle(40);

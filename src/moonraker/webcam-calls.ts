@@ -1,0 +1,16 @@
+// Moonraker's webcam component (server.webcams.*, reference §9), used by the cameras store and
+// the camera views; typed by protocol/methods.
+import type { WebcamPost, WebcamRef } from '../../protocol/webcams';
+import type { MoonrakerApi } from './api';
+
+export function webcamCalls({ call }: Pick<MoonrakerApi, 'call'>) {
+  return {
+    list: () => call('server.webcams.list', undefined),
+    getItem: (ref: WebcamRef) => call('server.webcams.get_item', ref),
+    /** Updates the webcam of `uid` (or of `name`), or creates one by name; answers it. */
+    postItem: (post: WebcamPost) => call('server.webcams.post_item', post),
+    /** Answers the removed webcam. */
+    deleteItem: (ref: WebcamRef) => call('server.webcams.delete_item', ref),
+    test: (ref: WebcamRef) => call('server.webcams.test', ref),
+  };
+}
