@@ -7,7 +7,7 @@
 // Nothing runs while nobody watches: a viewer's encoder and camera subscription start when its
 // connection is up and stop when it goes.
 
-import type { WebrtcAnswer } from '../../protocol/webcams';
+import type { Webcam, WebrtcAnswer } from '../../protocol/webcams';
 import type { App } from '../app';
 import { ServerError } from '../errors';
 import { addRawRoute } from '../raw_http';
@@ -25,6 +25,8 @@ export interface WebrtcOptions {
   connectTimeoutMs?: number;
   /** camera-streamer's keep-alive: no pong for this long closes the viewer (ms). */
   keepAliveTimeoutMs?: number;
+  /** A streaming viewer that sends no RTCP for this long is closed (ms). */
+  silenceTimeoutMs?: number;
   /** Viewers at once; one more is refused (503). */
   maxViewers?: number;
 }
@@ -35,6 +37,7 @@ const DEFAULTS: Required<WebrtcOptions> = {
   bitrateKbps: 1000,
   connectTimeoutMs: 15_000,
   keepAliveTimeoutMs: 30_000,
+  silenceTimeoutMs: 10_000,
   maxViewers: 8,
 };
 
@@ -62,7 +65,10 @@ export class WebrtcService {
   create(extra: NewViewer = {}): Viewer {
     const o = this.options;
     if (!hasFfmpeg(o.ffmpeg))
-      throw new WebrtcError(`WebRTC needs ffmpeg to encode the video, and ${o.ffmpeg} is missing`, 503);
+      throw new WebrtcError(
+        `WebRTC needs ffmpeg to encode the video, and ${o.ffmpeg} is missing`,
+        503,
+      );
     if (!this.app.find('camera')) throw new WebrtcError('The virtual camera is not running', 503);
     if (this.viewers.size >= o.maxViewers)
       throw new WebrtcError(`Too many WebRTC viewers (at most ${o.maxViewers})`, 503);
@@ -75,6 +81,7 @@ export class WebrtcService {
       maxDurationMs: extra.maxDurationMs ?? 0,
       keepAlive: extra.keepAlive ?? false,
       keepAliveTimeoutMs: o.keepAliveTimeoutMs,
+      silenceTimeoutMs: o.silenceTimeoutMs,
       onClose: (v, reason) => {
         this.viewers.delete(v.id);
         this.app.logs?.moonraker('webrtc', `Viewer ${v.id} closed: ${reason}`);
@@ -133,7 +140,9 @@ export function startWebrtc(app: App, options?: WebrtcOptions): () => void {
 
 /** The webcam a remote.webrtc `id` names: its uid, else its name. */
 function knownWebcam(app: App, id: string): boolean {
-  const webcams = app.find('webcams')?.list() ?? [];
+  // TEMPORARY until the webcam component offers its typed `webcams` service.
+  const find = app.find as (name: string) => { list(): Pick<Webcam, 'uid' | 'name'>[] } | undefined;
+  const webcams = find('webcams')?.list() ?? [];
   return webcams.some((w) => w.uid === id) || webcams.some((w) => w.name === id);
 }
 

@@ -68,6 +68,11 @@ export interface ViewerOptions extends EncoderOptions {
   keepAlive: boolean;
   /** Without a pong for this long the viewer closes. */
   keepAliveTimeoutMs: number;
+  /**
+   * While streaming, a viewer that sends no RTCP (receiver reports, feedback) for this long has gone
+   * (a tab closed without a goodbye) and is closed, well before ICE consent (30 s) would expire.
+   */
+  silenceTimeoutMs: number;
   /** Called once when the viewer has closed. */
   onClose: (viewer: Viewer, reason: string) => void;
 }
@@ -87,6 +92,7 @@ export class Viewer {
   private readonly timers: NodeJS.Timeout[] = [];
   private keepAliveChannel: RTCDataChannel | null = null;
   private lastPong = performance.now();
+  private lastHeard = performance.now();
 
   constructor(private readonly opts: ViewerOptions) {
     this.pc.connectionStateChange.subscribe((state) => {
@@ -94,6 +100,9 @@ export class Viewer {
       else if (state === 'failed' || state === 'closed' || state === 'disconnected')
         this.close(`connection ${state}`);
     });
+    for (const t of this.pc.getTransceivers()) this.listen(t.sender.onRtcp);
+    this.pc.onTransceiverAdded.subscribe((t) => this.listen(t.sender.onRtcp));
+    this.pc.onRemoteTransceiverAdded.subscribe((t) => this.listen(t.sender.onRtcp));
     this.later(opts.connectTimeoutMs, () => {
       if (this.pc.connectionState !== 'connected') this.close('not connected in time');
     });
@@ -144,7 +153,7 @@ export class Viewer {
     if (this.closed) return;
     this.closeReason = reason;
     this.stopStreaming();
-    for (const t of this.timers) clearTimeout(t);
+    for (const t of this.timers) clearInterval(t);
     this.keepAliveChannel = null;
     this.track.stop();
     void this.pc.close().catch(() => undefined);
@@ -162,8 +171,31 @@ export class Viewer {
       await step();
     } catch (e) {
       if (e instanceof WebrtcError) throw e;
-      throw new WebrtcError(`Negotiation failed: ${e instanceof Error ? e.message : String(e)}`, 400);
+      throw new WebrtcError(
+        `Negotiation failed: ${e instanceof Error ? e.message : String(e)}`,
+        400,
+      );
     }
+  }
+
+  /** RTCP from the viewer: it is still there. */
+  private listen(rtcp: { subscribe(listener: () => void): unknown }): void {
+    rtcp.subscribe(() => {
+      this.lastHeard = performance.now();
+    });
+  }
+
+  private watchSilence(): void {
+    const check = setInterval(
+      () => {
+        if (this.closed) return clearInterval(check);
+        if (performance.now() - this.lastHeard > this.opts.silenceTimeoutMs)
+          this.close('the viewer went quiet');
+      },
+      Math.min(1000, this.opts.silenceTimeoutMs / 4),
+    );
+    check.unref();
+    this.timers.push(check);
   }
 
   private later(ms: number, run: () => void): void {
@@ -193,13 +225,14 @@ export class Viewer {
     if (this.closed || this.encoder) return;
     const camera = this.opts.camera();
     if (!camera) return this.close('the virtual camera is not running');
-    this.lastPong = performance.now();
+    this.lastPong = this.lastHeard = performance.now();
+    this.watchSilence();
     let encoder: Encoder;
     try {
       encoder = await Encoder.start(
         this.opts,
         (packet) => {
-          this.firstRtpAt ??= performance.now();
+          if (this.firstRtpAt === undefined) this.firstRtpAt = this.lastHeard = performance.now();
           this.track.writeRtp(packet);
         },
         (why) => this.close(why),

@@ -28,7 +28,11 @@ const CORS = {
 };
 
 function send(res: ServerResponse, status: number, type: string, body: string): void {
-  res.writeHead(status, { ...CORS, 'Content-Type': type, 'Content-Length': Buffer.byteLength(body) });
+  res.writeHead(status, {
+    ...CORS,
+    'Content-Type': type,
+    'Content-Length': Buffer.byteLength(body),
+  });
   res.end(body);
 }
 
@@ -208,7 +212,8 @@ export function go2rtcRoute(service: WebrtcService): RawRoute {
         else goError(res, 400, '');
         return true;
       }
-      const mediaType = (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+      const mediaType =
+        (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
       const offer = go2rtcOffer(mediaType, await readBody(req));
       if (offer === null) {
         goError(res, 400, 'invalid JSON body');
