@@ -43,6 +43,7 @@ import type themeSettings from './themeSettings.json';
 import type timelapseSettings from './timelapseSettings.json';
 import type timelapsePage from './timelapsePage.json';
 
+import type cameraSource from './cameraSource.json';
 export const englishAreas = {
   core,
   layout,
@@ -87,6 +88,7 @@ export interface LazyEnglishAreas {
   timelapsePage: typeof timelapsePage;
 }
 
+  cameraSource: typeof cameraSource;
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'presets',
   'console',
@@ -123,6 +125,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;
+  'cameraSource',
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (
   all: infer I,
 ) => void

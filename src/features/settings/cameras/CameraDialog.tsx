@@ -1,6 +1,8 @@
-// The camera's dialog (spec part 2 §3 'Camera', §5 'Camera'): name, stream type and URL, target
-// and idle frame rates, the height (iframe only), rotation, flips and enabled. Errors show once a
-// field changed or Save was pressed; an invalid camera is not saved.
+// The camera's dialog (spec part 2 §3 'Camera', §5 'Camera'): name (unique among the cameras, as
+// Moonraker names them), stream type (for WebRTC who answers the offer: camera-streamer or go2rtc)
+// and URL, the snapshot URL, target and idle frame rates, rotation with the aspect ratio (the
+// height for iframe), flips and enabled. Errors show once a field changed or Save was pressed; an
+// invalid camera is not saved.
 import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +22,7 @@ import {
   cameraDraft,
   cameraErrorBound,
   cameraIsValid,
+  urlRequired,
   validateCamera,
   type Camera,
   type CameraDraft,
@@ -27,10 +30,13 @@ import {
   type CameraRotation,
   type CameraType,
 } from '../../../lib/cameras';
+import { WEBRTC_SIGNALLINGS, type WebrtcSignalling } from '../../../lib/camera-services';
 import cameraSettingsMessages from '../../../locales/en/cameraSettings.json';
+import cameraSourceMessages from '../../../locales/en/cameraSource.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 
 registerEnglishArea(cameraSettingsMessages);
+registerEnglishArea(cameraSourceMessages);
 
 /** Spec §9 gives no width for this dialog: the thermal preset dialog's. */
 const DIALOG_WIDTH = 440;
@@ -47,16 +53,21 @@ const PAIR = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1
 interface Props {
   /** The camera edited, or null for a new one. */
   camera: Camera | null;
+  /** The other cameras' names (a name is one camera's only). */
+  takenNames: readonly string[];
   onSave: (draft: CameraDraft) => void;
   onClose: () => void;
 }
 
-export function CameraDialog({ camera, onSave, onClose }: Props) {
+/** Monospace, left to right: an address. */
+const ADDRESS = { spellCheck: false, dir: 'ltr', style: { fontFamily: 'monospace' } } as const;
+
+export function CameraDialog({ camera, takenNames, onSave, onClose }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<CameraDraft>(() => cameraDraft(camera));
   const [touched, setTouched] = useState<ReadonlySet<CameraField>>(new Set());
   const [submitted, setSubmitted] = useState(false);
-  const errors = validateCamera(draft);
+  const errors = validateCamera(draft, takenNames);
 
   const change = (patch: Partial<CameraDraft>, field?: CameraField) => {
     setDraft((d) => ({ ...d, ...patch }));
@@ -69,6 +80,7 @@ export function CameraDialog({ camera, onSave, onClose }: Props) {
     if (!error || !(submitted || touched.has(field))) return null;
     if (error === 'min') return t('validation.min', { min: cameraErrorBound(field, 'min') });
     if (error === 'max') return t('validation.max', { max: cameraErrorBound(field, 'max') });
+    if (error === 'taken' || error === 'format') return t(`cameraSource.${error}`);
     return t(`validation.${error}`);
   };
 
@@ -104,6 +116,8 @@ export function CameraDialog({ camera, onSave, onClose }: Props) {
 
   const nameError = message('name');
   const urlError = message('url');
+  const ratioError = message('aspectRatio');
+  const throughMoonraker = draft.type === 'webrtc' && !urlRequired(draft);
   return (
     <Dialog
       open
@@ -147,18 +161,42 @@ export function CameraDialog({ camera, onSave, onClose }: Props) {
               </MenuItem>
             ))}
           </TextField>
+          {draft.type === 'webrtc' && (
+            <TextField
+              select
+              fullWidth
+              label={t('cameraSource.signalling')}
+              value={draft.signalling}
+              onChange={(event) => change({ signalling: event.target.value as WebrtcSignalling })}
+              helperText=" "
+            >
+              {WEBRTC_SIGNALLINGS.map((signalling) => (
+                <MenuItem key={signalling} value={signalling}>
+                  {t(`cameraSource.signallings.${signalling}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          )}
           <TextField
-            required={draft.type !== 'webrtc'}
+            required={urlRequired(draft)}
             fullWidth
             label={t('cameraSettings.url')}
             value={draft.url}
             onChange={(event) => change({ url: event.target.value }, 'url')}
             error={urlError !== null}
-            helperText={urlError ?? (draft.type === 'webrtc' ? t('cameraSettings.urlHint') : ' ')}
-            slotProps={{
-              htmlInput: { spellCheck: false, dir: 'ltr', style: { fontFamily: 'monospace' } },
-            }}
+            helperText={urlError ?? (throughMoonraker ? t('cameraSource.urlMoonraker') : ' ')}
+            slotProps={{ htmlInput: ADDRESS }}
           />
+          {draft.type !== 'iframe' && (
+            <TextField
+              fullWidth
+              label={t('cameraSource.snapshotUrl')}
+              value={draft.snapshotUrl}
+              onChange={(event) => change({ snapshotUrl: event.target.value })}
+              helperText={t('cameraSource.snapshotHint')}
+              slotProps={{ htmlInput: ADDRESS }}
+            />
+          )}
           <Box sx={PAIR}>
             {numberField('fpstarget', t('cameraSettings.fpstarget'), 'fps')}
             {numberField(
@@ -185,7 +223,19 @@ export function CameraDialog({ camera, onSave, onClose }: Props) {
                 </MenuItem>
               ))}
             </TextField>
-            {draft.type === 'iframe' && numberField('height', t('cameraSettings.height'), 'px')}
+            {draft.type === 'iframe' ? (
+              numberField('height', t('cameraSettings.height'), 'px')
+            ) : (
+              <TextField
+                fullWidth
+                label={t('cameraSource.aspectRatio')}
+                value={draft.aspectRatio}
+                onChange={(event) => change({ aspectRatio: event.target.value }, 'aspectRatio')}
+                error={ratioError !== null}
+                helperText={ratioError ?? t('cameraSource.aspectRatioHint')}
+                slotProps={{ htmlInput: { dir: 'ltr' } }}
+              />
+            )}
           </Box>
           <Box sx={{ display: 'grid', gap: 1 }}>
             <ToggleSwitch

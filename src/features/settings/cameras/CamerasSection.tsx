@@ -1,7 +1,8 @@
 // Settings › Cameras (spec part 2 §2 'Settings sections', §3 'Camera', §9): the printer's cameras
-// with their type, stream address and enabled switch, added and edited in a dialog, removed after
-// a confirmation; at most 3 (Add is disabled then, with the reason). Saved at once in Moonraker's
-// database (cameras.cameras); the camera views read the same store.
+// (Moonraker's webcams) with their type, stream address and enabled switch, added and edited in a
+// dialog, removed after a confirmation; those of moonraker.conf listed as managed by the server,
+// with a note saying where to change them; at most 3 in all (Add is disabled then, with the
+// reason). Saved at once through Moonraker's webcam API; the camera views read the same store.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,55 +15,23 @@ import { PageCard } from '../../../components/PageCard';
 import {
   canAddCamera,
   cameraFromDraft,
+  isManaged,
   MAX_CAMERAS,
   NEW_CAMERA_ID,
   type Camera,
 } from '../../../lib/cameras';
-import { removeCamera, saveCamera, setCameraEnabled, useCameras } from '../../../state/cameras';
+import { removeCamera, saveCamera, useCameras } from '../../../state/cameras';
 import cameraSettingsMessages from '../../../locales/en/cameraSettings.json';
+import cameraSourceMessages from '../../../locales/en/cameraSource.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { CameraDialog } from './CameraDialog';
-import { ListRow } from '../components/ListRow';
+import { CameraRow } from './CameraRow';
 
 registerEnglishArea(cameraSettingsMessages);
+registerEnglishArea(cameraSourceMessages);
 
 /** What the dialog shows: a camera being edited, a new one, or nothing. */
 type Editing = { camera: Camera | null } | null;
-
-function CameraRow({
-  camera,
-  onEdit,
-  onRemove,
-}: {
-  camera: Camera;
-  onEdit: () => void;
-  onRemove: () => void;
-}) {
-  const { t } = useTranslation();
-  const name = camera.name || '—';
-  return (
-    <ListRow
-      name={name}
-      detail={
-        <>
-          {t(`cameraSettings.types.${camera.type}`)} ·{' '}
-          <Box component="span" dir="ltr" sx={{ fontFamily: 'monospace' }}>
-            {camera.url || t('cameraSettings.noUrl')}
-          </Box>
-        </>
-      }
-      enabled={{
-        checked: camera.enabled,
-        label: t('cameraSettings.enabled', { name }),
-        onChange: (checked) => setCameraEnabled(camera.id, checked),
-      }}
-      editLabel={t('cameraSettings.edit', { name })}
-      removeLabel={t('cameraSettings.remove', { name })}
-      onEdit={onEdit}
-      onRemove={onRemove}
-    />
-  );
-}
 
 export default function CamerasSection() {
   const { t } = useTranslation();
@@ -72,6 +41,7 @@ export default function CamerasSection() {
   // The name stays in the question while it fades out.
   const [asked, setAsked] = useState('');
   const canAdd = canAddCamera(cameras);
+  const anyManaged = cameras.some(isManaged);
 
   return (
     <PageCard
@@ -94,6 +64,11 @@ export default function CamerasSection() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {t('cameraSettings.intro')}
       </Typography>
+      {anyManaged && (
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t('cameraSource.managedNote')}
+        </Typography>
+      )}
       {cameras.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {t('cameraSettings.none')}
@@ -125,6 +100,7 @@ export default function CamerasSection() {
       {editing && (
         <CameraDialog
           camera={editing.camera}
+          takenNames={cameras.filter((c) => c.id !== editing.camera?.id).map((c) => c.name)}
           onClose={() => setEditing(null)}
           onSave={(draft) => {
             const stored = editing.camera;

@@ -1,7 +1,9 @@
 // Settings › Cameras as a user sees it: the cameras with type and URL, one added with the spec's
 // defaults, fps outside 1–60 refused with its message, the height only for iframe, an edit, a
-// removal after the question, Add disabled at 3 with the reason; every change reaches the store
-// (which writes it to the database at 'cameras.cameras').
+// removal after the question, Add disabled at 3 with the reason (moonraker.conf's cameras
+// counted), a camera of moonraker.conf shown as managed by the server (no edit nor removal, its
+// switch disabled), WebRTC's signalling, a name another camera has refused, the aspect ratio's
+// format; every change reaches the store (which posts it to Moonraker's webcam API).
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
@@ -10,6 +12,14 @@ import { useCameras } from '../../../../state/cameras';
 import CamerasSection from '../CamerasSection';
 
 const bed: Camera = { ...newCamera(), id: 'bed', name: 'Bed' };
+const printer: Camera = {
+  ...newCamera(),
+  id: 'cfg',
+  name: 'printer',
+  source: 'config',
+  service: 'mjpegstreamer',
+  type: 'mjpgstream',
+};
 
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.clear(field);
@@ -87,7 +97,9 @@ describe('Settings › Cameras', { timeout: 60_000 }, () => {
     await fill(user, height, '480');
     await user.click(within(dialog).getByRole('switch', { name: 'Flip vertically' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(saved()).toEqual([{ ...bed, type: 'iframe', height: 480, flipY: true }]);
+    expect(saved()).toEqual([
+      { ...bed, type: 'iframe', service: 'iframe', height: 480, flipY: true },
+    ]);
   });
 
   it('removes a camera only after the question', async () => {
@@ -104,9 +116,72 @@ describe('Settings › Cameras', { timeout: 60_000 }, () => {
     expect(screen.getByText('No cameras yet.')).toBeInTheDocument();
   });
 
-  it('disables Add at 3 cameras and says why', () => {
+  it('shows a camera of moonraker.conf as managed by the server', async () => {
+    // Its switch is disabled (not clickable at all); the dashboard's own camera still switches.
+    const user = userEvent.setup();
+    useCameras.setState({ cameras: [printer, bed] });
+    render(<CamerasSection />);
+    expect(
+      screen.getByText(
+        'Cameras set in moonraker.conf are managed by the server: change them there.',
+      ),
+    ).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Cameras' });
+    const row = within(list).getAllByRole('listitem')[0]!;
+    expect(within(row).getByText('printer')).toBeInTheDocument();
+    expect(within(row).getByText('Managed by the server')).toBeInTheDocument();
+    expect(within(row).queryByRole('button')).toBeNull();
+    const toggle = within(row).getByRole('switch', { name: 'Camera printer enabled' });
+    expect(toggle).toBeDisabled();
+    await user.click(screen.getByRole('switch', { name: 'Camera Bed enabled' }));
+    expect(saved()).toEqual([printer, { ...bed, enabled: false }]);
+    expect(screen.getByRole('button', { name: 'Edit camera Bed' })).toBeInTheDocument();
+  });
+
+  it("refuses another camera's name, a badly written aspect ratio, and saves WebRTC's signalling", async () => {
+    const user = userEvent.setup();
+    useCameras.setState({ cameras: [printer, bed] });
+    render(<CamerasSection />);
+    await user.click(screen.getByRole('button', { name: 'Add camera' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add camera' });
+    expect(within(dialog).getByRole('textbox', { name: /^Snapshot URL/ })).toHaveValue(
+      '/webcam/?action=snapshot',
+    );
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'printer');
+    expect(within(dialog).getByText('Another camera has this name')).toBeInTheDocument();
+    await fill(user, within(dialog).getByRole('textbox', { name: /^Name/ }), 'Side');
+    const ratio = within(dialog).getByRole('textbox', { name: /^Aspect ratio/ });
+    expect(ratio).toHaveValue('4:3');
+    await fill(user, ratio, '16/9');
+    expect(within(dialog).getByText('Write it as 16:9')).toBeInTheDocument();
+    await fill(user, ratio, '16:9');
+
+    expect(within(dialog).queryByRole('combobox', { name: /Signalling/ })).toBeNull();
+    await user.click(within(dialog).getByRole('combobox', { name: /Stream type/ }));
+    await user.click(screen.getByRole('option', { name: 'WebRTC' }));
+    const url = within(dialog).getByRole('textbox', { name: /^Stream URL/ });
+    await fill(user, url, '');
+    expect(within(dialog).getByText('Optional: without it, through Moonraker')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /Signalling/ }));
+    await user.click(screen.getByRole('option', { name: 'go2rtc' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('Required')).toBeInTheDocument();
+    await fill(user, url, 'http://printer.local:1984/');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(saved()[2]).toMatchObject({
+      name: 'Side',
+      type: 'webrtc',
+      service: 'webrtc-go2rtc',
+      url: 'http://printer.local:1984/',
+      aspectRatio: '16:9',
+      source: 'database',
+    });
+  });
+
+  it('disables Add at 3 cameras, those of moonraker.conf counted, and says why', () => {
     useCameras.setState({
-      cameras: ['a', 'b', 'c'].map((id) => ({ ...newCamera(), id, name: id })),
+      cameras: [printer, ...['a', 'b'].map((id) => ({ ...newCamera(), id, name: id }))],
     });
     render(<CamerasSection />);
     expect(screen.getByRole('button', { name: 'Add camera' })).toBeDisabled();
