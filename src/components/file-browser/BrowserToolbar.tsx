@@ -98,7 +98,7 @@ export function BrowserToolbar(p: Props) {
             <Box component="span" sx={{ fontWeight: 600, flexGrow: 1 }} aria-live="polite">
               {t('files.selected', { count: p.selectedCount })}
             </Box>
-            {p.props.canDelete && !p.props.readonly && (
+            {p.props.canDelete && (
               <Button size="small" color="error" startIcon={<Delete />} onClick={p.onBulkDelete}>
                 {t('files.bulkDelete')}
               </Button>
@@ -213,7 +213,7 @@ export function BrowserToolbar(p: Props) {
                 <NoteAdd fontSize="small" />
               </IconButton>
             )}
-            {p.props.canCreateDirectory && !p.props.readonly && (
+            {p.props.canCreateDirectory && (
               <IconButton
                 size="small"
                 aria-label={t('files.newFolder')}

@@ -124,7 +124,7 @@ export default function ItemMenu({
       action: 'delete',
       label: t('files.delete'),
       icon: <Delete fontSize="small" />,
-      show: props.canDelete && !props.readonly,
+      show: props.canDelete,
     },
     {
       action: 'metadata',
