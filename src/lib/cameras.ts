@@ -224,9 +224,9 @@ function numberError(
   return undefined;
 }
 
-/** Whether a WebRTC camera may leave its address empty (its offer then goes through Moonraker). */
-export function urlRequired(draft: Pick<CameraDraft, 'type' | 'signalling'>): boolean {
-  return draft.type !== 'webrtc' || draft.signalling === 'go2rtc';
+/** Every type needs an address but WebRTC (without one its offer goes through Moonraker). */
+export function urlRequired(draft: Pick<CameraDraft, 'type'>): boolean {
+  return draft.type !== 'webrtc';
 }
 
 /** Moonraker's aspect ratio: two whole numbers 'W:H' (here both above 0). */
@@ -235,8 +235,7 @@ export function isAspectRatio(text: string): boolean {
 }
 
 /**
- * Spec §5 'Camera': name, url and fpstarget required (the url not for webrtc, except go2rtc's
- * whose offer goes to its address); both fps within 1–60 (the idle target may be left empty); the
+ * Spec §5 'Camera': name, url and fpstarget required (the url not for webrtc); both fps within 1–60 (the idle target may be left empty); the
  * height required for iframe (a number >= 1). Moonraker names a camera uniquely: a name in
  * `takenNames` (the other cameras') is refused; the aspect ratio is 'W:H' (other types than iframe).
  */

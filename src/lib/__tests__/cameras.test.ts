@@ -97,11 +97,7 @@ describe('validateCamera (spec §5)', () => {
     ['iframe with a height', { type: 'iframe', height: '480' }, {}],
     ['the height matters only for iframe', { type: 'mjpgstream', height: '' }, {}],
     ['no url for webrtc through camera-streamer', { url: '', type: 'webrtc' }, {}],
-    [
-      "go2rtc's offer goes to its address",
-      { url: '', type: 'webrtc', signalling: 'go2rtc' },
-      { url: 'required' },
-    ],
+    ['no url for webrtc through go2rtc', { url: '', type: 'webrtc', signalling: 'go2rtc' }, {}],
     ['a name another camera has', { name: ' Nozzle ' }, { name: 'taken' }],
     ['a name differing in case only is another', { name: 'nozzle' }, {}],
     ['aspect ratio 16:9', { aspectRatio: '16:9' }, {}],

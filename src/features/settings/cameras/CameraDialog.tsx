@@ -117,7 +117,6 @@ export function CameraDialog({ camera, takenNames, onSave, onClose }: Props) {
   const nameError = message('name');
   const urlError = message('url');
   const ratioError = message('aspectRatio');
-  const throughMoonraker = draft.type === 'webrtc' && !urlRequired(draft);
   return (
     <Dialog
       open
@@ -184,7 +183,7 @@ export function CameraDialog({ camera, takenNames, onSave, onClose }: Props) {
             value={draft.url}
             onChange={(event) => change({ url: event.target.value }, 'url')}
             error={urlError !== null}
-            helperText={urlError ?? (throughMoonraker ? t('cameraSource.urlMoonraker') : ' ')}
+            helperText={urlError ?? (urlRequired(draft) ? ' ' : t('cameraSource.urlMoonraker'))}
             slotProps={{ htmlInput: ADDRESS }}
           />
           {draft.type !== 'iframe' && (
