@@ -53,6 +53,8 @@ export class Klippy extends EventEmitter<KlippyEvents> {
   private readyWaiters: (() => void)[] = [];
   private running = false;
   private closed = false;
+  /** Methods Moonraker's components registered (webhooks' register_remote_method). */
+  private readonly remoteMethods = new Map<string, (kwargs: Record<string, unknown>) => void>();
   /** Heater temperatures carried over a restart (the hardware does not cool at once). */
   private carry = new Map<string, number>();
 
@@ -150,6 +152,21 @@ export class Klippy extends EventEmitter<KlippyEvents> {
     this.later(() => this.disconnect(), 0);
   }
 
+  /** A Moonraker remote method that macros reach with action_call_remote_method; returns removal. */
+  registerRemoteMethod(method: string, fn: (kwargs: Record<string, unknown>) => void): () => void {
+    this.remoteMethods.set(method, fn);
+    return () => {
+      if (this.remoteMethods.get(method) === fn) this.remoteMethods.delete(method);
+    };
+  }
+
+  private callRemoteMethod(method: string, kwargs: Record<string, unknown>): void {
+    const fn = this.remoteMethods.get(method);
+    // Klipper's gcode_macro logs the refusal; the macro goes on.
+    if (!fn) return this.log(`Remote Call Error\nRemote method '${method}' not registered`);
+    queueMicrotask(() => fn(kwargs));
+  }
+
   objectNames(): string[] {
     return this.printer ? [...this.printer.objects.keys()] : ['webhooks'];
   }
@@ -236,6 +253,7 @@ export class Klippy extends EventEmitter<KlippyEvents> {
       respond: (msg) => this.emit('response', msg),
       emergencyStop: (reason) => this.emergencyStop(reason),
       requestRestart: (kind) => this.requestRestart(kind),
+      callRemoteMethod: (method, kwargs) => this.callRemoteMethod(method, kwargs),
     };
   }
 

@@ -7,13 +7,15 @@ import type { GCodeDispatcher } from './gcode/dispatcher';
 import { muxLookup } from './gcode/mux';
 import { CommandError } from './gcode/parser';
 import type { ConfigSection } from './settings';
-import { LazyObject, render, TemplateError, type Scope } from './template';
+import { KwArgs, LazyObject, render, TemplateError, type Scope } from './template';
 
 /** What a macro template can read: status objects by name and the replies it may send. */
 export interface MacroEnv {
   status(name: string): Record<string, unknown> | null;
   objectNames(): string[];
   respondInfo(msg: string): void;
+  /** action_call_remote_method: a method Moonraker registered with Klipper (webhooks). */
+  callRemoteMethod?(method: string, kwargs: Record<string, unknown>): void;
 }
 
 /** Parses a Python literal as Klipper's macro variables use them. */
@@ -60,31 +62,51 @@ export class Macro {
     const scope: Scope = new Map<string, unknown>(Object.entries(this.variables));
     scope.set('params', { ...cmd.params });
     scope.set('rawparams', cmd.rawParams);
-    scope.set(
-      'printer',
-      new LazyObject(
-        (key) => env.status(key) ?? undefined,
-        () => env.objectNames(),
-      ),
-    );
-    scope.set('action_respond_info', (msg: unknown) => {
-      env.respondInfo(String(msg));
-      return '';
-    });
-    scope.set('action_raise_error', (msg: unknown) => {
-      throw new CommandError(String(msg));
-    });
-    try {
-      return render(this.template, scope);
-    } catch (err) {
-      if (err instanceof TemplateError)
-        throw new CommandError(`Error evaluating '${this.name}': ${err.message}`);
-      throw err;
-    }
+    return renderGcodeTemplate(this.template, this.name, env, scope);
   }
 
   getStatus(): Record<string, unknown> {
     return JSON.parse(JSON.stringify(this.variables)) as Record<string, unknown>;
+  }
+}
+
+/**
+ * A G-code template (a macro's, a delayed_gcode's) rendered with `printer` and the action_*
+ * functions of Klipper's template context added to `scope`.
+ */
+export function renderGcodeTemplate(
+  template: string,
+  name: string,
+  env: MacroEnv,
+  scope: Scope = new Map(),
+): string {
+  scope.set(
+    'printer',
+    new LazyObject(
+      (key) => env.status(key) ?? undefined,
+      () => env.objectNames(),
+    ),
+  );
+  scope.set('action_respond_info', (msg: unknown) => {
+    env.respondInfo(String(msg));
+    return '';
+  });
+  scope.set('action_raise_error', (msg: unknown) => {
+    throw new CommandError(String(msg));
+  });
+  // Klipper sends the call to Moonraker and logs (only) a method nobody registered.
+  scope.set('action_call_remote_method', (method: unknown, ...rest: unknown[]) => {
+    const named = rest.find((a): a is KwArgs => a instanceof KwArgs);
+    const kwargs = JSON.parse(JSON.stringify(named?.values ?? {})) as Record<string, unknown>;
+    env.callRemoteMethod?.(String(method), kwargs);
+    return '';
+  });
+  try {
+    return render(template, scope);
+  } catch (err) {
+    if (err instanceof TemplateError)
+      throw new CommandError(`Error evaluating '${name}': ${err.message}`);
+    throw err;
   }
 }
 

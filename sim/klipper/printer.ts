@@ -14,7 +14,7 @@ import { registerTemperatureCommands } from './gcode/commands/temperature';
 import { GCodeMove } from './gcode_move';
 import { HostStats } from './host_stats';
 import { JobState } from './job';
-import { loadMacros, type Macro } from './macros';
+import { loadMacros, type Macro, type MacroEnv } from './macros';
 import { registerPrintModules, type PrintModules } from './print';
 import { PrinterConfig } from './settings';
 import { Heater, TemperatureFan, TemperatureSensor } from './thermal';
@@ -30,6 +30,8 @@ export interface PrinterHost {
   respond(msg: string): void;
   emergencyStop(reason: string): void;
   requestRestart(kind: 'restart' | 'firmware_restart'): void;
+  /** webhooks' call_remote_method: to Moonraker's component that registered `method`. */
+  callRemoteMethod?(method: string, kwargs: Record<string, unknown>): void;
 }
 
 export class Printer {
@@ -44,6 +46,8 @@ export class Printer {
   readonly heaterFans: HeaterFan[] = [];
   readonly controllerFans: ControllerFan[] = [];
   readonly macros: Map<string, Macro>;
+  /** What G-code templates (macros, delayed_gcode) read and call. */
+  readonly macroEnv: MacroEnv;
   readonly job = new JobState();
   readonly stats: HostStats;
   /** [extruder], [extruder1]...; the toolhead moves the one named toolhead.extruderName. */
@@ -121,12 +125,14 @@ export class Printer {
     registerTuningTower(this);
     const sdPath = cfg.raw.get('virtual_sdcard')?.get('path') ?? '~/printer_data/gcodes';
     this.print = registerPrintModules(this, sdPath.replace(/^~/, process.env.HOME ?? ''));
-    this.modules = setupModules(this);
-    this.macros = loadMacros(cfg.prefixed('gcode_macro'), this.gcode, {
+    this.macroEnv = {
       status: (name) => this.objects.get(name)?.(clock.now()) ?? null,
       objectNames: () => [...this.objects.keys()],
       respondInfo: (msg) => this.gcode.respondInfo(msg),
-    });
+      callRemoteMethod: (method, kwargs) => host.callRemoteMethod?.(method, kwargs),
+    };
+    this.modules = setupModules(this);
+    this.macros = loadMacros(cfg.prefixed('gcode_macro'), this.gcode, this.macroEnv);
     cfg.checkUnused();
     for (const [name, opts] of cfg.raw)
       cfg.settings[name.toLowerCase()] ??= Object.fromEntries(opts);

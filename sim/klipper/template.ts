@@ -10,17 +10,18 @@ import {
   toNumber,
   truthy,
   UNDEFINED,
+  KwArgs,
   type Scope,
 } from './template_values';
 
-export { LazyObject, TemplateError, type Scope } from './template_values';
+export { KwArgs, LazyObject, TemplateError, type Scope } from './template_values';
 
 type Tok = { t: 'num' | 'str' | 'id' | 'op'; v: string };
 
 function tokenize(src: string): Tok[] {
   const out: Tok[] = [];
   const re =
-    /\s*(?:(\d+\.\d*|\.\d+|\d+)|'([^']*)'|"([^"]*)"|([A-Za-z_][A-Za-z_0-9]*)|(==|!=|<=|>=|\/\/|\*\*|[-+*/%<>()[\]{},.|:~]))/y;
+    /\s*(?:(\d+\.\d*|\.\d+|\d+)|'([^']*)'|"([^"]*)"|([A-Za-z_][A-Za-z_0-9]*)|(==|!=|<=|>=|\/\/|\*\*|[-+*/%<>()[\]{},.|:~=]))/y;
   let i = 0;
   while (i < src.length) {
     if (/^\s*$/.test(src.slice(i))) break;
@@ -152,13 +153,21 @@ class Expr {
     }
     return v;
   }
+  /** Call arguments; keyword arguments (`name=value`) come last, gathered in one KwArgs. */
   private args(): unknown[] {
     this.expect('(');
     const out: unknown[] = [];
+    let named: Record<string, unknown> | null = null;
     while (!this.take(')')) {
-      out.push(this.or());
+      const t = this.peek();
+      const next = this.toks[this.i + 1];
+      if (t?.t === 'id' && next?.t === 'op' && next.v === '=') {
+        this.i += 2;
+        (named ??= {})[t.v] = this.or();
+      } else out.push(this.or());
       this.take(',');
     }
+    if (named) out.push(new KwArgs(named));
     return out;
   }
   private postfix(): unknown {

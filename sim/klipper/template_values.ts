@@ -17,6 +17,11 @@ export class LazyObject {
   }
 }
 
+/** The keyword arguments of a call (`f(a, key=value)`), passed after the positional ones. */
+export class KwArgs {
+  constructor(readonly values: Record<string, unknown>) {}
+}
+
 export type Scope = Map<string, unknown>;
 export class TemplateError extends Error {}
 

@@ -74,7 +74,7 @@ export class TimelapseState {
     this.settings.blockedsettings = blocked;
     this.ffmpegInstalled = input.ffmpegAt(this.ffmpegPath);
     if (!this.ffmpegInstalled) this.settings.autorender = false;
-    this.applyWebcam();
+    this.refreshWebcam();
   }
 
   /** The settings object the endpoints answer. */
@@ -104,15 +104,18 @@ export class TimelapseState {
         );
       this.settings[key] = last.value;
       save(key, last.value);
-      if (key === 'camera') this.applyWebcam();
+      if (key === 'camera') this.refreshWebcam();
       if (GCODE_SETTINGS.has(key)) outcome.gcodeChanged = true;
       if (key === 'mode') outcome.modeChanged = true;
     }
     return outcome;
   }
 
-  /** The snapshot URL, flips and rotation from the chosen camera (else the first, else its own). */
-  private applyWebcam(): void {
+  /**
+   * The snapshot URL, flips and rotation from the chosen camera (else the first, else its own), as
+   * the component reads them at start, on a camera change, before each frame and each render.
+   */
+  refreshWebcam(): void {
     const cams = this.input.webcams();
     const s = this.settings;
     const name = s.camera;

@@ -18,6 +18,7 @@ import screwsTiltAdjust from './screws_tilt_adjust';
 import zTilt from './z_tilt';
 import quadGantryLevel from './quad_gantry_level';
 import bedMesh from './bed_mesh';
+import delayedGcode from './delayed_gcode';
 
 export const KLIPPER_MODULES: KlipperModule[] = [
   outputPin,
@@ -35,6 +36,7 @@ export const KLIPPER_MODULES: KlipperModule[] = [
   zTilt,
   quadGantryLevel,
   bedMesh,
+  delayedGcode,
 ];
 
 function matches(module: KlipperModule, name: string): boolean {
