@@ -96,8 +96,14 @@ export class Viewer {
 
   constructor(private readonly opts: ViewerOptions) {
     this.pc.connectionStateChange.subscribe((state) => {
-      if (state === 'connected') void this.startStreaming();
-      else if (state === 'failed' || state === 'closed' || state === 'disconnected')
+      if (state === 'connected') {
+        // A browser's goodbye (DTLS close_notify) closes the transport, not the connection's state.
+        for (const dtls of this.pc.dtlsTransports)
+          dtls.onStateChange.subscribe((s) => {
+            if (s === 'closed' || s === 'failed') this.close(`transport ${s}`);
+          });
+        void this.startStreaming();
+      } else if (state === 'failed' || state === 'closed' || state === 'disconnected')
         this.close(`connection ${state}`);
     });
     for (const t of this.pc.getTransceivers()) this.listen(t.sender.onRtcp);

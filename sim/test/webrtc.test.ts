@@ -135,6 +135,10 @@ beforeAll(async () => {
   camera = new TestCamera();
   sim.app.provide('camera', camera);
   stopWebrtc = startWebrtc(sim.app, { connectTimeoutMs: 4000, silenceTimeoutMs: 3000 });
+  if (!sim.app.registry.lookupMethod('remote.webrtc')) registerRemoteWebrtc(sim.app);
+  // TEMPORARY: a stand-in for the webcam component's service until it is there.
+  const provide = sim.app.provide as (name: string, service: unknown) => void;
+  provide('webcams', { list: () => [{ name: 'printer', uid: 'cam-uid-1' }] });
 });
 
 afterEach(async () => {
@@ -264,10 +268,6 @@ describe('go2rtc signalling', () => {
 
 describe('remote.webrtc over the socket', () => {
   it('an offer for a known webcam → the complete answer; video until the browser leaves', async () => {
-    registerRemoteWebrtc(sim.app);
-    // TEMPORARY: a stand-in for the webcam component's service until it is there.
-    const provide = sim.app.provide as (name: string, service: unknown) => void;
-    provide('webcams', { list: () => [{ name: 'printer', uid: 'cam-uid-1' }] });
     const rpc = await RpcClient.connect(sim);
     try {
       const browser = newBrowser();
@@ -284,6 +284,59 @@ describe('remote.webrtc over the socket', () => {
         rpc.call('remote.webrtc', { id: 'nope', type: 'offer', sdp: offer }),
       ).rejects.toMatchObject({ message: 'Webcam nope not found' });
     } finally {
+      rpc.close();
+    }
+  });
+});
+
+describe('without a viewer or without ffmpeg', () => {
+  it('a viewer that never answers is closed after the connect timeout', async () => {
+    const options = webrtcOf(sim.app).options;
+    const saved = options.connectTimeoutMs;
+    options.connectTimeoutMs = 300;
+    try {
+      const res = await fetch(`${sim.url}/webcam/webrtc`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'request' }),
+      });
+      const { id } = (await res.json()) as { id: string };
+      const viewer = webrtcOf(sim.app).get(id);
+      await until(() => viewer?.closed === true);
+      expect(viewer?.closeReason).toBe('not connected in time');
+      expect(viewer?.encoder).toBeNull();
+      expect(camera.subscribers).toBe(0);
+    } finally {
+      options.connectTimeoutMs = saved;
+    }
+  });
+
+  it('each signalling path answers a clear error when ffmpeg is missing', async () => {
+    const options = webrtcOf(sim.app).options;
+    const saved = options.ffmpeg;
+    options.ffmpeg = '/nonexistent/ffmpeg';
+    const message = 'WebRTC needs ffmpeg to encode the video, and /nonexistent/ffmpeg is missing';
+    const rpc = await RpcClient.connect(sim);
+    try {
+      const offer = await newBrowser().offer();
+      const streamer = await fetch(`${sim.url}/webcam/webrtc`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ type: 'request' }),
+      });
+      expect([streamer.status, await streamer.text()]).toEqual([503, message]);
+      const go2rtc = await fetch(`${sim.url}/webcam/api/webrtc?src=printer`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/sdp' },
+        body: offer,
+      });
+      expect([go2rtc.status, await go2rtc.text()]).toEqual([503, `${message}\n`]);
+      await expect(
+        rpc.call('remote.webrtc', { id: 'printer', type: 'offer', sdp: offer }),
+      ).rejects.toMatchObject({ message, code: 503 });
+      expect(webrtcOf(sim.app).viewers.size).toBe(0);
+    } finally {
+      options.ffmpeg = saved;
       rpc.close();
     }
   });
