@@ -50,7 +50,7 @@ function ManagedRow({ camera, detail }: { camera: Camera; detail: ReactNode }) {
       <Typography
         variant="caption"
         color="text.secondary"
-        sx={{ maxWidth: '9rem', textAlign: 'end', lineHeight: 1.3 }}
+        sx={{ maxWidth: { xs: '6.5rem', sm: '10rem' }, textAlign: 'end', lineHeight: 1.3 }}
       >
         {t('cameraSource.managed')}
       </Typography>
