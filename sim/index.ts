@@ -12,6 +12,8 @@ import { COMPONENTS, ComponentHost, selectComponents } from './components';
 import { serverConfig } from './components/server';
 import { enableTimelapse } from './components/timelapse';
 import { ensureServiceConfigs } from './files/setup';
+import { startVirtualCamera } from './camera/virtual_camera';
+import { enableWebcam } from './components/webcam';
 import { createHttpHandler } from './http';
 import { SimClock } from './klipper/clock';
 import { Klippy } from './klipper/klippy';
@@ -51,6 +53,8 @@ export interface SimulatorOptions {
    * these options set in it (they become the component's blocked settings).
    */
   timelapse?: boolean | Record<string, string>;
+  /** A [webcam printer] section (the virtual camera) is added to moonraker.conf when it has none. */
+  webcam?: boolean;
 }
 
 export interface Simulator {
@@ -131,6 +135,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   };
   hostBooted(app, opts.throttleBits);
   if (opts.timelapse) enableTimelapse(app, opts.timelapse === true ? {} : opts.timelapse);
+  if (opts.webcam) enableWebcam(app);
+  // The virtual camera is hardware: it outlives server.restart (its service is kept).
+  const stopCamera = startVirtualCamera(app);
+  const camera = services.get('camera');
   const running = new ComponentHost(app, components);
   let closed = false;
 
@@ -153,6 +161,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const stopComponents = async (): Promise<void> => {
     await running.close();
     services.clear();
+    if (camera) services.set('camera', camera);
   };
   /** server.restart: sockets closed, components closed and started again, Klippy linked anew. */
   async function restart(): Promise<void> {
@@ -218,6 +227,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       ws.close();
       if (server.listening) await stopListening();
       await stopComponents();
+      stopCamera();
       klippy.close();
       auth.close();
       unlogKlippy();

@@ -6,7 +6,8 @@
 // address ranges whose clients are the trusted user without a token, e.g. 127.0.0.1/32,::1/128;
 // --timelapse: load moonraker-timelapse, adding a [timelapse] section to moonraker.conf when missing;
 // --timelapse-option KEY=VALUE, repeatable, implies it and sets KEY in that section, e.g.
-// `--timelapse-option parkhead=True`: a setting fixed there is one of its `blockedsettings`).
+// `--timelapse-option parkhead=True`: a setting fixed there is one of its `blockedsettings`;
+// --webcam: a [webcam printer] section for the virtual camera in moonraker.conf when it has none).
 
 import { parseArgs } from 'node:util';
 import { parseTrusted } from './auth/trusted';
@@ -28,6 +29,7 @@ const { values } = parseArgs({
     throttle: { type: 'string', default: '0' },
     timelapse: { type: 'boolean', default: false },
     'timelapse-option': { type: 'string', multiple: true, default: [] },
+    webcam: { type: 'boolean', default: false },
   },
 });
 
@@ -55,6 +57,7 @@ const sim = await startSimulator({
   tokenLifetimeS,
   throttleBits,
   timelapse: timelapseOptions.length > 0 ? parseOptionPairs(timelapseOptions) : values.timelapse,
+  webcam: values.webcam,
   user: { username: values.user.slice(0, sep), password: values.user.slice(sep + 1) },
   staticDir: values.static ?? null,
   without: values.without

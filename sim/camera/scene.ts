@@ -5,6 +5,8 @@
 
 import type { App } from '../app';
 import type { Raster, Rgb } from './raster';
+import type { ExtrusionRecorder } from './recorder';
+import type { InProgress, PrintedTrace } from './trace';
 
 export interface Bed {
   xmin: number;
@@ -22,6 +24,9 @@ export interface Scene {
   progress: number | null;
   /** The extruder's target is above 0 (drawn as a warm nozzle). */
   heating: boolean;
+  /** What has been printed so far, and the segment the nozzle is laying now. */
+  trace: PrintedTrace | null;
+  current: InProgress | null;
 }
 
 const DEFAULT_BED: Bed = { xmin: 0, xmax: 235, ymin: 0, ymax: 235 };
@@ -41,22 +46,47 @@ const COLOURS = {
 } satisfies Record<string, Rgb>;
 
 /** Reads what the camera sees from the simulator, now. */
-export function sceneOf(app: App): Scene {
+export function sceneOf(app: App, recorder: ExtrusionRecorder | null = null): Scene {
+  const current = recorder?.settle() ?? null;
+  const trace = recorder?.trace ?? null;
   const printer = app.klippy.printer;
-  if (!printer)
-    return { bed: DEFAULT_BED, nozzle: null, homed: false, progress: null, heating: false };
+  if (!printer) {
+    const idle = { nozzle: null, homed: false, progress: null, heating: false, current: null };
+    return { bed: DEFAULT_BED, trace, ...idle };
+  }
   const th = printer.toolhead;
   const [rx, ry] = th.rails;
   const bed = rx && ry ? { xmin: rx.min, xmax: rx.max, ymin: ry.min, ymax: ry.max } : DEFAULT_BED;
   const [x, y, z] = th.livePosition(printer.clock.now());
   const target = printer.extruder?.heater.target ?? 0;
+  const job = printer.job;
+  const printing = job.state === 'printing' || job.state === 'paused';
   return {
     bed,
     nozzle: { x, y, z },
     homed: th.homedAxes.length > 0,
-    progress: null,
+    progress: printing ? job.progress : null,
     heating: target > 0,
+    trace,
+    current,
   };
+}
+
+/** A key that changes whenever the picture would (what is drawn, to a tenth of a millimetre). */
+export function sceneLook(scene: Scene): string {
+  const n = scene.nozzle;
+  const bed = scene.bed;
+  return [
+    bed.xmin,
+    bed.xmax,
+    bed.ymin,
+    bed.ymax,
+    n ? `${n.x.toFixed(1)},${n.y.toFixed(1)},${n.z.toFixed(1)}` : '-',
+    scene.heating,
+    scene.progress === null ? '-' : scene.progress.toFixed(3),
+    scene.trace?.version ?? '-',
+    scene.current ? `${scene.current.x0},${scene.current.y0}` : '-',
+  ].join('|');
 }
 
 /** Where the bed lies in the picture: a uniform scale that fits it above the status bar. */
@@ -130,8 +160,22 @@ export function drawBar(r: Raster, scene: Scene): void {
   r.fillRect(MARGIN, top + 4, MARGIN + inner * scene.progress, top + 12, COLOURS.progress);
 }
 
+/** The printed trace, and the segment being laid up to the nozzle. */
+export function drawPrinted(r: Raster, scene: Scene): void {
+  const { bed, trace } = scene;
+  if (!trace) return;
+  const view = viewOf(bed, r.width, r.height);
+  trace.paint(r, (x, y) => toPicture(view, bed, x, y));
+  const cur = scene.current;
+  if (!cur || !scene.nozzle) return;
+  const [ax, ay] = toPicture(view, bed, cur.x0, cur.y0);
+  const [bx, by] = toPicture(view, bed, scene.nozzle.x, scene.nozzle.y);
+  r.line(ax, ay, bx, by, Math.max(1, view.scale * 0.45), trace.shade(cur.ink, cur.z));
+}
+
 export function drawScene(r: Raster, scene: Scene): void {
   drawBed(r, scene.bed);
+  drawPrinted(r, scene);
   drawNozzle(r, scene.bed, scene);
   drawBar(r, scene);
 }

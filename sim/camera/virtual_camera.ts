@@ -7,8 +7,11 @@
 
 import { encode } from 'jpeg-js';
 import type { App } from '../app';
+import { addRawRoute } from '../raw_http';
 import { Raster } from './raster';
-import { drawScene, sceneOf } from './scene';
+import { ExtrusionRecorder } from './recorder';
+import { cameraRoute } from './routes';
+import { drawBar, drawBed, drawNozzle, drawPrinted, sceneLook, sceneOf, type Bed } from './scene';
 
 export interface VirtualCamera {
   readonly width: number;
@@ -53,12 +56,19 @@ export class SimCamera implements VirtualCamera {
   /** Frames rendered so far (tests check that nothing renders without viewers). */
   rendered = 0;
   private readonly raster = new Raster(CAMERA_WIDTH, CAMERA_HEIGHT);
+  /** The bed and its grid, drawn once per bed size. */
+  private readonly background = new Raster(CAMERA_WIDTH, CAMERA_HEIGHT);
+  private backgroundBed = '';
+  private readonly recorder: ExtrusionRecorder;
   private readonly subscribers = new Set<Subscriber>();
   private timer: NodeJS.Timeout | null = null;
   private timerPeriod = 0;
   private last: { at: number; jpeg: Buffer } | null = null;
+  private lastLook = '';
 
-  constructor(private readonly app: App) {}
+  constructor(private readonly app: App) {
+    this.recorder = new ExtrusionRecorder(app);
+  }
 
   snapshot(): Buffer {
     const now = performance.now();
@@ -87,10 +97,23 @@ export class SimCamera implements VirtualCamera {
   close(): void {
     this.subscribers.clear();
     this.retime();
+    this.recorder.close();
   }
 
   private render(now: number): Buffer {
-    drawScene(this.raster, sceneOf(this.app));
+    const scene = sceneOf(this.app, this.recorder);
+    // A printer standing still looks the same: the last picture again, nothing drawn nor encoded.
+    const look = sceneLook(scene);
+    if (this.last && look === this.lastLook) {
+      this.last = { at: now, jpeg: this.last.jpeg };
+      return this.last.jpeg;
+    }
+    this.lastLook = look;
+    this.paintBackground(scene.bed);
+    this.raster.copyFrom(this.background);
+    drawPrinted(this.raster, scene);
+    drawNozzle(this.raster, scene.bed, scene);
+    drawBar(this.raster, scene);
     const jpeg = encode(
       { data: this.raster.data, width: this.width, height: this.height },
       QUALITY,
@@ -98,6 +121,13 @@ export class SimCamera implements VirtualCamera {
     this.rendered++;
     this.last = { at: now, jpeg };
     return jpeg;
+  }
+
+  private paintBackground(bed: Bed): void {
+    const key = `${bed.xmin},${bed.xmax},${bed.ymin},${bed.ymax}`;
+    if (key === this.backgroundBed) return;
+    drawBed(this.background, bed);
+    this.backgroundBed = key;
   }
 
   /** One tick: one frame, shared by every subscriber whose period is over. */
@@ -149,7 +179,12 @@ export function startVirtualCamera(app: App): () => void {
   const camera = new SimCamera(app);
   CAMERAS.set(app, camera);
   app.provide('camera', camera);
+  const removeRoute = addRawRoute(
+    app,
+    cameraRoute(() => camera),
+  );
   return () => {
+    removeRoute();
     camera.close();
     CAMERAS.delete(app);
   };

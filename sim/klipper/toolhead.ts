@@ -10,6 +10,9 @@ const AXES = ['x', 'y', 'z'] as const;
 
 export class MoveError extends Error {}
 
+/** Told of every queued move: from `start` to `end`, starting at simulated time `t0`. */
+export type MoveListener = (start: Coord, end: Coord, t0: number) => void;
+
 interface Rail {
   min: number;
   max: number;
@@ -64,6 +67,8 @@ export class Toolhead {
   extruderName = 'extruder';
   homed = new Set<string>();
   enabled = new Set<string>();
+  /** Who watches the moves (the virtual camera draws the extrusion from them). */
+  readonly moveListeners = new Set<MoveListener>();
   private queue: Move[] = [];
   private queueEnd = 0;
   private readonly startTime: number;
@@ -173,6 +178,7 @@ export class Toolhead {
       dist,
     });
     this.queueEnd = t0 + p.total;
+    for (const listener of this.moveListeners) listener(start, end, t0);
     this.printTime = Math.max(this.printTime, this.queueEnd - this.startTime);
     this.lastActivity = this.queueEnd;
   }
