@@ -26,6 +26,7 @@ import { procStats } from './proc_stats';
 import { registerServerMethods } from './server';
 import { timelapse } from './timelapse';
 import { updateManager } from './update_manager';
+import { webcam } from './webcam';
 
 export type { Component } from './component';
 
@@ -47,6 +48,7 @@ export const COMPONENTS: readonly Component[] = [
   jobState,
   history,
   announcements,
+  webcam,
   // Optional components (a section of moonraker.conf loads them) come after the core ones.
   updateManager,
   power,
