@@ -10,7 +10,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TimelapseSettings } from '../../protocol/timelapse';
-import type { Webcam } from '../../protocol/webcams';
 import type { App } from '../app';
 import type { Json } from '../args';
 import { itemInfo } from '../files/listing';
@@ -98,9 +97,7 @@ function folder(app: App, configured: string, fallback: string, name: string): s
 
 /** The webcam component's cameras (none without it: the component's own snapshot settings). */
 function webcamsOf(app: App): TimelapseWebcam[] {
-  const find = app.find as (name: string) => unknown;
-  const service = find('webcams') as { list?: () => Webcam[] } | undefined;
-  return (service?.list?.() ?? []).map((w) => ({
+  return (app.find('webcams')?.list() ?? []).map((w) => ({
     name: w.name,
     snapshot_url: w.snapshot_url,
     flip_horizontal: w.flip_horizontal,

@@ -2,12 +2,13 @@
 // timelapse.cfg in printer.cfg; each layer's TIMELAPSE_TAKE_FRAME parks the head (back right, from
 // the bed limits) and calls `timelapse_newframe`; the snapshot is fetched while parked into
 // frame%06d.jpg; newframe events and lastframeinfo count them; a new print clears the old frames;
-// at the end the video is rendered (autorender); a failing camera gives an error event.
+// a failing camera gives an error event; with the virtual camera (`--webcam`), its relative snapshot
+// URL is fetched from the simulator's own port.
 
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { http } from './helpers';
+import { http, RpcClient, startTestSim, type TestSim } from './helpers';
 import { waitUntil } from './print_helpers';
 import {
   layeredGcode,
@@ -132,5 +133,30 @@ describe('timelapse frames of a print', () => {
     );
     expect(t.camera.positions).toHaveLength(before);
     expect(existsSync(join(t.sim.dataDir, 'timelapse_frames', 'frame000004.jpg'))).toBe(true);
+  });
+});
+
+describe('timelapse frames from the virtual camera', () => {
+  let t: TestSim;
+  beforeAll(async () => {
+    t = await startTestSim({ timelapse: true, webcam: true });
+  });
+  afterAll(() => t.stop());
+
+  it("takes the first camera's relative snapshot URL, fetched from the printer's own address", async () => {
+    const client = await RpcClient.connect(t);
+    const settings = await http(t, 'GET', '/machine/timelapse/settings');
+    expect((settings.body as { result: { snapshoturl: string } }).result.snapshoturl).toBe(
+      'http://localhost/webcam/?action=snapshot',
+    );
+    await t.klippy.runScript('_TIMELAPSE_NEW_FRAME HYPERLAPSE=False');
+    await client.waitFor((m) => m.method === 'notify_timelapse_event', 5000);
+    expect(timelapseEvents(client)).toEqual([
+      { action: 'newframe', frame: '1', framefile: 'frame000001.jpg', status: 'success' },
+    ]);
+    const frame = readFileSync(join(t.dataDir, 'timelapse_frames', 'frame000001.jpg'));
+    expect([frame[0], frame[1]]).toEqual([0xff, 0xd8]);
+    expect(frame.length).toBeGreaterThan(1000);
+    client.close();
   });
 });
