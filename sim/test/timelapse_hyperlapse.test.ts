@@ -1,7 +1,7 @@
 // Hyperlapse as moonraker-timelapse runs it: at a print's start the component sends
 // `HYPERLAPSE ACTION=START CYCLE=n`, Klipper's _HYPERLAPSE_LOOP takes a frame every cycle (in the
-// simulator's scaled time) while layer frames are ignored, the print's end stops it, and with
-// `saveframes` the frames are saved as a zip named after the file.
+// simulator's scaled time) while layer frames are ignored, the print's end (or its cancel) stops
+// it, and with `saveframes` the frames are saved as a zip named after the file.
 
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -77,4 +77,26 @@ describe('hyperlapse', () => {
     expect(existsSync(join(dir, zip))).toBe(true);
     expect(zipNames(join(dir, zip))).toEqual(frames);
   }, 90000);
+
+  it('stops when the print is cancelled', async () => {
+    const lines = ['G28', 'G90', 'G1 Z1 F600'];
+    for (let i = 0; i < 10; i++) lines.push('G1 X200 F600', 'G1 X20 F600');
+    writeGcode(t.sim, 'long.gcode', lines);
+    const seen = t.client.messages.length;
+    await t.client.call('printer.print.start', { filename: 'long.gcode' });
+    await t.client.waitFor(
+      (m) => t.client.messages.indexOf(m) >= seen && m.method === 'notify_timelapse_event',
+      10000,
+    );
+    await t.client.call('printer.print.cancel');
+    await t.client.waitFor(
+      (m) =>
+        t.client.messages.indexOf(m) >= seen &&
+        m.method === 'notify_gcode_response' &&
+        m.params?.[0] === '// Hyperlapse: frames stopped',
+      10000,
+    );
+    const hyper = t.sim.klippy.query({ 'gcode_macro HYPERLAPSE': ['run'] });
+    expect(hyper['gcode_macro HYPERLAPSE']?.run).toBe(false);
+  }, 60000);
 });
