@@ -20,7 +20,7 @@ export function solidJpeg(w: number, h: number, rgb: [number, number, number]): 
 
 export interface SnapshotServer {
   url: string;
-  /** Toolhead positions (x, y, z) at each snapshot request. */
+  /** Toolhead positions (x, y, z, e) at each snapshot request. */
   positions: number[][];
   /** Answer 500 instead of the image. */
   failing: boolean;
@@ -33,7 +33,7 @@ export async function snapshotServer(where: () => number[] | null): Promise<Snap
   const state = { failing: false };
   const server: Server = createServer((_req, res) => {
     const pos = where();
-    if (pos) positions.push(pos.slice(0, 3));
+    if (pos) positions.push(pos.slice(0, 4));
     if (state.failing) {
       res.writeHead(500).end();
       return;
