@@ -32,8 +32,8 @@ const MAX_PENDING = 4096;
 /** The most cells along a side (a 400 mm bed gets 0.5 mm cells). */
 const MAX_CELLS = 800;
 const MIN_CELL_MM = 0.5;
-/** How wide a laid line looks from above (a 0.4 mm nozzle's line, squashed). */
-const LINE_MM = 0.8;
+/** How wide a laid line is drawn: a 0.4 mm nozzle's line, widened to stay visible from afar. */
+const LINE_MM = 1.2;
 
 export const DEFAULT_INK: Rgb = [255, 128, 0];
 
