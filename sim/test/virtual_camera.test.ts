@@ -52,7 +52,7 @@ function near(pic: Picture, x: number, y: number, pred: (rgb: number[]) => boole
 
 const isOrange = ([r, g, b]: number[]): boolean =>
   (r ?? 0) > 180 && (b ?? 0) < 90 && (g ?? 0) < 170;
-const isBlue = ([r, g, b]: number[]): boolean => (b ?? 0) > 180 && (r ?? 0) < 90;
+const isBlue = ([r, , b]: number[]): boolean => (b ?? 0) > 180 && (r ?? 0) < 90;
 const isBed = ([r, g, b]: number[]): boolean =>
   [r, g, b].every((v) => (v ?? 0) > 30 && (v ?? 0) < 110) && Math.abs((r ?? 0) - (b ?? 0)) < 30;
 
