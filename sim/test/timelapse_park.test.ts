@@ -76,4 +76,29 @@ describe('parking with a hot extruder', () => {
     const lines = t.client.notifications('notify_gcode_response').map((m) => String(m.params?.[0]));
     expect(lines.filter((l) => l.startsWith('!!'))).toEqual([]);
   }, 60000);
+
+  it('GET_TIMELAPSE_SETUP shows the setup; TEST_STREAM_DELAY takes a frame above z 5', async () => {
+    const seen = t.client.messages.length;
+    await t.sim.klippy.runScript('GET_TIMELAPSE_SETUP');
+    const said = async (line: string): Promise<void> => {
+      await t.client.waitFor(
+        (m) =>
+          t.client.messages.indexOf(m) >= seen &&
+          m.method === 'notify_gcode_response' &&
+          m.params?.[0] === line,
+      );
+    };
+    await said('// park position: center time: 0.1 s');
+    await said('// park cord x:117.5 y:117.5 dz:1');
+    await said('// fw_retract: True');
+    await expect(t.sim.klippy.runScript('TEST_STREAM_DELAY')).rejects.toThrow(
+      'Toolhead z 0.3 to low. Please place head above z = 5.0',
+    );
+    await t.sim.klippy.runScript('G1 Z10 F600');
+    const before = t.camera.positions.length;
+    await t.sim.klippy.runScript('TEST_STREAM_DELAY');
+    await waitUntil(() => t.camera.positions.length > before, 5000);
+    // Taken while the head goes on to the far side (the delay this macro is there to measure).
+    expect((t.camera.positions.at(-1) ?? [])[2]).toBeCloseTo(10, 3);
+  }, 30000);
 });

@@ -3,7 +3,8 @@
 // parks the head as set up (position from the bed limits, travel speed, retraction unless firmware
 // retraction, dz), pauses the print, calls the `timelapse_newframe` remote method and waits until
 // Moonraker releases it (`takingframe`) before resuming; _SET_TIMELAPSE_SETUP keeps what Moonraker
-// pushes; HYPERLAPSE takes a frame every cycle; TIMELAPSE_RENDER renders and waits for it.
+// pushes; HYPERLAPSE takes a frame every cycle; TIMELAPSE_RENDER renders and waits for it;
+// GET_TIMELAPSE_SETUP shows the setup and TEST_STREAM_DELAY helps tune the delays.
 // `--timelapse` writes the file into the config folder and includes it from printer.cfg.
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -273,6 +274,40 @@ gcode:
   TIMELAPSE_TAKE_FRAME HYPERLAPSE=True
 `;
 
+const HELPERS = `[gcode_macro GET_TIMELAPSE_SETUP]
+description: Print the Timelapse setup
+gcode:
+  {% set tl = printer['gcode_macro TIMELAPSE_TAKE_FRAME'] %}
+  {action_respond_info("Timelapse Setup:")}
+  {action_respond_info("enable: " ~ tl.enable)}
+  {action_respond_info("park: " ~ tl.park_enable)}
+  {% if tl.park_enable %}
+    {action_respond_info("park position: " ~ tl.park_pos ~ " time: " ~ tl.park_time ~ " s")}
+    {action_respond_info("park cord x:" ~ tl.park_x ~ " y:" ~ tl.park_y ~ " dz:" ~ tl.park_dz)}
+    {action_respond_info("travel speed: " ~ tl.travel_speed ~ " mm/s")}
+  {% endif %}
+  {action_respond_info("fw_retract: " ~ tl.fw_retract)}
+  {% if not tl.fw_retract %}
+    {action_respond_info("retract: " ~ tl.retract ~ " mm speed: " ~ tl.retract_speed ~ " mm/s")}
+    {action_respond_info("extrude: " ~ tl.extrude ~ " mm speed: " ~ tl.extrude_speed ~ " mm/s")}
+  {% endif %}
+  {action_respond_info("verbose: " ~ tl.verbose)}
+
+[gcode_macro TEST_STREAM_DELAY]
+description: Helper macro to find stream and park delay
+gcode:
+  {% set th = printer.toolhead %}
+  {% set tl = printer['gcode_macro TIMELAPSE_TAKE_FRAME'] %}
+  {% if th.position[2] <= 5 %}
+    {action_raise_error("Toolhead z " ~ (th.position[2]|round(3)) ~ " to low. Please place head above z = 5.0")}
+  {% endif %}
+  G0 X{th.axis_minimum[0] + 5} F{tl.travel_speed * 60}
+  G0 X{(th.axis_maximum[0] - th.axis_minimum[0]) / 2}
+  G4 P{tl.park_time * 1000}
+  _TIMELAPSE_NEW_FRAME HYPERLAPSE=FALSE
+  G0 X{th.axis_maximum[0] - 5}
+`;
+
 const RENDER = `[gcode_macro TIMELAPSE_RENDER]
 description: Render Timelapse video and wait for the result
 variable_render: False
@@ -308,6 +343,7 @@ export function timelapseMacros(): string {
     TAKE_FRAME,
     HYPERLAPSE,
     RENDER,
+    HELPERS,
   ].join('\n');
 }
 
