@@ -33,6 +33,7 @@ const BENCHES = [
   'bench/gcode-parse.mjs',
   'bench/gcode-3d.mjs',
   'bench/editor.mjs',
+  'bench/camera-idle.mjs',
 ];
 
 function makeContext() {

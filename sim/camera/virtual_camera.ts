@@ -35,8 +35,11 @@ export const DEFAULT_FPS = 5;
 export const MAX_FPS = 15;
 /** JPEG quality: a frame of the bed stays well under 60 KB. */
 const QUALITY = 70;
-/** A snapshot taken within this many ms of the last rendered frame gets that frame. */
-const FRESH_MS = 30;
+/**
+ * A snapshot within this many ms of the last rendered frame gets that frame: however many viewers
+ * and snapshot requests, the camera renders at most MAX_FPS pictures a second.
+ */
+const FRESH_MS = 1000 / MAX_FPS - 2;
 
 interface Subscriber {
   periodMs: number;
