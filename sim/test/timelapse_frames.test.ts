@@ -25,6 +25,8 @@ describe('timelapse frames of a print', () => {
     await http(t.sim, 'POST', '/machine/timelapse/settings', {
       parkhead: true,
       parkpos: 'back_right',
+      // Long enough that the snapshot is surely taken while parked, even on a busy machine.
+      park_time: 0.5,
       autorender: false,
     });
   });
@@ -58,7 +60,7 @@ describe('timelapse frames of a print', () => {
       park_y: 235,
       park_dz: 0,
       travel_speed: 100,
-      park_time: 0.1,
+      park_time: 0.5,
       fw_retract: false,
       pause_macro: 'BASE_PAUSE',
       resume_macro: 'BASE_RESUME',

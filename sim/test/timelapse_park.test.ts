@@ -23,12 +23,14 @@ const GCODE = [
 describe('parking with a hot extruder', () => {
   let t: TimelapseSim;
   beforeAll(async () => {
-    t = await timelapseSim({}, { timeScale: 20 });
+    t = await timelapseSim({}, { timeScale: 10 });
     await http(t.sim, 'POST', '/machine/timelapse/settings', {
       parkhead: true,
       parkpos: 'center',
       park_retract_distance: 2,
       park_extrude_distance: 2,
+      // Parked long enough that the snapshot is surely taken there, even on a busy machine.
+      park_time: 1.5,
       autorender: false,
     });
     await t.sim.klippy.runScript('M109 S200');
@@ -88,7 +90,7 @@ describe('parking with a hot extruder', () => {
           m.params?.[0] === line,
       );
     };
-    await said('// park position: center time: 0.1 s');
+    await said('// park position: center time: 1.5 s');
     await said('// park cord x:117.5 y:117.5 dz:1');
     await said('// fw_retract: True');
     await expect(t.sim.klippy.runScript('TEST_STREAM_DELAY')).rejects.toThrow(
