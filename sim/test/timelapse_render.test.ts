@@ -130,12 +130,13 @@ describe('timelapse render', () => {
   }, 60000);
 
   it("answers 'running' while a render runs", async () => {
+    const seen = t.client.messages.length;
     const first = t.client.call('machine.timelapse.render');
     await t.client.waitFor(
       (m) =>
+        t.client.messages.indexOf(m) >= seen &&
         m.method === 'notify_timelapse_event' &&
-        (m.params?.[0] as { status: string }).status === 'started' &&
-        t.client.messages.indexOf(m) > 0,
+        (m.params?.[0] as { status: string }).status === 'started',
     );
     const second = await http(t.sim, 'POST', '/machine/timelapse/render');
     expect(second.body).toEqual({
