@@ -8,7 +8,26 @@ import type { Printer } from '../klipper/printer';
 import type { Coord, MoveListener } from '../klipper/toolhead';
 import { DEFAULT_INK, PrintedTrace, parseColour } from './trace';
 
-const PRINTING = new Set(['printing', 'paused']);
+/** Where a print is in its file, as the recorder last saw it (null: no print running). */
+export interface PrintSpot {
+  path: string | null;
+  position: number;
+}
+
+/**
+ * The spot of the print running now (print_stats printing or paused), or null; and whether it is a
+ * new print since `last`: another file, or the same file read again from an earlier position (a
+ * print reads its file forwards only).
+ */
+export function printSpot(
+  last: PrintSpot | null,
+  job: { state: string; filePath: string | null; filePosition: number },
+): { spot: PrintSpot | null; started: boolean } {
+  if (job.state !== 'printing' && job.state !== 'paused') return { spot: last, started: false };
+  const spot = { path: job.filePath, position: job.filePosition };
+  const started = !last || last.path !== spot.path || spot.position < last.position;
+  return { spot, started };
+}
 
 /** Index of an extruder by name: extruder → 0, extruder1 → 1, … */
 function extruderIndex(name: string): number {
@@ -19,7 +38,7 @@ function extruderIndex(name: string): number {
 export class ExtrusionRecorder {
   readonly trace = new PrintedTrace();
   private attached: { printer: Printer; listener: MoveListener } | null = null;
-  private lastJobState = 'standby';
+  private print: PrintSpot | null = null;
   private readonly onReady = (): void => this.attach();
 
   constructor(private readonly app: App) {
@@ -61,9 +80,9 @@ export class ExtrusionRecorder {
   }
 
   private onMove(printer: Printer, start: Coord, end: Coord, t0: number): void {
-    const state = printer.job.state;
-    if (PRINTING.has(state) && !PRINTING.has(this.lastJobState)) this.newPrint(printer);
-    this.lastJobState = state;
+    const { spot, started } = printSpot(this.print, printer.job);
+    this.print = spot;
+    if (started) this.newPrint(printer);
     const extrudes =
       end[3] - start[3] > 1e-6 && Math.abs(end[0] - start[0]) + Math.abs(end[1] - start[1]) > 1e-6;
     this.trace.noteMove(
