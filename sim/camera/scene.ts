@@ -24,6 +24,8 @@ export interface Scene {
   progress: number | null;
   /** The extruder's target is above 0 (drawn as a warm nozzle). */
   heating: boolean;
+  /** The bed heater's target is above 0. */
+  bedHeating: boolean;
   /** What has been printed so far, and the segment the nozzle is laying now. */
   trace: PrintedTrace | null;
   current: InProgress | null;
@@ -39,6 +41,7 @@ const COLOURS = {
   frame: [120, 126, 134],
   nozzle: [230, 230, 230],
   nozzleHot: [255, 120, 40],
+  bedHot: [230, 60, 50],
   shadow: [12, 12, 14],
   bar: [40, 43, 48],
   progress: [70, 160, 90],
@@ -51,8 +54,9 @@ export function sceneOf(app: App, recorder: ExtrusionRecorder | null = null): Sc
   const trace = recorder?.trace ?? null;
   const printer = app.klippy.printer;
   if (!printer) {
-    const idle = { nozzle: null, homed: false, progress: null, heating: false, current: null };
-    return { bed: DEFAULT_BED, trace, ...idle };
+    const idle = { nozzle: null, homed: false, progress: null, current: null };
+    const cold = { heating: false, bedHeating: false };
+    return { bed: DEFAULT_BED, trace, ...idle, ...cold };
   }
   const th = printer.toolhead;
   const [rx, ry] = th.rails;
@@ -67,6 +71,7 @@ export function sceneOf(app: App, recorder: ExtrusionRecorder | null = null): Sc
     homed: th.homedAxes.length > 0,
     progress: printing ? job.progress : null,
     heating: target > 0,
+    bedHeating: (printer.heaters.get('heater_bed')?.target ?? 0) > 0,
     trace,
     current,
   };
@@ -83,6 +88,7 @@ export function sceneLook(scene: Scene): string {
     bed.ymax,
     n ? `${n.x.toFixed(1)},${n.y.toFixed(1)},${n.z.toFixed(1)}` : '-',
     scene.heating,
+    scene.bedHeating,
     scene.progress === null ? '-' : scene.progress.toFixed(3),
     scene.trace?.version ?? '-',
     scene.current ? `${scene.current.x0},${scene.current.y0}` : '-',
@@ -147,17 +153,32 @@ export function drawNozzle(r: Raster, bed: Bed, scene: Scene): void {
   r.line(px, py - 14, px, py + 14, 1, COLOURS.nozzle);
 }
 
-/** The status bar: progress of the current print (or an idle strip). */
+/**
+ * The status bar: two lamps (the nozzle's heater, the bed's: lit while heating) and the progress of
+ * the current print (a thin idle strip without one).
+ */
 export function drawBar(r: Raster, scene: Scene): void {
   const top = r.height - BAR_HEIGHT;
   r.fillRect(0, top, r.width, r.height, COLOURS.bar);
-  const inner = r.width - 2 * MARGIN;
-  if (scene.progress === null) {
-    r.fillRect(MARGIN, top + 6, MARGIN + inner, top + 10, COLOURS.idle);
-    return;
-  }
-  r.fillRect(MARGIN, top + 6, MARGIN + inner, top + 10, COLOURS.idle);
-  r.fillRect(MARGIN, top + 4, MARGIN + inner * scene.progress, top + 12, COLOURS.progress);
+  r.fillRect(
+    MARGIN,
+    top + 4,
+    MARGIN + 8,
+    top + 12,
+    scene.heating ? COLOURS.nozzleHot : COLOURS.idle,
+  );
+  r.fillRect(
+    MARGIN + 12,
+    top + 4,
+    MARGIN + 20,
+    top + 12,
+    scene.bedHeating ? COLOURS.bedHot : COLOURS.idle,
+  );
+  const left = MARGIN + 28;
+  const inner = r.width - MARGIN - left;
+  r.fillRect(left, top + 6, left + inner, top + 10, COLOURS.idle);
+  if (scene.progress === null) return;
+  r.fillRect(left, top + 4, left + inner * scene.progress, top + 12, COLOURS.progress);
 }
 
 /** The printed trace, and the segment being laid up to the nozzle. */
