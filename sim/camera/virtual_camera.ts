@@ -36,10 +36,10 @@ export const MAX_FPS = 15;
 /** JPEG quality: a frame of the bed stays well under 60 KB. */
 const QUALITY = 70;
 /**
- * A snapshot within this many ms of the last rendered frame gets that frame: however many viewers
- * and snapshot requests, the camera renders at most MAX_FPS pictures a second.
+ * A snapshot within this many ms of the last rendered frame gets that frame (requests arriving
+ * together share one picture; streams share one per tick anyway).
  */
-const FRESH_MS = 1000 / MAX_FPS - 2;
+const FRESH_MS = 20;
 
 interface Subscriber {
   periodMs: number;
