@@ -5,9 +5,9 @@
 // Nothing is drawn while nobody watches: frames are rendered only for a snapshot or while a
 // subscriber (an MJPEG stream, a WebRTC viewer) is there, at most once per tick, shared by all.
 
-import { encode } from 'jpeg-js';
 import type { App } from '../app';
 import { addRawRoute } from '../raw_http';
+import { JpegEncoder } from './jpeg';
 import { Raster } from './raster';
 import { ExtrusionRecorder } from './recorder';
 import { cameraRoute } from './routes';
@@ -40,6 +40,10 @@ const QUALITY = 70;
  * together share one picture; streams share one per tick anyway).
  */
 const FRESH_MS = 20;
+
+/** One encoder for every camera of the process (it holds no picture between calls), made when
+ * the first picture is. */
+let encoder: JpegEncoder | null = null;
 
 interface Subscriber {
   periodMs: number;
@@ -117,10 +121,8 @@ export class SimCamera implements VirtualCamera {
     drawPrinted(this.raster, scene);
     drawNozzle(this.raster, scene.bed, scene);
     drawBar(this.raster, scene);
-    const jpeg = encode(
-      { data: this.raster.data, width: this.width, height: this.height },
-      QUALITY,
-    ).data;
+    encoder ??= new JpegEncoder(QUALITY);
+    const jpeg = encoder.encode({ data: this.raster.data, width: this.width, height: this.height });
     this.rendered++;
     this.last = { at: now, jpeg };
     return jpeg;

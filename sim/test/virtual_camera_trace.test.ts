@@ -1,8 +1,10 @@
 // The virtual camera's memory of the print, table by table: when a print counts as new (the bed is
 // cleared), when a queued extrusion segment is laid (once the nozzle has passed it), the segment
-// being laid now, filament colours and the frame-rate clamp.
+// being laid now, filament colours, the frame-rate clamp and the reused JPEG encoder.
 
+import { encode } from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
+import { JpegEncoder } from '../camera/jpeg';
 import { printSpot, type PrintSpot } from '../camera/recorder';
 import { Raster } from '../camera/raster';
 import { PrintedTrace, parseColour } from '../camera/trace';
@@ -95,6 +97,20 @@ describe('the printed trace', () => {
     expect(trace.shade(0, trace.maxZ)).toEqual([30, 144, 255]);
     trace.palette = [[0, 0, 0]];
     expect(Math.min(...trace.shade(0, trace.maxZ))).toBeGreaterThan(50);
+  });
+});
+
+describe('the JPEG encoder', () => {
+  it("is jpeg-js's own, built once, and encodes as its public encode does", () => {
+    const jpeg = new JpegEncoder(70);
+    expect(jpeg.reused).toBe(true);
+    const r = new Raster(64, 48);
+    r.clear([52, 56, 62]);
+    r.disc(30, 20, 9, [255, 128, 0]);
+    const image = { data: r.data, width: 64, height: 48 };
+    const expected = encode(image, 70).data;
+    expect(jpeg.encode(image)).toEqual(expected);
+    expect(jpeg.encode(image)).toEqual(expected);
   });
 });
 
