@@ -60,6 +60,22 @@ function ownHost(app: App): string {
   return `http://${h.includes(':') ? `[${h}]` : h}:${port}`;
 }
 
+/**
+ * A URL as the simulator fetches it: the printer's web server (localhost on port 80, where nginx
+ * serves the camera on a real printer) is the simulator's own port.
+ */
+function fetchable(app: App, url: string): string {
+  try {
+    const target = new URL(url);
+    if (!['localhost', '127.0.0.1', '[::1]'].includes(target.hostname) || target.port !== '')
+      return url;
+    if (target.protocol !== 'http:') return url;
+    return `${ownHost(app)}${target.pathname}${target.search}`;
+  } catch {
+    return url;
+  }
+}
+
 function loadConfigured(app: App): ConfiguredWebcam[] {
   const log = (msg: string): void => app.logs?.moonraker('webcam.py:__init__()', msg);
   const instance = instanceUuid(app.options.dataDir);
@@ -95,6 +111,7 @@ export const webcam: Component = {
       notify: (webcams) => app.notify('notify_webcams_changed', { webcams }),
       log: (msg) => app.logs?.moonraker('webcam.py:component_init()', msg),
       defaultHost: () => ownHost(app),
+      fetchable: (url) => fetchable(app, url),
       newUid: () => randomUUID(),
     });
     app.provide('webcams', { list: () => manager.list() });

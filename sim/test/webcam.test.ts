@@ -173,6 +173,20 @@ describe('server.webcams on a printer without cameras', () => {
         stream_url: 'http://127.0.0.1:9/stream',
       },
     });
+    // The printer's web server on port 80 (nginx on a real printer) is the simulator here.
+    await http(sim, 'POST', '/server/webcams/item', {
+      name: 'Local',
+      stream_url: 'http://127.0.0.1/webcam/?action=stream',
+      snapshot_url: 'http://localhost/webcam/?action=snapshot',
+    });
+    const local = await http(sim, 'POST', '/server/webcams/test', { name: 'Local' });
+    expect(local.body).toMatchObject({
+      result: {
+        snapshot_reachable: true,
+        snapshot_url: 'http://localhost/webcam/?action=snapshot',
+        stream_url: 'http://127.0.0.1/webcam/?action=stream',
+      },
+    });
     const front = await http(sim, 'POST', '/server/webcams/test', { name: 'Front' });
     expect(front.body).toEqual({
       result: {

@@ -26,6 +26,8 @@ export interface WebcamManagerOptions {
   log: (message: string) => void;
   /** Where a relative camera URL points: the printer's own web server (`http://host:port`). */
   defaultHost: () => string;
+  /** The address actually fetched for a URL (the printer's web server on port 80 is ours). */
+  fetchable: (url: string) => string;
   /** A fresh random uid (uuid4). */
   newUid: () => string;
 }
@@ -171,7 +173,7 @@ export class WebcamManager {
       stream_url: urlOf(cam.stream_url),
     };
     if (result.snapshot_url.startsWith('http'))
-      result.snapshot_reachable = await reachable(result.snapshot_url);
+      result.snapshot_reachable = await reachable(this.opts.fetchable(result.snapshot_url));
     return result;
   }
 }
