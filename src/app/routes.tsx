@@ -41,6 +41,11 @@ export const ROUTES: RouteDef[] = [
     component: page(() => import('../features/timelapse/TimelapsePage')),
   },
   {
+    path: '/camera/:id',
+    name: 'layout.cards.cameras',
+    component: page(() => import('../features/camera/CameraPage')),
+  },
+  {
     path: '/history',
     name: 'routes.history',
     component: page(() => import('../features/history/HistoryPage')),

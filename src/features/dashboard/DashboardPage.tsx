@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { WhenVisible } from '../../components/WhenVisible';
 import { CONTAINERS, type ContainerId } from '../../lib/layout';
+import { useHasCamera } from '../../state/camera-presence';
 import { revealCard, useLayout } from '../../state/layout';
 import { usePrinter } from '../../state/printer';
 import { useServer } from '../../state/server';
@@ -78,9 +79,10 @@ export default function DashboardPage() {
   const down = useServer((s) => DOWN.has(s.klippyState ?? 'startup'));
   const armed = seeded || down;
   const objects = usePrinter((s) => s.objects);
+  const hasCamera = useHasCamera();
   const ctx = useMemo<CardContext>(
-    () => ({ klippyReady, components, objects }),
-    [klippyReady, components, objects],
+    () => ({ klippyReady, components, objects, hasCamera }),
+    [klippyReady, components, objects, hasCamera],
   );
 
   const shown = useMemo(() => {

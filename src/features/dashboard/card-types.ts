@@ -12,6 +12,8 @@ export interface CardContext {
   components: readonly string[];
   /** Klipper's objects (printer.objects.list), e.g. 'gcode_macro CLEAN', 'firmware_retraction'. */
   objects: readonly string[];
+  /** Moonraker lists an enabled camera (state/camera-presence). */
+  hasCamera?: boolean;
 }
 
 export interface CardDefinition {

@@ -39,11 +39,12 @@ import type settingsLists from './settingsLists.json';
 import type macroSettings from './macroSettings.json';
 import type layoutEditor from './layoutEditor.json';
 import type cameraSettings from './cameraSettings.json';
+import type cameraViews from './cameraViews.json';
 import type themeSettings from './themeSettings.json';
 import type timelapseSettings from './timelapseSettings.json';
 import type timelapsePage from './timelapsePage.json';
-
 import type cameraSource from './cameraSource.json';
+
 export const englishAreas = {
   core,
   layout,
@@ -83,12 +84,13 @@ export interface LazyEnglishAreas {
   macroSettings: typeof macroSettings;
   layoutEditor: typeof layoutEditor;
   cameraSettings: typeof cameraSettings;
+  cameraViews: typeof cameraViews;
   themeSettings: typeof themeSettings;
   timelapseSettings: typeof timelapseSettings;
   timelapsePage: typeof timelapsePage;
+  cameraSource: typeof cameraSource;
 }
 
-  cameraSource: typeof cameraSource;
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'presets',
   'console',
@@ -118,14 +120,15 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'macroSettings',
   'settingsLists',
   'cameraSettings',
+  'cameraViews',
   'themeSettings',
   'layoutEditor',
   'timelapseSettings',
   'timelapsePage',
+  'cameraSource',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;
-  'cameraSource',
 type Intersection<U> = (U extends unknown ? (part: U) => void : never) extends (
   all: infer I,
 ) => void
