@@ -49,6 +49,8 @@ export default function VideoDialog({ path, modified, onClose }: Props) {
             component="video"
             controls
             autoPlay
+            // Timelapses have no sound; muted, the browser lets it start by itself.
+            muted
             playsInline
             aria-label={name}
             src={timelapseFileUrl(apiUrl, 'timelapse', path, Math.round(modified))}
