@@ -13,6 +13,7 @@ import { serverConfig } from './components/server';
 import { enableTimelapse } from './components/timelapse';
 import { ensureServiceConfigs } from './files/setup';
 import { startVirtualCamera } from './camera/virtual_camera';
+import { startWebrtc } from './camera/webrtc';
 import { enableWebcam } from './components/webcam';
 import { createHttpHandler } from './http';
 import { SimClock } from './klipper/clock';
@@ -138,6 +139,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   if (opts.webcam) enableWebcam(app);
   // The virtual camera is hardware: it outlives server.restart (its service is kept).
   const stopCamera = startVirtualCamera(app);
+  const stopWebrtc = startWebrtc(app);
   const camera = services.get('camera');
   const running = new ComponentHost(app, components);
   let closed = false;
@@ -227,6 +229,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       ws.close();
       if (server.listening) await stopListening();
       await stopComponents();
+      stopWebrtc();
       stopCamera();
       klippy.close();
       auth.close();

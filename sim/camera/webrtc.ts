@@ -7,7 +7,7 @@
 // Nothing runs while nobody watches: a viewer's encoder and camera subscription start when its
 // connection is up and stop when it goes.
 
-import type { Webcam, WebrtcAnswer } from '../../protocol/webcams';
+import type { WebrtcAnswer } from '../../protocol/webcams';
 import type { App } from '../app';
 import { ServerError } from '../errors';
 import { addRawRoute } from '../raw_http';
@@ -140,9 +140,7 @@ export function startWebrtc(app: App, options?: WebrtcOptions): () => void {
 
 /** The webcam a remote.webrtc `id` names: its uid, else its name. */
 function knownWebcam(app: App, id: string): boolean {
-  // TEMPORARY until the webcam component offers its typed `webcams` service.
-  const find = app.find as (name: string) => { list(): Pick<Webcam, 'uid' | 'name'>[] } | undefined;
-  const webcams = find('webcams')?.list() ?? [];
+  const webcams = app.find('webcams')?.list() ?? [];
   return webcams.some((w) => w.uid === id) || webcams.some((w) => w.name === id);
 }
 

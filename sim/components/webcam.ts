@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Webcam } from '../../protocol/webcams';
 import type { App } from '../app';
+import { registerRemoteWebrtc } from '../camera/webrtc';
 import {
   VIRTUAL_WEBCAM_OPTIONS,
   VIRTUAL_WEBCAM_SECTION,
@@ -121,6 +122,7 @@ export const webcam: Component = {
     r.register('POST', '/server/webcams/item', (ctx) => manager.post(ctx.args.raw));
     r.register('DELETE', '/server/webcams/item', (ctx) => manager.delete(ctx.args.raw));
     r.register('POST', '/server/webcams/test', (ctx) => manager.test(ctx.args.raw));
+    registerRemoteWebrtc(app);
     return { close: () => void LOADED.delete(app) };
   },
 };

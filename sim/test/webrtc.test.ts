@@ -6,7 +6,7 @@ import { encode } from 'jpeg-js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RTCPeerConnection, type RtpPacket } from 'werift';
 import type { VirtualCamera } from '../camera/virtual_camera';
-import { registerRemoteWebrtc, startWebrtc, webrtcOf } from '../camera/webrtc';
+import { webrtcOf } from '../camera/webrtc';
 import { LOOPBACK, loopbackPeerConfig, type Viewer } from '../camera/webrtc_peer';
 import { RpcClient, sleep, startTestSim, type TestSim } from './helpers';
 
@@ -127,18 +127,15 @@ async function until(check: () => boolean, timeoutMs = 4000): Promise<void> {
 
 let sim: TestSim;
 let camera: TestCamera;
-let stopWebrtc: () => void;
 const browsers: Browser[] = [];
 
 beforeAll(async () => {
-  sim = await startTestSim();
+  // `webcam`: moonraker.conf's [webcam printer] (the virtual camera), as `--webcam` writes it.
+  sim = await startTestSim({ webcam: true });
+  // Frames from the test's camera; viewers that give up sooner than by default.
   camera = new TestCamera();
   sim.app.provide('camera', camera);
-  stopWebrtc = startWebrtc(sim.app, { connectTimeoutMs: 4000, silenceTimeoutMs: 3000 });
-  if (!sim.app.registry.lookupMethod('remote.webrtc')) registerRemoteWebrtc(sim.app);
-  // TEMPORARY: a stand-in for the webcam component's service until it is there.
-  const provide = sim.app.provide as (name: string, service: unknown) => void;
-  provide('webcams', { list: () => [{ name: 'printer', uid: 'cam-uid-1' }] });
+  Object.assign(webrtcOf(sim.app).options, { connectTimeoutMs: 4000, silenceTimeoutMs: 3000 });
 });
 
 afterEach(async () => {
@@ -146,7 +143,6 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  stopWebrtc();
   await sim.stop();
 });
 
@@ -270,10 +266,14 @@ describe('remote.webrtc over the socket', () => {
   it('an offer for a known webcam → the complete answer; video until the browser leaves', async () => {
     const rpc = await RpcClient.connect(sim);
     try {
+      const { webcams } = await rpc.call<{ webcams: { name: string; uid: string }[] }>(
+        'server.webcams.list',
+      );
+      const uid = webcams.find((w) => w.name === 'printer')?.uid ?? '';
       const browser = newBrowser();
       const offer = await browser.offer();
       const answer = await rpc.call<{ type: string; sdp: string }>('remote.webrtc', {
-        id: 'cam-uid-1',
+        id: uid,
         type: 'offer',
         sdp: offer,
       });
