@@ -144,7 +144,7 @@ test('cameras are added, checked, edited, kept, limited to three and removed', a
   await expect.poll(() => webcams(sim)).toMatchObject([{ enabled: false }]);
   await page.reload();
   await expect(cameraList(page).getByText('Bed page', { exact: true })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(page.getByRole('switch', { name: 'Camera Bed page enabled' })).not.toBeChecked();
 
@@ -173,7 +173,7 @@ test('cameras are added, checked, edited, kept, limited to three and removed', a
     .toEqual(['Bed page', 'Side']);
   await page.reload();
   await expect(cameraList(page).getByText('Side', { exact: true })).toBeVisible({
-    timeout: 15_000,
+    timeout: 30_000,
   });
   await expect(cameraList(page).getByRole('listitem')).toHaveCount(2);
 });
@@ -191,7 +191,7 @@ test.describe('with a camera in moonraker.conf', () => {
     test.setTimeout(120_000);
     await openCameras(page, sim);
     const row = cameraList(page).getByRole('listitem').filter({ hasText: 'printer' });
-    await expect(row).toContainText('Managed by the server', { timeout: 15_000 });
+    await expect(row).toContainText('Managed by the server', { timeout: 30_000 });
     await expect(row).toContainText('/webcam/?action=stream');
     await expect(section(page)).toContainText(
       'Cameras set in moonraker.conf are managed by the server: change them there.',
@@ -220,7 +220,7 @@ test.describe('with a camera in moonraker.conf', () => {
       .poll(async () => (await webcams(sim)).map((w) => `${w.name}:${w.source}`))
       .toEqual(['printer:config', 'Nozzle:database', 'Side:database']);
     await page.reload();
-    await expect(cameraList(page).getByRole('listitem')).toHaveCount(3, { timeout: 15_000 });
+    await expect(cameraList(page).getByRole('listitem')).toHaveCount(3, { timeout: 30_000 });
     await expect(
       cameraList(page).getByRole('listitem').filter({ hasText: 'printer' }),
     ).toContainText('Managed by the server');
@@ -267,7 +267,7 @@ test.describe('with a camera in moonraker.conf', () => {
         if (dark) await expect(background).not.toHaveCSS('background-color', LIGHT_BACKGROUND);
         else await expect(background).toHaveCSS('background-color', LIGHT_BACKGROUND);
         await expect(cameraList(page).getByText('Room', { exact: true })).toBeVisible({
-          timeout: 15_000,
+          timeout: 30_000,
         });
         await expect(section(page).getByRole('button', { name: 'Add camera' })).toBeDisabled();
         if (dark) {
