@@ -32,7 +32,12 @@ export function CameraSelect({ settings }: { settings: TimelapseSettings }) {
       disabled={managed}
       helperText={managed ? t('settings.managed') : ' '}
       // Readable: a disabled helper text is too faint (as the other settings rows).
-      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+      slotProps={{
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+        // '' is a real choice (the first camera): shown, with the label above it.
+        inputLabel: { shrink: true },
+        select: { displayEmpty: true },
+      }}
       onChange={(event) => void changeTimelapse({ camera: event.target.value })}
     >
       <MenuItem value="">{t('timelapseSettings.cameraFirst')}</MenuItem>
