@@ -2,9 +2,10 @@
 // mjpgadaptive camera added in Settings › Cameras shows frames that change while the toolhead
 // moves; an mjpgstream camera and a WebRTC camera (camera-streamer's signalling) show the same
 // picture (their pixels compared after drawing both into a canvas); rotation 90 turns the view;
-// the camera page shows one camera; axe on the card and the page.
+// the camera page shows one camera; a WebRTC camera without an address plays through
+// remote.webrtc; axe on the card and the page (dark), and the camera page (light).
 import type { Locator, Page } from '@playwright/test';
-import { audit } from './axe-helpers';
+import { audit, useLightTheme } from './axe-helpers';
 import { expect, printerState, test, type Sim } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 1400 }, timeScale: 10 });
@@ -167,5 +168,29 @@ test('the cameras card shows the virtual camera by snapshots, MJPEG and WebRTC, 
   await expect(page.getByRole('heading', { name: 'Adaptive', level: 1 })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Adaptive' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Show Adaptive full screen' })).toBeVisible();
+  expect(await audit(page)).toEqual([]);
+});
+
+test("a WebRTC camera without an address plays through Moonraker's remote.webrtc", async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(120_000);
+  await postWebcam(sim, { name: 'Socket', service: 'webrtc-camerastreamer', stream_url: '' });
+  const list = (await (await fetch(`${sim.url}/server/webcams/list`)).json()) as {
+    result: { webcams: { name: string; uid: string }[] };
+  };
+  const uid = list.result.webcams.find((w) => w.name === 'Socket')?.uid ?? '';
+  await page.goto(`${sim.url}/camera/${uid}`);
+  await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Play Socket' }).click({ timeout: 30_000 });
+  const video = page.locator('video[aria-label="Socket"]');
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.videoWidth > 0), {
+      timeout: 60_000,
+    })
+    .toBe(true);
+  expect(mean(await pixels(video))).toBeGreaterThan(10);
+  await useLightTheme(page);
   expect(await audit(page)).toEqual([]);
 });
