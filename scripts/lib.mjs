@@ -173,6 +173,8 @@ export function simArgs({
   staticDir,
   without,
   tokenLifetime,
+  webcam,
+  timelapse,
 }) {
   const args = ['--host', String(host), '--port', String(port), '--data', String(dataDir)];
   if (timeScale !== undefined) args.push('--time-scale', String(timeScale));
@@ -181,6 +183,9 @@ export function simArgs({
   if (staticDir) args.push('--static', String(staticDir));
   if (without) args.push('--without', String(without));
   if (tokenLifetime !== undefined) args.push('--token-lifetime', String(tokenLifetime));
+  // The demo printer's camera in moonraker.conf, and the timelapse component with its macros.
+  if (webcam) args.push('--webcam');
+  if (timelapse) args.push('--timelapse');
   return args;
 }
 

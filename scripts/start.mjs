@@ -39,7 +39,10 @@ async function main() {
   await ensureBuild();
 
   let stopping = false;
-  const sim = await startSim(simOptionsFrom(opts, { staticDir: 'dist' }), { echo: true });
+  const sim = await startSim(
+    simOptionsFrom(opts, { staticDir: 'dist', webcam: true, timelapse: true }),
+    { echo: true },
+  );
   const shown = new URL(sim.url);
   // 0.0.0.0 / :: listen on every interface; a browser needs a concrete address.
   if (shown.hostname === '0.0.0.0' || shown.hostname === '[::]') shown.hostname = 'localhost';
