@@ -15,10 +15,13 @@ const take = (webcams: readonly Webcam[] | undefined) =>
 
 onSocketReady((api) => {
   const mine = ++generation;
-  api.call('server.webcams.list').then(
-    (r) => mine === generation && take(r.webcams),
-    () => undefined,
-  );
+  // Started inside the chain: a failing call never throws into the other socket-ready listeners.
+  Promise.resolve()
+    .then(() => api.call('server.webcams.list'))
+    .then(
+      (r) => mine === generation && take(r.webcams),
+      () => undefined,
+    );
 });
 onServerNotification('notify_webcams_changed', (params) =>
   take((params[0] as { webcams?: Webcam[] } | undefined)?.webcams),
