@@ -1,6 +1,5 @@
-// The printer's cameras: Moonraker's webcams (server.webcams.*, design note point 5), listed at
-// socket ready (or at once when this module loads later) and followed through
-// notify_webcams_changed; a change is shown at once, posted (uid when editing, name when new) or
+// The printer's cameras: Moonraker's webcams (server.webcams.*), as state/camera-presence.ts lists
+// them at socket ready and follows them through notify_webcams_changed; a change is shown at once, posted (uid when editing, name when new) or
 // deleted, and the server's answer replaces it — a refusal (say a 400) is shown with Moonraker's
 // message and the list read again. Cameras of moonraker.conf (source 'config') are never posted.
 // The active camera stays in Printdeck's namespace ('printdeck' → cameras.activeCamera, spec §6).
@@ -20,9 +19,10 @@ import {
 import { webcamPost, webcamsToCameras, webcamToCamera, withAnswered } from '../lib/webcams';
 import type { MoonrakerApi } from '../moonraker/api';
 import { webcamCalls } from '../moonraker/webcam-calls';
+import { readWebcams, useWebcamList, type WebcamListState } from './camera-presence';
 import { whenLoadedLate } from './late-load';
 import { registerPrinterStore } from './printer-scoped';
-import { getApi, onServerNotification, onSocketReady } from './session';
+import { getApi, onSocketReady } from './session';
 import { reportError } from './session-report';
 import { DB_NAMESPACE } from './settings';
 
@@ -87,16 +87,6 @@ function writeActive(value: ActiveCamera): void {
     .catch((error: unknown) => reportError(error));
 }
 
-/** Show the server's list again (after a refused change). */
-function reload(api: MoonrakerApi, mine: number): void {
-  webcamCalls(api)
-    .list()
-    .then((answer) => {
-      if (mine === generation) applyList(answer.webcams);
-    })
-    .catch(() => undefined);
-}
-
 /**
  * The previous version's cameras whose names the server does not list are posted as new webcams,
  * then the old key goes (kept when a post failed: the next connection tries again). The active
@@ -127,34 +117,43 @@ async function migrate(api: MoonrakerApi, legacy: Camera[], active: unknown, min
   if (activeUid && mine === generation) setActiveCamera(activeUid);
 }
 
+/** The webcam list once the server answered (at once when it has). */
+function listed(): Promise<WebcamListState> {
+  return new Promise((resolve) => {
+    const now = useWebcamList.getState();
+    if (now.webcams) return resolve(now);
+    const stop = useWebcamList.subscribe((state) => {
+      if (!state.webcams) return;
+      stop();
+      resolve(state);
+    });
+  });
+}
+
 function loadCameras(api: MoonrakerApi): void {
   const mine = ++generation;
   // Started inside the chain: a failing call never throws into the other socket-ready listeners.
-  const webcams = Promise.resolve()
-    .then(() => webcamCalls(api).list())
-    .then((answer) => answer.webcams)
-    .catch(() => null); // a Moonraker without the webcam component: no cameras
   const stored = Promise.resolve()
     .then(() => api.database.getItem(DB_NAMESPACE, DB_KEY_CAMERAS))
     .then((item) => item.value)
     .catch(() => undefined); // nothing stored yet (404)
-  void Promise.all([webcams, stored]).then(([list, value]) => {
+  void Promise.all([listed(), stored]).then(([list, value]) => {
     if (mine !== generation) return;
     const root = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-    const cameras = applyList(list ?? []);
+    const cameras = applyList(list.webcams ?? []);
     useCameras.setState({
       activeCamera: activeCameraOf(cameras, String(root.activeCamera ?? 'all')),
       loaded: true,
     });
-    if (list && root.cameras !== undefined)
+    if (list.available && root.cameras !== undefined)
       void migrate(api, parseCameras(root).cameras, root.activeCamera, mine);
   });
 }
 
 onSocketReady(loadCameras);
-onServerNotification('notify_webcams_changed', (params) => {
-  const payload = params[0] as { webcams?: unknown } | undefined;
-  if (payload && Array.isArray(payload.webcams)) applyList(payload.webcams);
+// Every later list (notify_webcams_changed, a list read again after a refusal) replaces the cameras.
+useWebcamList.subscribe((state, before) => {
+  if (state.webcams && state.webcams !== before.webcams) applyList(state.webcams);
 });
 // This module loads with the first view that needs it, maybe after the socket opened.
 whenLoadedLate(loadCameras);
@@ -188,7 +187,7 @@ export function saveCamera(camera: Camera): boolean {
       pending.delete(id);
       if (mine !== generation) return;
       reportError(error);
-      reload(api, mine);
+      readWebcams(api);
     });
   return true;
 }
@@ -219,7 +218,7 @@ export function removeCamera(id: string): void {
     .catch((error: unknown) => {
       if (mine !== generation) return;
       reportError(error);
-      reload(api, mine);
+      readWebcams(api);
     });
 }
 

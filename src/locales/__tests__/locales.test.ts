@@ -222,7 +222,8 @@ describe.each(folders.filter((folder) => folder !== 'en'))('locale %s', (folder)
     expect(jsonFiles(folder)).toEqual(englishFiles);
   });
 
-  const categories = new Intl.PluralRules(TAGS[folder] ?? folder).resolvedOptions().pluralCategories;
+  const categories = new Intl.PluralRules(TAGS[folder] ?? folder).resolvedOptions()
+    .pluralCategories;
 
   it.each(englishFiles)('%s has the same keys and placeholders as English', (name) => {
     const own = jsonFiles(folder).includes(name) ? readJson(join(LOCALES, folder, name)) : null;

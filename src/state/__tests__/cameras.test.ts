@@ -15,6 +15,7 @@ import {
   setCameraEnabled,
   useCameras,
 } from '../cameras';
+import { useWebcamList } from '../camera-presence';
 import { useMessages } from '../messages';
 import { closeSession, startSession } from '../session';
 import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session-harness';
@@ -134,6 +135,18 @@ describe('cameras store', () => {
     expect(state.activeCamera).toBe('uid-bed');
     expect(enabledCameras(state.cameras).map((c) => c.id)).toEqual(['cfg-1', 'uid-bed']);
     expect(db).toEqual([]);
+  });
+
+  it('asks for the list once per connection: the card check and the store share it', async () => {
+    let asked = 0;
+    A.rpc.set('server.webcams.list', () => {
+      asked++;
+      return { webcams: webcams.map((w) => ({ ...w })) };
+    });
+    await connect();
+    expect(names()).toEqual(['printer', 'Bed', 'Nozzle']);
+    expect(useWebcamList.getState().webcams?.some((w) => w.enabled)).toBe(true);
+    expect(asked).toBe(1);
   });
 
   it('follows notify_webcams_changed; the active camera goes back to all when its camera goes', async () => {

@@ -1,5 +1,6 @@
 // One item of a settings list (console filters, thermal presets, cameras): an optional enable
-// switch, the item's name and a one-line detail, and its edit and remove buttons.
+// switch, the item's name and a one-line detail, and its edit and remove buttons — or, for an item
+// someone else manages (a camera of moonraker.conf), a disabled switch and the reason instead.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
@@ -17,6 +18,8 @@ interface Props {
   removeLabel: string;
   onEdit: () => void;
   onRemove: () => void;
+  /** Why the item cannot be changed here: shown instead of the buttons, the switch disabled. */
+  managed?: ReactNode;
 }
 
 export function ListRow({
@@ -27,6 +30,7 @@ export function ListRow({
   removeLabel,
   onEdit,
   onRemove,
+  managed,
 }: Props) {
   return (
     <Box
@@ -45,6 +49,7 @@ export function ListRow({
         <Switch
           size="small"
           checked={enabled.checked}
+          disabled={managed !== undefined}
           onChange={(event) => enabled.onChange(event.target.checked)}
           slotProps={{ input: { 'aria-label': enabled.label } }}
         />
@@ -57,12 +62,24 @@ export function ListRow({
           {detail}
         </Typography>
       </Box>
-      <IconButton size="small" aria-label={editLabel} onClick={onEdit}>
-        <EditOutlined fontSize="small" />
-      </IconButton>
-      <IconButton size="small" aria-label={removeLabel} onClick={onRemove}>
-        <DeleteOutline fontSize="small" />
-      </IconButton>
+      {managed !== undefined ? (
+        <Typography
+          variant="caption"
+          color="text.secondary"
+          sx={{ maxWidth: { xs: '6.5rem', sm: '10rem' }, textAlign: 'end', lineHeight: 1.3 }}
+        >
+          {managed}
+        </Typography>
+      ) : (
+        <>
+          <IconButton size="small" aria-label={editLabel} onClick={onEdit}>
+            <EditOutlined fontSize="small" />
+          </IconButton>
+          <IconButton size="small" aria-label={removeLabel} onClick={onRemove}>
+            <DeleteOutline fontSize="small" />
+          </IconButton>
+        </>
+      )}
     </Box>
   );
 }
