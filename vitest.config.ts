@@ -27,6 +27,7 @@ const STATEFUL = [
   'src/state/__tests__/gcode-preview.test.ts',
   'src/state/__tests__/power.test.ts',
   'src/state/__tests__/theme-mirror.test.ts',
+  'src/state/__tests__/timelapse-listener.test.ts',
   'src/state/__tests__/update-actions.test.ts',
 ];
 

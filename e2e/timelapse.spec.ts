@@ -169,3 +169,23 @@ test('an empty timelapse page: nothing to render, and axe finds nothing serious'
   await expect(page.getByRole('combobox', { name: 'Mode' })).toBeVisible();
   expect(await audit(page)).toEqual([]);
 });
+
+test.describe('without a camera', () => {
+  test.use({ simArgs: ['--timelapse'] });
+
+  test("a frame that fails says 'Error taking timelapse frame' on the dashboard", async ({
+    page,
+    sim,
+  }) => {
+    await openReady(page, `${sim.url}/`);
+    // The default snapshot address (port 8080) has no camera behind it.
+    const sent = await fetch(`${sim.url}/printer/gcode/script?script=TIMELAPSE_TAKE_FRAME`, {
+      method: 'POST',
+    });
+    expect(sent.ok).toBe(true);
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Error taking timelapse frame' }),
+    ).toBeVisible({ timeout: 15_000 });
+    expect(await serverFrameCount(sim.url)).toBe(0);
+  });
+});

@@ -10,6 +10,7 @@ import { useSettings } from '../state/settings';
 import { useUi, type HostConfig } from '../state/ui';
 // Always-on listeners that are not tied to a view.
 import '../state/throttle';
+import '../state/timelapse-listener';
 import '../state/updates';
 import { setLanguage } from './i18n';
 

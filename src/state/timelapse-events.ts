@@ -1,8 +1,9 @@
 // The timelapse page's live state (spec part 2 §3, §4): the last frame taken (read with
-// machine.timelapse.lastframeinfo at socket ready, or at once when this module loads later, when
-// the server runs the timelapse component) and the render status, both kept up to date by
-// notify_timelapse_event. A failed frame says 'Error taking timelapse frame'; an event this page
-// does not handle is only logged. Render and save frames are asked here.
+// machine.timelapse.lastframeinfo at socket ready, at once when this module loads later, or when
+// server.info lists the timelapse component later) and the render status, both kept up to date by
+// notify_timelapse_event, which state/timelapse-listener.ts passes here whatever page is open. A
+// failed frame says 'Error taking timelapse frame'; an event this page does not handle is only
+// logged. Render and save frames are asked here.
 import i18next from 'i18next';
 import { create } from 'zustand';
 import type { TimelapseEvent } from '../../protocol/timelapse';
@@ -20,7 +21,7 @@ import { whenLoadedLate } from './late-load';
 import { showError, showMessage } from './messages';
 import { registerPrinterStore } from './printer-scoped';
 import { useServer } from './server';
-import { getApi, onServerNotification, onSocketReady } from './session';
+import { getApi, onSocketReady } from './session';
 import { reportError } from './session-report';
 
 registerEnglishArea(timelapsePageMessages);
@@ -28,9 +29,12 @@ registerEnglishArea(timelapsePageMessages);
 export const useTimelapseView = create<TimelapseView>(() => ({ ...INITIAL_VIEW }));
 
 let generation = 0;
+/** lastframeinfo was asked on this connection. */
+let asked = false;
 
 function loadLastFrame(api: MoonrakerApi): void {
   if (!useServer.getState().components.includes('timelapse')) return;
+  asked = true;
   const mine = generation;
   Promise.resolve()
     .then(() => timelapseCalls(api).lastFrameInfo())
@@ -55,13 +59,24 @@ export function applyTimelapseEvent(event: TimelapseEvent): void {
   useTimelapseView.setState(view, true);
 }
 
-onServerNotification('notify_timelapse_event', (params) => {
+/** A notify_timelapse_event's params, as state/timelapse-listener.ts hands them over. */
+export function applyTimelapseNotification(params: unknown): void {
   const event = Array.isArray(params) ? (params[0] as unknown) : undefined;
   if (event && typeof event === 'object' && 'action' in event)
     applyTimelapseEvent(event as TimelapseEvent);
+}
+
+onSocketReady((api) => {
+  asked = false;
+  loadLastFrame(api);
 });
-onSocketReady(loadLastFrame);
 whenLoadedLate(loadLastFrame);
+// server.info may list the component after the socket was ready (a reload of the server's info).
+useServer.subscribe((state, before) => {
+  if (state.components === before.components || asked) return;
+  const api = getApi();
+  if (api) loadLastFrame(api);
+});
 
 /** Ask for a video of the frames taken; progress and the result come as events. */
 export async function renderTimelapse(): Promise<void> {
@@ -100,5 +115,6 @@ export async function saveTimelapseFrames(): Promise<void> {
 
 registerPrinterStore('timelapse-events', () => {
   generation++;
+  asked = false;
   useTimelapseView.setState({ ...INITIAL_VIEW }, true);
 });
