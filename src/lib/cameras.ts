@@ -26,7 +26,7 @@ export interface Camera {
   type: CameraType;
   /** Frames per second while the page is in view (1–60). */
   fpstarget: number;
-  /** Frames per second while the page is hidden (1–60). */
+  /** Frames per second while the window is not focused (1–60). */
   fpsidletarget: number;
   /** The stream's address (may be empty for webrtc). */
   url: string;

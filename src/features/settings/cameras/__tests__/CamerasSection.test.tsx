@@ -53,7 +53,10 @@ describe('Settings › Cameras', { timeout: 60_000 }, () => {
     const dialog = screen.getByRole('dialog', { name: 'Add camera' });
     const fps = within(dialog).getByRole('textbox', { name: /^Target FPS/ });
     expect(fps).toHaveValue('15');
-    expect(within(dialog).getByRole('textbox', { name: /^Idle FPS/ })).toHaveValue('5');
+    const idle = within(dialog).getByRole('textbox', { name: /^Idle FPS/ });
+    expect(idle).toHaveValue('5');
+    // The adaptive views slow down while the window is unfocused (spec part 1 §2), not hidden.
+    expect(idle).toHaveAccessibleDescription('While the window is not focused');
     expect(within(dialog).queryByRole('textbox', { name: /^Height/ })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
