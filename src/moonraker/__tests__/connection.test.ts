@@ -68,9 +68,14 @@ describe('calls', () => {
   it('uses random integer ids from 10000 to 99999, unique among pending calls', async () => {
     const { socket } = makeSocket();
     const ws = await openSocket(socket);
+    const answered = ws.frames().length;
     for (let i = 0; i < 300; i++) void socket.call('server.info').catch(() => undefined);
     const ids = ws.frames().map((f) => f.id as number);
-    expect(new Set(ids).size).toBe(ids.length);
+    // The identify call was answered (no longer pending), so its id may come again: it is left
+    // out of the uniqueness check (about one run in three hundred drew it again).
+    const pending = ids.slice(answered);
+    expect(pending).toHaveLength(300);
+    expect(new Set(pending).size).toBe(pending.length);
     for (const id of ids) {
       expect(Number.isInteger(id)).toBe(true);
       expect(id).toBeGreaterThanOrEqual(10000);
