@@ -3,9 +3,12 @@
 // SET_PRINT_STATS_INFO CURRENT_LAYER=, as a slicer's layer-change G-code does) → the page counts
 // the frames per layer and the preview shows the last one; Render → its progress, then the video
 // in the file list, and it plays in the browser; axe finds nothing serious on the page.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { audit } from './axe-helpers';
-import { expect, test } from './fixtures';
+import { expect, routeOf, test } from './fixtures';
 import { chooseFiles, fixture, openReady, row, rowAction, statusHeading } from './files-helpers';
 
 const FILE = 'timelapse-small.gcode';
@@ -187,5 +190,44 @@ test.describe('without a camera', () => {
       page.getByRole('alert').filter({ hasText: 'Error taking timelapse frame' }),
     ).toBeVisible({ timeout: 15_000 });
     expect(await serverFrameCount(sim.url)).toBe(0);
+  });
+});
+
+test.describe('on a printer that wants a login', () => {
+  test.use({ auth: true, simArgs: ['--timelapse'] });
+
+  test('a video plays: its address carries the access token, which Moonraker asks for', async ({
+    page,
+    sim,
+  }) => {
+    // A two-second video in the timelapse folder, made as the render makes them.
+    const folder = path.join(sim.dataDir, 'timelapse');
+    mkdirSync(folder, { recursive: true });
+    execFileSync('ffmpeg', [
+      ...['-v', 'error', '-f', 'lavfi', '-i', 'testsrc=duration=2:size=160x120:rate=10'],
+      ...['-pix_fmt', 'yuv420p', path.join(folder, 'timelapse_secured.mp4')],
+    ]);
+    const plain = await fetch(`${sim.url}/server/files/timelapse/timelapse_secured.mp4`);
+    expect(plain.status).toBe(401);
+
+    await page.goto(`${sim.url}/timelapse`);
+    await expect.poll(() => routeOf(page)).toBe('/login');
+    await page.getByRole('textbox', { name: /^Username/ }).fill('printdeck');
+    await page.getByLabel(/^Password/).fill('printdeck');
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await expect.poll(() => routeOf(page)).not.toBe('/login');
+    await page.goto(`${sim.url}/timelapse`);
+    await timelapseFiles(page)
+      .getByRole('button', { name: 'timelapse_secured.mp4', exact: true })
+      .click();
+    const player = page.getByRole('dialog').locator('video');
+    await expect(player).toHaveAttribute('src', /[?&]access_token=/);
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 })
+      .toBeGreaterThanOrEqual(2);
+    await player.evaluate((v: HTMLVideoElement) => v.play());
+    await expect
+      .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+      .toBeGreaterThan(0);
   });
 });

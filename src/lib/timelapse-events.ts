@@ -169,16 +169,25 @@ export function frameFileName(frame: number): string {
   return `frame${String(Math.max(0, Math.floor(frame))).padStart(6, '0')}.jpg`;
 }
 
-/** A file of a root on the API address, e.g. a frame of `timelapse_frames`; `bust` defeats caches. */
+/**
+ * A file of a root on the API address, e.g. a frame of `timelapse_frames`; `bust` defeats caches.
+ * Moonraker serves .jpg and .png to anyone, other files only to a logged-in user: a video gets the
+ * access token as `access_token` (a one-shot token would not last past the player's first range
+ * request).
+ */
 export function timelapseFileUrl(
   apiUrl: string,
   root: 'timelapse' | 'timelapse_frames',
   path: string,
   bust?: number | string,
+  accessToken?: string | null,
 ): string {
   const base = apiUrl.replace(/\/+$/, '');
-  const query = bust === undefined ? '' : `?t=${encodeURIComponent(String(bust))}`;
-  return `${base}/server/files/${encodePath(joinPath(root, path))}${query}`;
+  const query = new URLSearchParams();
+  if (bust !== undefined) query.set('t', String(bust));
+  if (accessToken) query.set('access_token', accessToken);
+  const search = query.toString();
+  return `${base}/server/files/${encodePath(joinPath(root, path))}${search && `?${search}`}`;
 }
 
 /** The videos a browser plays. */

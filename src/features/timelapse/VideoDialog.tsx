@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { primaryText } from '../../components/colors';
 import { baseName } from '../../lib/files';
 import { timelapseFileUrl } from '../../lib/timelapse-events';
+import { useAuth } from '../../state/auth';
 import { useConnection } from '../../state/connection';
 import { downloadItem } from '../../state/file-transfers';
 import timelapsePageMessages from '../../locales/en/timelapsePage.json';
@@ -30,6 +31,8 @@ export default function VideoDialog({ path, modified, onClose }: Props) {
   const { t } = useTranslation();
   const apiUrl = useConnection((s) => s.apiUrl);
   const [failed, setFailed] = useState(false);
+  // The token when the dialog opened: a refreshed one must not reload the playing video.
+  const [token] = useState(() => useAuth.getState().token);
   const name = baseName(path);
   return (
     <Dialog
@@ -53,7 +56,7 @@ export default function VideoDialog({ path, modified, onClose }: Props) {
             muted
             playsInline
             aria-label={name}
-            src={timelapseFileUrl(apiUrl, 'timelapse', path, Math.round(modified))}
+            src={timelapseFileUrl(apiUrl, 'timelapse', path, Math.round(modified), token)}
             onError={() => setFailed(true)}
             sx={{ display: 'block', width: '100%', maxHeight: '70vh', bgcolor: 'common.black' }}
           />

@@ -170,8 +170,17 @@ describe('frames and URLs', () => {
       undefined,
       'http://p/server/files/timelapse/a%20b/v.mp4',
     ],
-  ] as const)('%s %s %s', (api, root, path, bust, url) =>
-    expect(timelapseFileUrl(api, root, path, bust)).toBe(url),
+    [
+      'http://p',
+      'timelapse',
+      'v.mp4',
+      1700000000,
+      'http://p/server/files/timelapse/v.mp4?t=1700000000&access_token=eyJ.a%2Bb.c',
+      'eyJ.a+b.c',
+    ],
+    ['http://p', 'timelapse', 'v.mp4', undefined, 'http://p/server/files/timelapse/v.mp4', null],
+  ] as const)('%s %s %s', (api, root, path, bust, url, token?: string | null) =>
+    expect(timelapseFileUrl(api, root, path, bust, token)).toBe(url),
   );
 });
 
