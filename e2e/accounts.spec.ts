@@ -4,16 +4,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { useLightTheme } from './axe-helpers';
-import { expect, routeOf, test } from './fixtures';
+import { expect, logIn, routeOf, test } from './fixtures';
 
 const SHOTS = process.env.PRINTDECK_SHOTS ?? '/tmp/shots-accounts';
-
-async function logIn(page: Page, username: string, password: string): Promise<void> {
-  await expect.poll(() => routeOf(page)).toBe('/login');
-  await page.getByRole('textbox', { name: /^Username/ }).fill(username);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Log in', exact: true }).click();
-}
 
 /** The user menu's button, named after the user (after a reload too: the token says who). */
 const userMenu = (page: Page, username: string) =>

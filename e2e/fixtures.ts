@@ -241,6 +241,14 @@ export function routeOf(page: Page): string {
   return url.hash.startsWith('#/') ? (url.hash.slice(1).split('?')[0] ?? '/') : url.pathname;
 }
 
+/** Log in from the login page the dashboard sent the browser to. */
+export async function logIn(page: Page, username: string, password: string): Promise<void> {
+  await expect.poll(() => routeOf(page)).toBe('/login');
+  await page.getByRole('textbox', { name: /^Username/ }).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
 /** The app bar's Klipper state ("Ready", "Shutdown", …). */
 export function printerState(page: Page) {
   return page.getByLabel('Printer state', { exact: true });

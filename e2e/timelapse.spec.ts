@@ -6,9 +6,9 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { audit } from './axe-helpers';
-import { expect, routeOf, test } from './fixtures';
+import { expect, logIn, routeOf, test } from './fixtures';
 import { chooseFiles, fixture, openReady, row, rowAction, statusHeading } from './files-helpers';
 
 const FILE = 'timelapse-small.gcode';
@@ -48,6 +48,17 @@ async function serverFrameCount(url: string): Promise<number> {
   const response = await fetch(`${url}/machine/timelapse/lastframeinfo`);
   const body = (await response.json()) as { result: { count?: number; framecount?: number } };
   return Number(body.result.framecount ?? body.result.count ?? 0);
+}
+
+/** The video has data to show, and its time runs once it is played. */
+async function expectPlays(player: Locator): Promise<void> {
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 })
+    .toBeGreaterThanOrEqual(2);
+  await player.evaluate((v: HTMLVideoElement) => v.play());
+  await expect
+    .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
+    .toBeGreaterThan(0);
 }
 
 const timelapseFiles = (page: Page) => page.getByRole('region', { name: 'timelapse files' });
@@ -141,13 +152,7 @@ test('a print takes a frame per layer; render shows its progress; the video play
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
   const player = dialog.locator('video');
-  await expect
-    .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 })
-    .toBeGreaterThanOrEqual(2);
-  await player.evaluate((v: HTMLVideoElement) => v.play());
-  await expect
-    .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
-    .toBeGreaterThan(0);
+  await expectPlays(player);
   expect(await audit(page), 'video dialog').toEqual([]);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
@@ -211,10 +216,7 @@ test.describe('on a printer that wants a login', () => {
     expect(plain.status).toBe(401);
 
     await page.goto(`${sim.url}/timelapse`);
-    await expect.poll(() => routeOf(page)).toBe('/login');
-    await page.getByRole('textbox', { name: /^Username/ }).fill('printdeck');
-    await page.getByLabel(/^Password/).fill('printdeck');
-    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await logIn(page, 'printdeck', 'printdeck');
     await expect.poll(() => routeOf(page)).not.toBe('/login');
     await page.goto(`${sim.url}/timelapse`);
     await timelapseFiles(page)
@@ -222,12 +224,6 @@ test.describe('on a printer that wants a login', () => {
       .click();
     const player = page.getByRole('dialog').locator('video');
     await expect(player).toHaveAttribute('src', /[?&]access_token=/);
-    await expect
-      .poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 30_000 })
-      .toBeGreaterThanOrEqual(2);
-    await player.evaluate((v: HTMLVideoElement) => v.play());
-    await expect
-      .poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 30_000 })
-      .toBeGreaterThan(0);
+    await expectPlays(player);
   });
 });
