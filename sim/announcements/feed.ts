@@ -1,12 +1,28 @@
 // One subscribed feed, read from `<data>/development/announcements/<name>.xml` the way Moonraker's
 // dev_mode reads it: again only when the file's mtime moved on, new guids added as entries, entries
-// of the feed's prefix that the file no longer lists pruned.
+// of the feed's prefix that the file no longer lists pruned. A feed's name is a name, never a path.
 
 import { existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AnnouncementEntry } from '../../protocol/updates';
+import { ServerError } from '../errors';
 import type { EntryManager } from './entries';
 import { parseFeed } from './rss';
+
+/**
+ * A feed name names one file of Moonlight's assets folder (`<name>.xml`): letters, digits, '_', '-'
+ * and '.', not starting with '.'. Anything else (a separator, '..', a NUL, spaces) is no feed.
+ */
+const FEED_NAME = /^[\p{L}\p{N}_-][\p{L}\p{N}_.-]*$/u;
+
+export function isFeedName(name: string): boolean {
+  return FEED_NAME.test(name);
+}
+
+/** The refusal of a name that is not a feed name (400, as Moonraker's request errors). */
+export function invalidFeedName(name: string): ServerError {
+  return new ServerError(`Invalid feed name '${name}'`, 400);
+}
 
 /** The folder the feeds are read from (Moonraker's dev_mode folder). */
 export function feedFolder(dataDir: string): string {
@@ -22,6 +38,7 @@ export class RssFeed {
     dataDir: string,
     private readonly log: (message: string) => void = () => undefined,
   ) {
+    if (!isFeedName(name)) throw invalidFeedName(name);
     const folder = feedFolder(dataDir);
     mkdirSync(folder, { recursive: true });
     this.path = join(folder, `${name}.xml`);

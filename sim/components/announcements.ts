@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { EntryManager } from '../announcements/entries';
-import { RssFeed, feedFolder } from '../announcements/feed';
+import { RssFeed, feedFolder, invalidFeedName, isFeedName } from '../announcements/feed';
 import { SEEDED_FEEDS, seedFeedXml } from '../announcements/seed';
 import type { App } from '../app';
 import type { Args } from '../args';
@@ -101,14 +101,25 @@ export const announcements: Component = {
     for (const name of [...ALWAYS, ...(section.config.subscriptions as string[])]) {
       const lower = name.toLowerCase();
       if (feeds.has(lower)) continue;
+      if (!isFeedName(lower)) {
+        log(`Invalid feed name '${lower}' in [announcements] subscriptions, not subscribed`);
+        continue;
+      }
       if (!configured.includes(lower)) configured.push(lower);
       feeds.set(lower, new RssFeed(lower, dataDir, log));
     }
     const storedKey = ['announcements', 'stored_feeds'];
     const storedRow = db.getNamespace('moonraker').announcements as { stored_feeds?: unknown };
-    const stored = Array.isArray(storedRow?.stored_feeds)
-      ? (storedRow.stored_feeds as string[])
+    const kept = Array.isArray(storedRow?.stored_feeds)
+      ? (storedRow.stored_feeds as unknown[])
       : [];
+    // Names stored before names were checked are dropped, never read.
+    const stored = kept.filter((n): n is string => typeof n === 'string' && isFeedName(n));
+    if (stored.length !== kept.length) {
+      for (const n of kept)
+        if (!stored.includes(n as string)) log(`Invalid stored feed ${String(n)} dropped`);
+      db.write('moonraker', storedKey, stored);
+    }
     for (const name of stored)
       if (!feeds.has(name)) feeds.set(name, new RssFeed(name, dataDir, log));
     entries.initialize();
@@ -151,6 +162,7 @@ export const announcements: Component = {
     r.register('GET', '/server/announcements/feeds', () => ({ feeds: [...feeds.keys()] }));
     r.register('POST', '/server/announcements/feed', (ctx) => {
       const name = ctx.args.str('name').toLowerCase();
+      if (!isFeedName(name)) throw invalidFeedName(name);
       if (feeds.has(name)) return { feed: name, action: 'skipped' as const };
       const feed = new RssFeed(name, dataDir, log);
       feeds.set(name, feed);
@@ -162,6 +174,7 @@ export const announcements: Component = {
     });
     r.register('DELETE', '/server/announcements/feed', (ctx) => {
       const name = ctx.args.str('name').toLowerCase();
+      if (!isFeedName(name)) throw invalidFeedName(name);
       if (!stored.includes(name)) throw new ServerError(`Feed '${name}' not stored`);
       if (configured.includes(name))
         throw new ServerError(`Feed '${name}' exists in the configuration, cannot remove`);
