@@ -1,8 +1,8 @@
 // File roots (reference §4.1) and `root/rel/path` resolution: every path is checked to stay inside its
 // root, through `..`, absolute paths and symlinks, before anything is touched.
 
-import { existsSync, realpathSync } from 'node:fs';
-import { dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { lstatSync, realpathSync } from 'node:fs';
+import { basename, dirname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import type { Permissions } from '../../protocol/files';
 import { ServerError } from '../errors';
 
@@ -58,20 +58,42 @@ function realOrSelf(p: string): string {
   }
 }
 
-/** Realpath of the deepest existing ancestor of `abs` joined with the missing remainder. */
-function realpathLoose(abs: string): string {
+/**
+ * Realpath of the deepest existing ancestor of `abs` joined with the missing remainder; null when
+ * an entry on the way exists but cannot be resolved (a dangling symlink, which a write would follow).
+ */
+function realpathLoose(abs: string): string | null {
   let cur = abs;
   const rest: string[] = [];
-  while (!existsSync(cur)) {
-    const parent = dirname(cur);
-    if (parent === cur) break;
-    rest.unshift(relative(parent, cur));
-    cur = parent;
+  for (;;) {
+    try {
+      lstatSync(cur);
+      break;
+    } catch {
+      const parent = dirname(cur);
+      if (parent === cur) break;
+      rest.unshift(basename(cur));
+      cur = parent;
+    }
   }
-  return join(realOrSelf(cur), ...rest);
+  try {
+    return join(realpathSync(cur), ...rest);
+  } catch {
+    return null;
+  }
 }
 
 const inside = (base: string, p: string): boolean => p === base || p.startsWith(base + sep);
+
+/**
+ * Whether `abs` stays inside the folder `dir` both as written and once symlinks are resolved (its
+ * own, its parents', and the folder's own real path): what every read, listing and write checks.
+ */
+export function insideDir(dir: string, abs: string): boolean {
+  if (abs.includes('\0') || !inside(resolve(dir), resolve(abs))) return false;
+  const real = realpathLoose(resolve(abs));
+  return real !== null && inside(realOrSelf(dir), real);
+}
 
 /**
  * Resolves a relative path inside a root. `status` is the refusal status (403; uploads use 400).
@@ -84,8 +106,7 @@ export function resolveIn(root: Root, relPath: string, status = 403): Resolved {
   if (rel.split('/').includes('.git'))
     throw new ServerError('Access to .git folders is forbidden', 403);
   const abs = resolve(root.path, rel);
-  const base = realOrSelf(root.path);
-  if (!inside(root.path, abs) || !inside(base, realpathLoose(abs)))
+  if (!insideDir(root.path, abs))
     throw new ServerError(`Path '${root.name}/${rel}' is outside root '${root.name}'`, status);
   return { root, rel: relative(root.path, abs).split(sep).join('/'), abs };
 }

@@ -3,8 +3,12 @@
 // line it reports, Python's strftime for the output name, the progress read from ffmpeg's output,
 // and running ffmpeg with its output read line by line. Pure except `runFfmpeg`.
 
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
+import type { Readable } from 'node:stream';
 import type { Json } from '../args';
+import { extraOutputArgs, pixelFormatArg } from './ffmpeg_options';
+
+export { shlexSplit } from './shlex';
 
 type Settings = Record<string, Json>;
 
@@ -39,47 +43,20 @@ function pyFloat(n: number): string {
   return Number.isInteger(n) ? `${n}.0` : String(n);
 }
 
-/** Python's shlex.split (POSIX): words, single and double quotes, backslash escapes. */
-export function shlexSplit(text: string): string[] {
-  const out: string[] = [];
-  let word: string | null = null;
-  for (let i = 0; i < text.length; i++) {
-    const c = text[i] ?? '';
-    if (/\s/.test(c)) {
-      if (word !== null) out.push(word);
-      word = null;
-    } else if (c === "'") {
-      const end = text.indexOf("'", i + 1);
-      if (end < 0) throw new Error('No closing quotation');
-      word = (word ?? '') + text.slice(i + 1, end);
-      i = end;
-    } else if (c === '"') {
-      let j = i + 1;
-      let acc = '';
-      for (; j < text.length && text[j] !== '"'; j++) {
-        if (text[j] === '\\' && /["\\$`]/.test(text[j + 1] ?? '')) j++;
-        acc += text[j] ?? '';
-      }
-      if (j >= text.length) throw new Error('No closing quotation');
-      word = (word ?? '') + acc;
-      i = j;
-    } else if (c === '\\') {
-      word = (word ?? '') + (text[i + 1] ?? '');
-      i++;
-    } else word = (word ?? '') + c;
-  }
-  if (word !== null) out.push(word);
-  return out;
-}
-
 export interface RenderCommand {
   /** The command line as the component reports it (`cmd` of a failed render). */
   cmd: string;
-  /** What is run: the binary and its arguments, as Moonraker's shell command splits the line. */
+  /**
+   * What is run: the binary and its arguments, built word by word (a quote in a file name stays in
+   * that name) with only the whitelisted extra parameters (see ffmpeg_options.ts).
+   */
   argv: string[];
 }
 
-/** The ffmpeg command of a render: frames `inputPattern` to `outFile`. */
+/**
+ * The ffmpeg command of a render: frames `inputPattern` to `outFile`. Throws UnsafeOption when the
+ * pixel format or the extra parameters are not what ffmpeg may be given.
+ */
 export function renderCommand(
   ffmpeg: string,
   s: Settings,
@@ -89,11 +66,21 @@ export function renderCommand(
 ): RenderCommand {
   const filter = videoFilter(s);
   const filterPart = filter ? ` -vf '${filter}'` : '';
+  const crf = num(s.constant_rate_factor, 23);
+  const extra = String(s.extraoutputparams ?? '');
   const cmd =
     `${ffmpeg} -r ${fps} -i '${inputPattern}'${filterPart}` +
-    ` -threads 2 -g 5 -crf ${num(s.constant_rate_factor, 23)} -vcodec libx264` +
-    ` -pix_fmt ${String(s.pixelformat)} -an ${String(s.extraoutputparams ?? '')} '${outFile}' -y`;
-  return { cmd, argv: shlexSplit(cmd) };
+    ` -threads 2 -g 5 -crf ${crf} -vcodec libx264` +
+    ` -pix_fmt ${String(s.pixelformat)} -an ${extra} '${outFile}' -y`;
+  const argv = [
+    ...[ffmpeg, '-r', String(fps), '-i', inputPattern],
+    ...(filter ? ['-vf', filter] : []),
+    ...['-threads', '2', '-g', '5', '-crf', String(crf), '-vcodec', 'libx264'],
+    ...['-pix_fmt', pixelFormatArg(s.pixelformat), '-an'],
+    ...extraOutputArgs(extra),
+    ...[outFile, '-y'],
+  ];
+  return { cmd, argv };
 }
 
 /** The command that applies the same filter and extra parameters to the preview image. */
@@ -103,7 +90,14 @@ export function previewCommand(ffmpeg: string, s: Settings, image: string): Rend
   if (!filter && !extra) return null;
   const filterPart = filter ? ` -vf '${filter}'` : '';
   const cmd = `${ffmpeg} -i '${image}'${filterPart} -an ${extra} '${image}' -y`;
-  return { cmd, argv: shlexSplit(cmd) };
+  const argv = [
+    ...[ffmpeg, '-i', image],
+    ...(filter ? ['-vf', filter] : []),
+    '-an',
+    ...extraOutputArgs(extra),
+    ...[image, '-y'],
+  ];
+  return { cmd, argv };
 }
 
 /**
@@ -170,7 +164,13 @@ export function runFfmpeg(
   const [bin, ...args] = argv;
   return new Promise<boolean>((done) => {
     if (!bin) return done(false);
-    const child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let child: ChildProcessByStdio<null, Readable, Readable>;
+    try {
+      child = spawn(bin, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    } catch (err) {
+      onLine(err instanceof Error ? err.message : String(err));
+      return done(false);
+    }
     const reader = (): ((chunk: Buffer) => void) => {
       let rest = '';
       return (chunk) => {

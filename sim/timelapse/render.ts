@@ -2,6 +2,10 @@
 // frame, ffmpeg into the frames folder, progress as `running` events, the video moved to the
 // timelapse folder with a preview image, the duplicates removed, the result sent and answered) and
 // `saveframes` (a zip of the frames beside the videos). The outcomes and messages are the real ones.
+// The output name (the time format and the printed file's name) is checked to stay inside the
+// timelapse folder (and the frames folder), symlinks resolved, and the pixel format and extra
+// parameters against ffmpeg_options.ts's whitelist, before anything is written: a refusal is a
+// render `error` with its reason, or a saveframes `error`.
 
 import {
   copyFileSync,
@@ -16,6 +20,7 @@ import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import type { TimelapseEvent } from '../../protocol/timelapse';
 import type { Json } from '../args';
+import { resolveIn } from '../files/roots';
 import {
   previewCommand,
   progressFrame,
@@ -24,6 +29,7 @@ import {
   runFfmpeg,
   strftime,
 } from './ffmpeg';
+import { extraOutputArgs, pixelFormatArg, UnsafeOption } from './ffmpeg_options';
 
 export type Settings = Record<string, Json>;
 
@@ -61,6 +67,50 @@ function outputBase(ctx: OutputContext): { base: string; printfile: string } {
   return { base: `timelapse_${printfile}_${stamp}`, printfile };
 }
 
+/**
+ * The path of an output file `name` in `dir`, checked as the file manager checks a path of a root
+ * (no '..', absolute path or NUL; its real path, symlinks resolved, inside the folder's), or null.
+ * The output name comes from settings (time_format_code) and the printed file's name: it is checked
+ * before anything is written.
+ */
+export function outputFile(dir: string, name: string): string | null {
+  if (name === '') return null;
+  try {
+    return resolveIn({ name: 'timelapse', path: dir, permissions: 'rw' }, name).abs;
+  } catch {
+    return null;
+  }
+}
+
+const outsideMessage = (name: string): string =>
+  `output file '${name}' is outside the timelapse folder`;
+
+/** The files a render writes, every path checked; or why it cannot run. */
+interface RenderPlan {
+  base: string;
+  printfile: string;
+  tmpOut: string;
+  video: string;
+  preview: string;
+}
+
+function planRender(ctx: OutputContext, s: Settings): RenderPlan | string {
+  const { base, printfile } = outputBase(ctx);
+  const tmpOut = outputFile(ctx.framesDir, `${base}.mp4`);
+  const video = outputFile(ctx.outDir, `${base}.mp4`);
+  const preview = outputFile(ctx.outDir, `${base}.jpg`);
+  if (!tmpOut || !video) return outsideMessage(`${base}.mp4`);
+  if (!preview) return outsideMessage(`${base}.jpg`);
+  try {
+    pixelFormatArg(s.pixelformat);
+    extraOutputArgs(String(s.extraoutputparams ?? ''));
+  } catch (e) {
+    if (e instanceof UnsafeOption) return e.message;
+    throw e;
+  }
+  return { base, printfile, tmpOut, video, preview };
+}
+
 export class Renderer {
   private rendering = false;
   private saving = false;
@@ -89,9 +139,16 @@ export class Renderer {
       msg = `${ctx.ffmpegPath} not found, please install ffmpeg`;
       status = 'error';
     } else {
-      this.rendering = true;
       const s = ctx.settings();
-      const { base, printfile } = outputBase(ctx);
+      const planned = planRender(ctx, s);
+      if (typeof planned === 'string') {
+        Object.assign(result, { status: 'error', msg: `Rendering Video failed: ${planned}` });
+        ctx.log(result.msg as string);
+        ctx.notify({ ...result });
+        return result;
+      }
+      this.rendering = true;
+      const { base, printfile, tmpOut, video, preview } = planned;
       const duplicates: string[] = [];
       const last = files[files.length - 1] ?? '';
       for (let i = 0; i < Number(s.duplicatelastframe ?? 0); i++) {
@@ -109,7 +166,6 @@ export class Renderer {
         this.onCount(framecount);
       }
       const fps = renderFps(s, framecount);
-      const tmpOut = join(ctx.framesDir, `${base}.mp4`);
       const command = renderCommand(
         ctx.ffmpegPath,
         s,
@@ -136,12 +192,12 @@ export class Renderer {
         result.printfile = printfile;
         delete result.settings;
         try {
-          renameSync(tmpOut, join(ctx.outDir, `${base}.mp4`));
+          renameSync(tmpOut, video);
           ctx.created(`${base}.mp4`);
         } catch (err) {
           ctx.log(`moving output file failed: ${String(err)}`);
         }
-        if (s.previewimage === true) await this.preview(`${base}.jpg`, files, s, result);
+        if (s.previewimage === true) await this.preview(`${base}.jpg`, preview, files, s, result);
       } else {
         status = 'error';
         msg = `Rendering Video failed: ${command.cmd} : ${this.lastResponse}`;
@@ -157,9 +213,14 @@ export class Renderer {
     return result;
   }
 
-  private async preview(name: string, files: string[], s: Settings, result: RenderEvent) {
+  private async preview(
+    name: string,
+    path: string,
+    files: string[],
+    s: Settings,
+    result: RenderEvent,
+  ) {
     const { ctx } = this;
-    const path = join(ctx.outDir, name);
     try {
       copyFileSync(files[files.length - 1] ?? '', path);
     } catch (err) {
@@ -193,10 +254,16 @@ export class Renderer {
     this.saving = true;
     try {
       const zipName = `${outputBase(ctx).base}_frames.zip`;
+      const path = outputFile(ctx.outDir, zipName);
+      if (!path) {
+        const msg = `Saving frames failed: ${outsideMessage(zipName)}`;
+        ctx.log(msg);
+        return Object.assign(result, { status: 'error', msg });
+      }
       const zip = new yazl.ZipFile();
       for (const f of files) zip.addFile(f, f.split('/').pop() ?? f, { compress: false });
       zip.end();
-      await pipeline(zip.outputStream, createWriteStream(join(ctx.outDir, zipName)));
+      await pipeline(zip.outputStream, createWriteStream(path));
       ctx.log(`saved frames: ${zipName}`);
       ctx.created(zipName);
       Object.assign(result, { status: 'finished', zipfile: zipName });
