@@ -35,6 +35,62 @@ const sideEffectFree = (names: string[]): Plugin => ({
   },
 });
 
+/**
+ * The Content Security Policy of the built dashboard, one directive a line. Printdeck talks to any
+ * printer the user adds, wherever it is, so connections, pictures, videos and camera pages may come
+ * from any http(s) address; scripts only from the dashboard's own files.
+ * - script-src: the G-code parser compiles its WebAssembly loop from bytes, which needs
+ *   'wasm-unsafe-eval' (it allows WebAssembly only, never eval or new Function).
+ * - style-src: MUI styles through Emotion, which writes <style> elements at run time, and React
+ *   sets style attributes; neither can carry a nonce from a static host, so inline styles stay
+ *   allowed. Styles cannot run code.
+ * - img-src data: CodeMirror and the colour picker draw small SVG backgrounds from data: URLs.
+ * - worker-src: the G-code parser's worker is one of the dashboard's own files.
+ * A meta tag cannot carry frame-ancestors: the README's nginx example adds it in the header.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self' 'wasm-unsafe-eval'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' http: https: data:",
+  "media-src 'self' http: https:",
+  "connect-src 'self' http: https: ws: wss:",
+  "frame-src 'self' http: https:",
+  "worker-src 'self'",
+  "font-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join('; ');
+
+/** A <script> element without a src attribute: inline code, which the policy would block. */
+const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>/i;
+
+/**
+ * The policy as a meta tag in the built index.html, first in <head> after the charset so that it
+ * covers every script and style the page loads. Only in the build: the development server injects
+ * inline scripts for hot reload. The build fails if the page would hold an inline script.
+ */
+const contentSecurityPolicy = (): Plugin => ({
+  name: 'printdeck-content-security-policy',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler(html) {
+      if (INLINE_SCRIPT.test(html)) {
+        throw new Error(
+          'index.html holds an inline script, which the Content Security Policy blocks',
+        );
+      }
+      const charset = /<meta charset="UTF-8" \/>/i;
+      if (!charset.test(html)) throw new Error('index.html has no <meta charset="UTF-8" />');
+      const tag = `<meta http-equiv="Content-Security-Policy" content="${CONTENT_SECURITY_POLICY}" />`;
+      return html.replace(charset, (meta) => `${meta}\n    ${tag}`);
+    },
+  },
+});
+
 const simTarget = process.env.PRINTDECK_SIM_URL ?? 'http://127.0.0.1:7125';
 
 export default defineConfig({
@@ -42,6 +98,7 @@ export default defineConfig({
   plugins: [
     react(),
     sideEffectFree(['hoist-non-react-statics']),
+    contentSecurityPolicy(),
     localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url))),
   ],
   define: {
