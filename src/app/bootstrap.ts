@@ -6,6 +6,7 @@ import { firstReachable } from '../moonraker/probe';
 import { useConnection } from '../state/connection';
 import { activeInstance, useInstances } from '../state/instances';
 import { startSession } from '../state/session';
+import { reportAnswer } from '../state/session-report';
 import { useSettings } from '../state/settings';
 import { useUi, type HostConfig } from '../state/ui';
 // Always-on listeners that are not tied to a view.
@@ -50,7 +51,11 @@ export async function bootstrap(): Promise<boolean> {
   try {
     let instance = activeInstance(useInstances.getState());
     if (!instance) {
-      const found = await firstReachable(probeCandidates(window.location, hostConfig.blacklist));
+      const { found, others } = await firstReachable(
+        probeCandidates(window.location, hostConfig.blacklist),
+      );
+      // An address that answered something else than Moonraker (a web server's page) is named.
+      if (!found) others.forEach((error) => reportAnswer(error, true));
       if (found) {
         instance = useInstances.getState().add(found);
         useInstances.getState().activate(found);

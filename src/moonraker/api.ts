@@ -1,10 +1,17 @@
 // One typed function per Moonraker method Printdeck calls over the socket.
 import type { MethodMap, MethodName } from '../../protocol/methods';
 import type { ObjectsRequest } from '../../protocol/objects';
+import type { Shape } from '../lib/answer-shape';
+import { checked } from './answers';
+import type { AnswerError } from './errors';
 
-/** Per-call options; `timeoutMs` 0 waits as long as the server does. */
+/**
+ * Per-call options; `timeoutMs` 0 waits as long as the server does. `shape`: what the caller reads
+ * of the answer, when the method has none in answers.ts (the lazily loaded calls).
+ */
 export interface CallOptions {
   timeoutMs?: number;
+  shape?: Shape;
 }
 
 /** Sends one JSON-RPC request; the socket's `call` fits. */
@@ -55,15 +62,25 @@ export function commandLabel(method: string, params?: Record<string, unknown>): 
   return method;
 }
 
-export function createApi(call: RpcCall) {
+/**
+ * The typed calls over `call`. Every answer is checked (answers.ts) before the caller sees it: one
+ * that does not fit rejects with an AnswerError naming `printer`, which also goes to `onBadAnswer`
+ * (the session shows it, whoever made the call).
+ */
+export function createApi(call: RpcCall, printer = '', onBadAnswer?: (error: AnswerError) => void) {
   function send<M extends MethodName>(
     method: M,
     params?: MethodMap[M]['params'],
     options: CallOptions | undefined = defaultCallOptions(method),
   ): Promise<MethodMap[M]['result']> {
-    return call(method, params as Record<string, unknown> | undefined, options) as Promise<
-      MethodMap[M]['result']
-    >;
+    return call(method, params as Record<string, unknown> | undefined, options).then((value) => {
+      try {
+        return checked(printer, method, value, options?.shape);
+      } catch (error) {
+        onBadAnswer?.(error as AnswerError);
+        throw error;
+      }
+    }) as Promise<MethodMap[M]['result']>;
   }
   return {
     /**

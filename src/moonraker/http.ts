@@ -1,5 +1,6 @@
 // Moonraker HTTP client: JSON requests with bearer auth, `result` unwrapping and typed HttpErrors.
 // Reference: moonraker-api.md §2.1–2.2, §2.6; spec part 1 §7 (HTTP calls) and §8 (error handling).
+import { checked } from './answers';
 import { HttpError, messageFromBody } from './errors';
 
 export type QueryValue = string | number | boolean | undefined;
@@ -85,14 +86,37 @@ class UnauthorizedWithToken extends Error {
   }
 }
 
+/** How a printer is named in messages: the host (and port) of its address. */
+export function printerLabel(baseUrl: string): string {
+  return baseUrl.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '');
+}
+
 export function createHttpClient(opts: HttpClientOptions): HttpClient {
+  const printer = printerLabel(opts.baseUrl);
   const doFetch: typeof fetch = opts.fetchImpl ?? ((input, init) => globalThis.fetch(input, init));
 
+  /**
+   * One request; a JSON answer is checked against what Printdeck reads of the method the path
+   * names ('/server/info' → server.info, see answers.ts) and an AnswerError thrown when it does not fit.
+   */
   async function request<T>(
+    method: string,
+    path: string,
+    query: Query | undefined,
+    body: unknown,
+    init: HttpRequestInit = {},
+  ): Promise<T> {
+    const answer = await attempt<T>(method, buildUrl(opts.baseUrl, path, query), body, init);
+    return init.responseType === 'text'
+      ? answer
+      : checked(printer, path.replace(/^\/+/, '').replace(/\//g, '.'), answer);
+  }
+
+  async function attempt<T>(
     method: string,
     url: string,
     body: unknown,
-    init: HttpRequestInit = {},
+    init: HttpRequestInit,
   ): Promise<T> {
     if (init.auth !== false && opts.prepareAuth) await opts.prepareAuth();
     try {
@@ -175,10 +199,10 @@ export function createHttpClient(opts: HttpClientOptions): HttpClient {
 
   return {
     get: <T>(path: string, query?: Query, init?: HttpRequestInit) =>
-      request<T>('GET', buildUrl(opts.baseUrl, path, query), undefined, init),
+      request<T>('GET', path, query, undefined, init),
     post: <T>(path: string, body?: unknown, init?: HttpRequestInit) =>
-      request<T>('POST', buildUrl(opts.baseUrl, path), body, init),
+      request<T>('POST', path, undefined, body, init),
     del: <T>(path: string, query?: Query, init?: HttpRequestInit) =>
-      request<T>('DELETE', buildUrl(opts.baseUrl, path, query), undefined, init),
+      request<T>('DELETE', path, query, undefined, init),
   };
 }

@@ -6,9 +6,10 @@
 // and the session events the interface reads. A farm view would open others without it.
 import type { ServerInfo } from '../../protocol/methods';
 import { createApi, isPrinterCommand, type CallOptions, type MoonrakerApi } from '../moonraker/api';
+import { checked } from '../moonraker/answers';
 import { MoonrakerSocket } from '../moonraker/connection';
-import { HttpError } from '../moonraker/errors';
-import { createHttpClient, type HttpClient } from '../moonraker/http';
+import { AnswerError, HttpError } from '../moonraker/errors';
+import { createHttpClient, printerLabel, type HttpClient } from '../moonraker/http';
 import { SubscriptionRegistry } from '../moonraker/subscriptions';
 import { apiConfigFor } from '../lib/api-url';
 import { requestLogin, TokenKeeper, useAuth, type Tokens } from './auth';
@@ -17,7 +18,7 @@ import { seedStatus } from './printer';
 import { KlippyFollower } from './printer-session-klippy';
 import { applyServerInfo, useServer } from './server';
 import { emitSocketReady, notifyListeners } from './session-events';
-import { reportError, reportLostCommand } from './session-report';
+import { reportAnswer, reportError, reportLostCommand } from './session-report';
 import { applyStoredSettings, DB_NAMESPACE, DB_ROOT_UI } from './settings';
 
 const API_CHECK_TIMEOUT_MS = 5000;
@@ -52,6 +53,10 @@ export class PrinterSession {
   private detach: (() => void)[] = [];
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly klippy: KlippyFollower;
+  /** The printer as messages name it (host and port). */
+  readonly printer: string;
+  /** Notifications already reported as malformed: each is told once per session. */
+  private readonly badNotices = new Set<string>();
   /** How the last API check ended (null before the first). */
   lastCheck: ApiCheck | null = null;
 
@@ -59,6 +64,7 @@ export class PrinterSession {
     this.apiUrl = opts.apiUrl;
     this.socketUrl = apiConfigFor(opts.apiUrl).socketUrl;
     this.feedsStores = opts.feedsStores ?? true;
+    this.printer = printerLabel(opts.apiUrl);
     const plain = createHttpClient({ baseUrl: this.apiUrl, signal: this.aborts.signal });
     this.keeper = new TokenKeeper({
       apiUrl: this.apiUrl,
@@ -121,6 +127,11 @@ export class PrinterSession {
     if (reportError(error)) this.klippy.scheduleRetry();
   }
 
+  /** An answer Printdeck cannot use was dropped: the user is told who answered what. */
+  private badAnswer(error: AnswerError): void {
+    if (this.current()) reportAnswer(error);
+  }
+
   /** Run a call whose failure only needs reporting; a closed session's result is dropped. */
   async attempt<T>(work: (api: MoonrakerApi) => Promise<T>): Promise<T | undefined> {
     const api = this.getApi();
@@ -153,6 +164,8 @@ export class PrinterSession {
       outcome = 'ok';
     } catch (error) {
       if (this.closed) return 'unreachable';
+      // Something that is not Moonraker answered (a web page): treated as no answer, and told.
+      if (error instanceof AnswerError) this.badAnswer(error);
       const status = error instanceof HttpError ? error.status : 0;
       this.setConnection({ apiReachable: status !== 0 });
       if (status === 401) outcome = 'unauthorized';
@@ -278,9 +291,10 @@ export class PrinterSession {
         throw error;
       });
     };
-    this.api = createApi(call);
+    const api = createApi(call, this.printer, (error) => this.badAnswer(error));
+    this.api = api;
     const registry = new SubscriptionRegistry((objects) =>
-      socket.call('printer.objects.subscribe', { objects }),
+      api.call('printer.objects.subscribe', { objects }),
     );
     this.registry = registry;
     this.detach = [
@@ -297,6 +311,14 @@ export class PrinterSession {
       socket.on('ready', () => void this.socketReady(socket)),
       socket.onNotification((method, params) => {
         if (this.socket !== socket || !this.current()) return;
+        // A malformed notification is dropped, and told once.
+        try {
+          checked(this.printer, method, params[0]);
+        } catch (error) {
+          if (!this.badNotices.has(method)) this.badAnswer(error as AnswerError);
+          this.badNotices.add(method);
+          return;
+        }
         this.klippy.dispatch(method, params);
         notifyListeners(method, params);
       }),

@@ -2,7 +2,7 @@
 // firmware error state, and a printer command lost to a dropped connection a message naming it.
 import i18next from 'i18next';
 import { commandLabel } from '../moonraker/api';
-import { MoonrakerError } from '../moonraker/errors';
+import { MoonrakerError, type AnswerError } from '../moonraker/errors';
 import { showError } from './messages';
 import { applyKlippyUnavailable } from './server';
 
@@ -62,4 +62,17 @@ export function reportLostCommand(
     return true;
   }
   return false;
+}
+
+/**
+ * A printer answered with something Printdeck cannot use: the message names the printer, the call
+ * and what came back, in the user's language (its words load with the first such answer; should
+ * they fail to load, the English summary shows).
+ */
+export function reportAnswer(error: AnswerError, persistent = false): void {
+  console.warn('Printdeck:', error.message);
+  import('./session-answer-text').then(
+    (text) => showError(text.answerMessage(error), persistent),
+    () => showError(error.message, persistent),
+  );
 }

@@ -44,6 +44,7 @@ import type themeSettings from './themeSettings.json';
 import type timelapseSettings from './timelapseSettings.json';
 import type timelapsePage from './timelapsePage.json';
 import type cameraSource from './cameraSource.json';
+import type answers from './answers.json';
 
 export const englishAreas = {
   core,
@@ -89,6 +90,7 @@ export interface LazyEnglishAreas {
   timelapseSettings: typeof timelapseSettings;
   timelapsePage: typeof timelapsePage;
   cameraSource: typeof cameraSource;
+  answers: typeof answers;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -126,6 +128,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'timelapseSettings',
   'timelapsePage',
   'cameraSource',
+  'answers',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;

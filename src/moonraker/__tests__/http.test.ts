@@ -61,18 +61,18 @@ describe('buildUrl', () => {
 
 describe('createHttpClient', () => {
   it('sends the bearer token, unless auth is false or there is none', async () => {
-    const { http, requests } = client(() => json({ result: 'ok' }));
-    await http.get('/server/info');
+    const { http, requests } = client(() => json({ result: { token: 't' } }));
+    await http.get('/printer/gcode/help');
     await http.post('/access/refresh_jwt', { refresh_token: 'r' }, { auth: false });
     expect(requests[0]!.headers.Authorization).toBe('Bearer jwt-1');
     expect(requests[1]!.headers.Authorization).toBeUndefined();
     const anon = client(() => json({ result: 'ok' }), { getToken: () => null });
-    await anon.http.get('/server/info');
+    await anon.http.get('/printer/gcode/help');
     expect(anon.requests[0]!.headers.Authorization).toBeUndefined();
   });
 
   it('sends JSON bodies, query strings and the right verbs', async () => {
-    const { http, requests } = client(() => json({ result: {} }));
+    const { http, requests } = client(() => json({ result: { token: 't', refresh_token: 'r' } }));
     await http.post('/access/login', { username: 'u', password: 'p' });
     await http.del('/access/user', { username: 'bob' });
     expect(requests[0]).toMatchObject({
@@ -89,7 +89,7 @@ describe('createHttpClient', () => {
 
   it('unwraps `result`, and returns bare bodies (uploads) whole', async () => {
     const wrapped = client(() => json({ result: { token: 't' } }));
-    await expect(wrapped.http.post('/access/login', {})).resolves.toEqual({ token: 't' });
+    await expect(wrapped.http.post('/access/refresh_jwt', {})).resolves.toEqual({ token: 't' });
     const bare = client(() =>
       json({ item: { path: 'a.gcode', root: 'gcodes' }, action: 'create_file' }, 201),
     );

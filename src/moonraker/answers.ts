@@ -1,0 +1,70 @@
+// What Printdeck reads from Moonraker's answers, method by method (shapes as in lib/answer-shape):
+// every answer to these calls, over the socket or HTTP, is checked before it is used, and so is the
+// first parameter of the notifications listed. Calls of lazily loaded parts give their shape with the
+// call (CallOptions.shape) and weigh nothing here.
+import { findFault, type Shape } from '../lib/answer-shape';
+import { AnswerError } from './errors';
+
+const texts = ['s'];
+const objects = { '*': 'o' };
+const job = { job_id: 's', filename: 's', status: 's', 'metadata?': 'o' };
+const item = { value: '' };
+const objectsResult = { status: objects };
+const announcements = { entries: [{ entry_id: 's', title: 's', description: 's', url: 's' }] };
+const updateStatus = { version_info: { '*': { configured_type: 's', 'info_tags?': texts } } };
+const webcams = { webcams: ['o'] };
+const listing = { path: 's' };
+
+export const ANSWERS: Readonly<Record<string, Shape>> = {
+  'server.info': {
+    klippy_state: 's',
+    components: texts,
+    warnings: texts,
+    moonraker_version: 's',
+  },
+  'server.config': { config: objects },
+  'server.temperature_store': objects,
+  'server.gcode_store': { gcode_store: [{ message: 's' }] },
+  'server.database.get_item': item,
+  'server.database.post_item': item,
+  'server.announcements.list': announcements,
+  'server.webcams.list': webcams,
+  'server.files.roots': [{ name: 's' }],
+  'server.files.list': [listing],
+  'server.files.get_directory': {
+    dirs: [{ dirname: 's' }],
+    files: [{ filename: 's' }],
+    root_info: { permissions: 's' },
+  },
+  'server.files.metadata': { 'thumbnails?': [{ relative_path: 's' }] },
+  'server.history.list': { jobs: [job] },
+  'server.history.totals': { job_totals: 'o' },
+  'server.history.delete_job': { deleted_jobs: texts },
+  'machine.update.status': updateStatus,
+  'machine.proc_stats': { moonraker_stats: ['o'] },
+  'machine.system_info': { system_info: 'o' },
+  'printer.info': { state: 's', state_message: 's' },
+  'printer.objects.list': { objects: texts },
+  'printer.objects.query': objectsResult,
+  'printer.objects.subscribe': objectsResult,
+  'access.oneshot_token': 's',
+  'access.login': { token: 's', refresh_token: 's' },
+  'access.refresh_jwt': { token: 's' },
+  // Notifications: their first parameter.
+  notify_status_update: objects,
+  notify_update_refreshed: updateStatus,
+  notify_announcement_update: announcements,
+  notify_webcams_changed: webcams,
+  notify_history_changed: { job },
+  notify_filelist_changed: { item: listing },
+};
+
+/**
+ * `value` when it has the shape Printdeck reads (`shape`, else the method's own, else any);
+ * otherwise an AnswerError naming the printer, the call and what came back.
+ */
+export function checked<T>(printer: string, method: string, value: T, shape = ANSWERS[method]): T {
+  const fault = shape === undefined ? null : findFault(value, shape);
+  if (fault) throw new AnswerError(printer, method, fault);
+  return value;
+}

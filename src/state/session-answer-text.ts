@@ -1,0 +1,19 @@
+// The words of a malformed-answer message ("192.168.1.5 answered server.info with an HTML page,
+// not what Moonraker sends."), loaded with the first such answer so the first page does not carry
+// them. What came from the printer goes in as text and is shown as text, already cut short.
+import i18next from 'i18next';
+import type { AnswerError } from '../moonraker/errors';
+import answersMessages from '../locales/en/answers.json';
+import { registerEnglishArea } from '../locales/lazy';
+
+registerEnglishArea(answersMessages);
+
+export function answerMessage({ printer, method, fault }: AnswerError): string {
+  const { path, kind, excerpt } = fault;
+  let what: string =
+    excerpt === undefined
+      ? i18next.t(`answers.kinds.${kind}`)
+      : i18next.t('answers.text', { excerpt });
+  if (path !== '') what = i18next.t('answers.field', { what, field: path });
+  return i18next.t('answers.message', { printer, call: method, what });
+}
