@@ -1,7 +1,7 @@
 // The file manager: roots, listings and every mutation of reference §4, each answered with
 // {item, action[, source_item]} and broadcast as notify_filelist_changed (after metadata extraction).
 
-import { existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, mkdirSync, readdirSync, statSync, type CopyOptions } from 'node:fs';
 import { cp, mkdir, rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import type {
@@ -22,7 +22,16 @@ import {
   readDirectory,
   type ListEntry,
 } from './listing';
-import { isGcode, makeRoots, resolveIn, resolveRequest, type Resolved, type Root } from './roots';
+import { pyOsError } from './os_error';
+import {
+  insideDir,
+  isGcode,
+  makeRoots,
+  resolveIn,
+  resolveRequest,
+  type Resolved,
+  type Root,
+} from './roots';
 import { seedGcodes, setupRoots } from './setup';
 import { writeZip } from './zip';
 
@@ -142,8 +151,8 @@ export class FileManager {
     const r = this.resolve(request);
     if (r.root.permissions !== 'rw') throw new ServerError('Operation Not Supported', 405);
     if (existsSync(r.abs)) throw new ServerError(`[Errno 17] File exists: '${r.abs}'`);
-    await mkdir(r.abs).catch(() => {
-      throw new ServerError(`[Errno 2] No such file or directory: '${r.abs}'`);
+    await mkdir(r.abs).catch((err: unknown) => {
+      throw new ServerError(pyOsError(err, r.abs));
     });
     return this.done({ item: itemInfo(r), action: 'create_dir' });
   }
@@ -200,11 +209,15 @@ export class FileManager {
     const isDir = statSync(src.abs).isDirectory();
     this.refuseInUse(src, true);
     this.refuseInUse(dst, true);
-    await mkdir(dirname(dst.abs), { recursive: true });
+    await mkdir(dirname(dst.abs), { recursive: true }).catch((err: unknown) => {
+      throw new ServerError(pyOsError(err, dst.abs));
+    });
     if (isDir && existsSync(dst.abs))
       throw new ServerError(`[Errno 39] Directory not empty: '${dst.abs}'`);
     if (src.root.name === 'gcodes' && !isDir) await this.catalog.remove(src.rel);
-    await rename(src.abs, dst.abs);
+    await rename(src.abs, dst.abs).catch((err: unknown) => {
+      throw new ServerError(pyOsError(err, dst.abs));
+    });
     if (src.root.name === 'gcodes' && isDir) this.catalog.removeDir(src.rel);
     await this.afterWrite(dst);
     const source_item: ItemInfo = { path: src.rel, root: src.root.name };
@@ -220,8 +233,17 @@ export class FileManager {
     const isDir = statSync(src.abs).isDirectory();
     const existed = existsSync(dst.abs);
     if (existed) this.refuseInUse(dst, true);
-    await mkdir(dirname(dst.abs), { recursive: true });
-    await cp(src.abs, dst.abs, { recursive: isDir, force: true });
+    await mkdir(dirname(dst.abs), { recursive: true }).catch((err: unknown) => {
+      throw new ServerError(pyOsError(err, dst.abs));
+    });
+    // A file is copied as its content (a symlink inside the root becomes a file, as Moonraker's
+    // copy2 does); a folder without the symlinks in it that leave the source's root.
+    const options: CopyOptions = isDir
+      ? { recursive: true, force: true, filter: (from) => !linksOut(src.root, from) }
+      : { dereference: true, force: true };
+    await cp(src.abs, dst.abs, options).catch((err: unknown) => {
+      throw new ServerError(pyOsError(err, dst.abs));
+    });
     await this.afterWrite(dst);
     const action = isDir ? 'create_dir' : existed ? 'modify_file' : 'create_file';
     return this.done({ item: itemInfo(dst), action });
@@ -258,6 +280,15 @@ export class FileManager {
   done(change: FileChange): FileChange {
     this.notify(change);
     return change;
+  }
+}
+
+/** A symlink whose target is missing or leaves the root (a copy leaves it behind). */
+function linksOut(root: Root, abs: string): boolean {
+  try {
+    return lstatSync(abs).isSymbolicLink() && !insideDir(root.path, abs);
+  } catch {
+    return true;
   }
 }
 

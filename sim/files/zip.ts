@@ -1,12 +1,13 @@
-// server.files.zip helper: streams the named files (directories: their direct child files) into a zip
-// archive with yazl, written to a temporary name and renamed when complete.
+// server.files.zip helper: streams the named files (directories: their direct child files, but for
+// symlinks out of the root) into a zip archive with yazl, written to a temporary name and renamed
+// when complete.
 
-import { createWriteStream, readdirSync, statSync } from 'node:fs';
+import { createWriteStream, lstatSync, readdirSync, statSync } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
-import type { Resolved } from './roots';
+import { insideDir, type Resolved } from './roots';
 
 export async function writeZip(items: Resolved[], dest: string, storeOnly: boolean): Promise<void> {
   const zip = new yazl.ZipFile();
@@ -19,6 +20,8 @@ export async function writeZip(items: Resolved[], dest: string, storeOnly: boole
     }
     for (const name of readdirSync(it.abs).sort()) {
       const abs = join(it.abs, name);
+      // A child that links out of the root is left out, as one Moonraker may not read.
+      if (lstatSync(abs).isSymbolicLink() && !insideDir(it.root.path, abs)) continue;
       if (statSync(abs).isFile())
         add(abs, `${it.root.name}/${it.rel === '' ? '' : `${it.rel}/`}${name}`);
     }
