@@ -8,7 +8,7 @@ import type { FileMetadata, ThumbnailInfo } from '../../protocol/files';
 import type { FileCatalog } from '../contracts';
 import { extractMetadata } from './metadata/extract';
 import { MetaStore } from './meta_store';
-import { isGcode, resolveIn, type Root } from './roots';
+import { insideDir, isGcode, resolveIn, type Root } from './roots';
 
 export class MetadataCatalog implements FileCatalog {
   readonly gcodesDir: string;
@@ -79,14 +79,16 @@ export class MetadataCatalog implements FileCatalog {
     }));
   }
 
-  /** Forgets a file's metadata and deletes its thumbnails. */
+  /** Forgets a file's metadata and deletes its thumbnails (never through a symlink out of gcodes). */
   async remove(filename: string): Promise<void> {
     const meta = this.store.get(filename);
     this.store.delete(filename);
     const dir = dirname(join(this.gcodesDir, filename));
     const stem = basename(filename, extname(filename));
     const thumbs = meta?.thumbnails?.map((t) => join(dir, t.relative_path)) ?? [];
-    for (const t of thumbs) if (basename(t).startsWith(`${stem}-`)) await rm(t, { force: true });
+    for (const t of thumbs)
+      if (basename(t).startsWith(`${stem}-`) && insideDir(this.gcodesDir, t))
+        await rm(t, { force: true });
   }
 
   /** Forgets every file below a directory (the directory itself is being removed). */

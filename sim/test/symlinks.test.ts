@@ -4,7 +4,15 @@
 // root is left out of server.files.list and get_directory, zip and directory copies, and refused by
 // downloads, metadata, copy, move and delete. Symlinks that stay inside the root keep working.
 
-import { lstatSync, readFileSync, readlinkSync, readdirSync } from 'node:fs';
+import {
+  lstatSync,
+  readFileSync,
+  readlinkSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zipNames } from './timelapse_helpers';
@@ -161,6 +169,25 @@ describe('symlinks in the roots', () => {
     expect(readlinkSync(join(p.data, 'gcodes', 'canary-dangling.gcode'))).toBe(
       join(p.outside, 'canary-new.gcode'),
     );
+  });
+
+  it("deleting a file never deletes thumbnails through a '.thumbs' linked out of the root", async () => {
+    await call('server.files.post_directory', { path: 'gcodes/t' });
+    await call('server.files.copy', { source: 'gcodes/small.gcode', dest: 'gcodes/t/small.gcode' });
+    const thumbs = join(p.data, 'gcodes', 't', '.thumbs');
+    const names = readdirSync(thumbs);
+    expect(names.length).toBeGreaterThan(0);
+    // The thumbnails folder is swapped for a link to a folder outside holding files of those names.
+    const victims = join(p.outside, 'thumbs');
+    renameSync(thumbs, victims);
+    symlinkSync(victims, thumbs);
+    try {
+      await call('server.files.delete_file', { path: 'gcodes/t/small.gcode' });
+      expect(readdirSync(victims).sort()).toEqual([...names].sort());
+    } finally {
+      rmSync(thumbs);
+      rmSync(victims, { recursive: true });
+    }
   });
 
   it('downloads, deletes and moves refuse a symlink out; an inside symlink downloads', async () => {
