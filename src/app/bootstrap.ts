@@ -2,7 +2,7 @@
 // instance, or a probe of this host), then start the session. Failures are logged, not thrown.
 import { pickLocale } from '../lib/locale';
 import { probeCandidates } from '../lib/api-url';
-import { firstReachable } from '../moonraker/probe';
+import { firstReachable } from '../moonraker/probe-answer';
 import { useConnection } from '../state/connection';
 import { activeInstance, useInstances } from '../state/instances';
 import { startSession } from '../state/session';

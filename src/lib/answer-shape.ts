@@ -15,16 +15,10 @@ export type Shape = string | readonly Shape[] | { readonly [field: string]: Shap
 export type Kind = 's' | 'n' | 'b' | 'l' | 'a' | 'o' | 'u';
 
 /** Where an answer departs from its shape: the field's path ('' for the whole answer) and what is there. */
-export interface Fault {
+export interface Misfit {
   path: string;
-  /** What was found there; 'html' is a web page (text that starts an HTML document). */
-  kind: Kind | 'html';
-  /** The start of the text found, when it is text. */
-  excerpt?: string;
+  value: unknown;
 }
-
-/** At most this many characters of text from a printer go into a message. */
-export const EXCERPT_LENGTH = 80;
 
 export function kindOf(value: unknown): Kind {
   if (value === null) return 'l';
@@ -33,40 +27,28 @@ export function kindOf(value: unknown): Kind {
 }
 
 /** Text that starts an HTML document: a web page, never a value Moonraker sends. */
-const isPage = (text: string) => /^\s*(<!--[^]*?-->\s*)*<(!doctype html|html)\b/i.test(text);
-
-/** What `value` is, as a fault at `path` (a long path from the printer's own names is cut). */
-export function faultOf(value: unknown, path = ''): Fault {
-  if (path.length > EXCERPT_LENGTH) path = `${path.slice(0, EXCERPT_LENGTH - 1)}…`;
-  const kind = kindOf(value);
-  if (kind !== 's') return { path, kind };
-  if (isPage(value as string)) return { path, kind: 'html' };
-  const text = (value as string).replace(/\s+/g, ' ').trim();
-  const excerpt =
-    text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text || undefined;
-  return excerpt === undefined ? { path, kind } : { path, kind, excerpt };
-}
+export const isPage = (text: string) => /^\s*(<!--[^]*?-->\s*)*<(!doctype html|html)\b/i.test(text);
 
 /** The first place where `value` departs from `shape`, or null when it fits. */
-export function findFault(value: unknown, shape: Shape, path = ''): Fault | null {
+export function findMisfit(value: unknown, shape: Shape, path = ''): Misfit | null {
   const kind = kindOf(value);
   if (typeof shape === 'string') {
     const fits =
       shape === ''
         ? kind !== 'u'
         : shape.includes(kind) && !(kind === 's' && isPage(value as string));
-    return fits ? null : faultOf(value, path);
+    return fits ? null : { path, value };
   }
   if (Array.isArray(shape)) {
-    if (kind !== 'a') return faultOf(value, path);
+    if (kind !== 'a') return { path, value };
     const items = value as unknown[];
     for (let i = 0; i < items.length; i++) {
-      const fault = findFault(items[i], shape[0] as Shape, `${path}[${i}]`);
+      const fault = findMisfit(items[i], shape[0] as Shape, `${path}[${i}]`);
       if (fault) return fault;
     }
     return null;
   }
-  if (kind !== 'o') return faultOf(value, path);
+  if (kind !== 'o') return { path, value };
   const record = value as Record<string, unknown>;
   const fields = shape as { readonly [field: string]: Shape };
   for (const key in fields) {
@@ -75,7 +57,7 @@ export function findFault(value: unknown, shape: Shape, path = ''): Fault | null
     for (const name of names) {
       const item = record[name];
       if (item === undefined && key !== name) continue;
-      const fault = findFault(item, field, path ? `${path}.${name}` : name);
+      const fault = findMisfit(item, field, path ? `${path}.${name}` : name);
       if (fault) return fault;
     }
   }

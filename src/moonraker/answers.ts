@@ -2,7 +2,7 @@
 // every answer to these calls, over the socket or HTTP, is checked before it is used, and so is the
 // first parameter of the notifications listed. Calls of lazily loaded parts give their shape with the
 // call (CallOptions.shape) and weigh nothing here.
-import { findFault, type Shape } from '../lib/answer-shape';
+import { findMisfit, type Shape } from '../lib/answer-shape';
 import { AnswerError } from './errors';
 
 const texts = ['s'];
@@ -64,7 +64,7 @@ export const ANSWERS: Readonly<Record<string, Shape>> = {
  * otherwise an AnswerError naming the printer, the call and what came back.
  */
 export function checked<T>(printer: string, method: string, value: T, shape = ANSWERS[method]): T {
-  const fault = shape === undefined ? null : findFault(value, shape);
-  if (fault) throw new AnswerError(printer, method, fault);
+  const misfit = shape === undefined ? null : findMisfit(value, shape);
+  if (misfit) throw new AnswerError(printer, method, misfit);
   return value;
 }

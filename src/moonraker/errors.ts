@@ -1,6 +1,6 @@
 // Typed errors of the Moonraker transport (JSON-RPC and HTTP) and the HTTP error policy of spec §8.
 // Reference: moonraker-api.md §2.2 (HTTP error body) and §2.4 (JSON-RPC error-code mapping).
-import type { Fault } from '../lib/answer-shape';
+import type { Misfit } from '../lib/answer-shape';
 
 /** Codes the client itself produces when no server answer is available. */
 export type LocalErrorCode = 'CONNECTION_LOST' | 'TIMEOUT' | 'NOT_CONNECTED';
@@ -33,16 +33,16 @@ export class HttpError extends Error {
 
 /**
  * A printer answered a call with something Printdeck cannot use (a web page, a wrong shape): the
- * answer is dropped. `printer` is its address, `method` the call, `fault` where the answer departs
+ * answer is dropped. `printer` is its address, `method` the call, `misfit` where the answer departs
  * from what Moonraker sends. The message is for logs; the interface words it from these fields.
  */
 export class AnswerError extends Error {
   constructor(
     readonly printer: string,
     readonly method: string,
-    readonly fault: Fault,
+    readonly misfit: Misfit,
   ) {
-    super(`${printer} answered ${method} with ${fault.kind} at '${fault.path}'`);
+    super(`${printer} answered ${method} with what Moonraker does not send (at '${misfit.path}')`);
     this.name = 'AnswerError';
   }
 }

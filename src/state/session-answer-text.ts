@@ -2,14 +2,15 @@
 // not what Moonraker sends."), loaded with the first such answer so the first page does not carry
 // them. What came from the printer goes in as text and is shown as text, already cut short.
 import i18next from 'i18next';
+import { describeMisfit } from '../lib/answer-fault';
 import type { AnswerError } from '../moonraker/errors';
 import answersMessages from '../locales/en/answers.json';
 import { registerEnglishArea } from '../locales/lazy';
 
 registerEnglishArea(answersMessages);
 
-export function answerMessage({ printer, method, fault }: AnswerError): string {
-  const { path, kind, excerpt } = fault;
+export function answerMessage({ printer, method, misfit }: AnswerError): string {
+  const { path, kind, excerpt } = describeMisfit(misfit);
   let what: string =
     excerpt === undefined
       ? i18next.t(`answers.kinds.${kind}`)

@@ -1,7 +1,8 @@
-// Shapes of answers: where a printer's answer departs from what Printdeck reads, and how what came
-// back is described (a web page, text cut short, a list, nothing).
+// Shapes of answers (lib/answer-shape): where a printer's answer departs from what Printdeck reads,
+// and how what came back is described (lib/answer-fault) (a web page, text cut short, a list, nothing).
 import { describe, expect, it } from 'vitest';
-import { EXCERPT_LENGTH, faultOf, findFault, kindOf, type Shape } from '../answer-shape';
+import { describeMisfit, EXCERPT_LENGTH } from '../answer-fault';
+import { findMisfit, kindOf, type Shape } from '../answer-shape';
 
 const info: Shape = { klippy_state: 's', components: ['s'], 'warnings?': ['s'] };
 const PAGE = '<!doctype html>\n<html lang="en"><head><title>Printdeck</title></head></html>';
@@ -20,8 +21,8 @@ describe('kindOf', () => {
   });
 });
 
-describe('findFault', () => {
-  it.each<[string, unknown, Shape, ReturnType<typeof findFault>]>([
+describe('findMisfit, and how the misfit is described', () => {
+  it.each<[string, unknown, Shape, ReturnType<typeof describeMisfit> | null]>([
     ['a fitting answer', { klippy_state: 'ready', components: ['a'] }, info, null],
     ['extra fields are left alone', { klippy_state: 'x', components: [], more: 1 }, info, null],
     ['an optional field may be absent', { klippy_state: 'x', components: [] }, info, null],
@@ -82,21 +83,22 @@ describe('findFault', () => {
       { path: 'jobs[1].id', kind: 'n' },
     ],
   ])('%s', (_name, value, shape, fault) => {
-    expect(findFault(value, shape)).toEqual(fault);
+    const misfit = findMisfit(value, shape);
+    expect(misfit && describeMisfit(misfit)).toEqual(fault);
   });
 });
 
-describe('faultOf', () => {
+describe('describeMisfit', () => {
   it('cuts long text from the printer short, whitespace folded', () => {
     const text = `Error:\n\n${'x'.repeat(200)}`;
-    const fault = faultOf(text);
+    const fault = describeMisfit({ path: '', value: text });
     expect(fault.excerpt).toHaveLength(EXCERPT_LENGTH);
     expect(fault.excerpt?.startsWith('Error: xxx')).toBe(true);
     expect(fault.excerpt?.endsWith('…')).toBe(true);
   });
 
   it('keeps markup that is not a page as text, never as anything else', () => {
-    expect(faultOf('<script>alert(1)</script>')).toEqual({
+    expect(describeMisfit({ path: '', value: '<script>alert(1)</script>' })).toEqual({
       path: '',
       kind: 's',
       excerpt: '<script>alert(1)</script>',
@@ -105,6 +107,6 @@ describe('faultOf', () => {
 
   it('cuts a long path made of the printer’s own names', () => {
     const path = 'a'.repeat(300);
-    expect(faultOf(1, path).path).toHaveLength(EXCERPT_LENGTH);
+    expect(describeMisfit({ path, value: 1 }).path).toHaveLength(EXCERPT_LENGTH);
   });
 });

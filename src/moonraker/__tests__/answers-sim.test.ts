@@ -3,11 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startSimProcess, type SimProcess } from '../../test/sim-process';
+import { accessCalls } from '../access-calls';
 import { ANSWERS } from '../answers';
 import { createApi, type MoonrakerApi } from '../api';
 import { MoonrakerSocket } from '../connection';
 import type { AnswerError } from '../errors';
 import { createHttpClient } from '../http';
+import { powerCalls } from '../power-calls';
+import { timelapseCalls } from '../timelapse-calls';
+import { updateCalls } from '../update-calls';
+import { webcamCalls } from '../webcam-calls';
 
 /** Checked methods this test does not call, and why. */
 const NOT_CALLED: Record<string, string> = {
@@ -88,6 +93,46 @@ describe('the virtual printer’s answers pass the checks', () => {
     expect(bad).toEqual([]);
     const checkedCalls = Object.keys(ANSWERS).filter((m) => !m.startsWith('notify_'));
     expect(checkedCalls.filter((m) => !called.has(m) && !(m in NOT_CALLED))).toEqual([]);
+  }, 60_000);
+
+  it('the calls of lazily loaded parts, with the shapes they give', async () => {
+    const answered: string[] = [];
+    const run = async (name: string, work: () => Promise<unknown>) => {
+      try {
+        await work();
+        answered.push(name);
+      } catch (error) {
+        // A refusal (no such device, no login) is not what this test is about; a misfit is.
+        if (error instanceof Error && error.name === 'AnswerError') throw error;
+      }
+    };
+    await run('power devices', () => powerCalls(api).devices());
+    await run('timelapse settings', () => timelapseCalls(api).getSettings());
+    await run('timelapse last frame', () => timelapseCalls(api).lastFrameInfo());
+    await run('update refresh', () => updateCalls(api).refresh());
+    await run('current user', () => accessCalls(api).currentUser());
+    await run('users', () => accessCalls(api).users());
+    await run('api key', () => accessCalls(api).apiKey());
+    const webcam = await webcamCalls(api).postItem({
+      name: 'probe',
+      stream_url: '/webcam/?action=stream',
+    });
+    answered.push('webcam post');
+    await run('webcam item', () => webcamCalls(api).getItem({ uid: webcam.webcam.uid }));
+    await run('webcam removal', () => webcamCalls(api).deleteItem({ uid: webcam.webcam.uid }));
+    expect(bad).toEqual([]);
+    expect(answered).toEqual(
+      expect.arrayContaining([
+        'power devices',
+        'update refresh',
+        'current user',
+        'users',
+        'api key',
+        'webcam post',
+        'webcam item',
+        'webcam removal',
+      ]),
+    );
   }, 60_000);
 
   it('its status updates', async () => {

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describeMisfit } from '../../lib/answer-fault';
 import { ANSWERS, checked } from '../answers';
 import { createApi } from '../api';
 import { AnswerError } from '../errors';
@@ -198,7 +199,7 @@ describe('malformed answers over the socket', () => {
   it.each(MALFORMED)('%s is described as such', async (_name, value, fault) => {
     const { answer } = await setup();
     const { error } = (await answer('server.info', value)) as { error: AnswerError };
-    expect(error.fault).toEqual(fault);
+    expect(describeMisfit(error.misfit)).toEqual(fault);
   });
 
   it('names the field that is wrong and what it holds', async () => {
@@ -206,7 +207,11 @@ describe('malformed answers over the socket', () => {
     const { error } = (await answer('printer.objects.list', { objects: 'toolhead' })) as {
       error: AnswerError;
     };
-    expect(error.fault).toEqual({ path: 'objects', kind: 's', excerpt: 'toolhead' });
+    expect(describeMisfit(error.misfit)).toEqual({
+      path: 'objects',
+      kind: 's',
+      excerpt: 'toolhead',
+    });
   });
 
   it('a lazily loaded call checks the shape it gives', async () => {
@@ -239,8 +244,8 @@ describe('malformed answers over HTTP', () => {
       expect(error).toMatchObject({
         printer: '192.168.1.5:80',
         method: pathName.slice(1).replace(/\//g, '.'),
-        fault: { path: '', kind: 'html' },
       });
+      expect(describeMisfit((error as AnswerError).misfit)).toEqual({ path: '', kind: 'html' });
     },
   );
 
@@ -254,6 +259,6 @@ describe('malformed answers over HTTP', () => {
   it('a login answer without its tokens is refused', async () => {
     const json = () => new Response(JSON.stringify({ result: { username: 'a' } }));
     const error = await rejectionOf(client(json).post('/access/login', {}));
-    expect(error).toMatchObject({ method: 'access.login', fault: { path: 'token', kind: 'u' } });
+    expect(error).toMatchObject({ method: 'access.login', misfit: { path: 'token' } });
   });
 });

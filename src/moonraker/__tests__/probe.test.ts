@@ -5,7 +5,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimProcess, type SimProcess } from '../../test/sim-process';
-import { firstReachable, probeAnswer, probeApi, probeFault } from '../probe';
+import { describeMisfit } from '../../lib/answer-fault';
+import { probeApi } from '../probe';
+import { firstReachable, probeAnswer, probeMisfit } from '../probe-answer';
 
 const INFO = {
   klippy_connected: true,
@@ -16,8 +18,8 @@ const INFO = {
 };
 const PAGE = '<!doctype html>\n<html lang="en"><head><title>Printdeck</title></head></html>';
 
-describe('probeFault: is this answer to /server/info Moonraker’s?', () => {
-  it.each<[string, number, unknown, ReturnType<typeof probeFault>]>([
+describe('probeMisfit: is this answer to /server/info Moonraker’s?', () => {
+  it.each<[string, number, unknown, ReturnType<typeof describeMisfit> | null]>([
     ['server.info', 200, { result: INFO }, null],
     [
       'server.info with Klipper not connected',
@@ -49,7 +51,8 @@ describe('probeFault: is this answer to /server/info Moonraker’s?', () => {
     ],
     ['Moonraker’s JSON with another status', 500, { result: INFO }, { path: '', kind: 'o' }],
   ])('%s', (_name, status, body, fault) => {
-    expect(probeFault(status, body)).toEqual(fault);
+    const misfit = probeMisfit(status, body);
+    expect(misfit && describeMisfit(misfit)).toEqual(fault);
   });
 });
 
@@ -86,14 +89,19 @@ describe('probing real servers', () => {
     expect(await probeApi(secured.url, undefined, 5000)).toBe('reachable');
   });
 
+  it('the add-printer check: a page is “other”, a closed port unreachable', async () => {
+    expect(await probeApi(pageUrl, undefined, 5000)).toBe('other');
+    expect(await probeApi(closed, undefined, 5000)).toBe('unreachable');
+  });
+
   it('a static host’s page is not, and the probe says what it answered', async () => {
     const answer = await probeAnswer(pageUrl, undefined, 5000);
     expect(answer.result).toBe('other');
     expect(answer.error).toMatchObject({
       printer: pageUrl.replace('http://', ''),
       method: 'server.info',
-      fault: { path: '', kind: 'html' },
     });
+    expect(describeMisfit(answer.error!.misfit)).toEqual({ path: '', kind: 'html' });
   });
 
   it('the first Moonraker among the candidates wins; the page is named', async () => {
@@ -106,6 +114,6 @@ describe('probing real servers', () => {
     const found = await firstReachable([pageUrl, closed]);
     expect(found.found).toBeNull();
     expect(found.others).toHaveLength(1);
-    expect(found.others[0]?.fault.kind).toBe('html');
+    expect(describeMisfit(found.others[0]!.misfit).kind).toBe('html');
   });
 });
