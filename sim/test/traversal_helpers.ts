@@ -91,9 +91,12 @@ export async function plantedSim(): Promise<Planted> {
       return out;
     },
     async close() {
-      rpc.close();
-      await sim.close();
-      rmSync(base, { recursive: true, force: true });
+      try {
+        rpc.close();
+        await sim.close();
+      } finally {
+        rmSync(base, { recursive: true, force: true });
+      }
     },
   };
 }
