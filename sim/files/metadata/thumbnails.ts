@@ -1,9 +1,12 @@
 // Decodes `; thumbnail begin WxH LEN` … `; thumbnail end` base64 blocks (also `thumbnail_PNG` and
 // `thumbnail_JPG`) and writes them to `.thumbs/<basename>-WxH.<png|jpg>` next to the G-code file
-// (reference §4.1). QOI blocks are skipped (the simulator does not convert images).
+// (reference §4.1). QOI blocks are skipped (the simulator does not convert images). Nothing is written
+// through a symlink: a `.thumbs` that leads out of the file's folder gets no thumbnails, and a
+// thumbnail file that is a link is replaced by the image (written aside, then renamed over it).
 
-import { mkdir, writeFile } from 'node:fs/promises';
-import { basename, dirname, extname, join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { mkdir, realpath, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, extname, join, sep } from 'node:path';
 import type { Thumbnail } from '../../../protocol/files';
 
 const BLOCK = /; (thumbnail(?:_[A-Za-z0-9]+)?) begin (\d+)x(\d+) (\d+)\r?\n([\s\S]*?); \1 end/g;
@@ -19,6 +22,7 @@ export async function writeThumbnails(gcodePath: string, head: string): Promise<
   const out: Thumbnail[] = [];
   const stem = basename(gcodePath, extname(gcodePath));
   const thumbsDir = join(dirname(gcodePath), '.thumbs');
+  let checked = false;
   for (const m of head.matchAll(BLOCK)) {
     const kind = KINDS[(m[1] ?? '').split('_')[1]?.toLowerCase() ?? 'png'];
     if (!kind) continue;
@@ -29,9 +33,30 @@ export async function writeThumbnails(gcodePath: string, head: string): Promise<
     const image = Buffer.from(b64, 'base64');
     if (!kind.magic.every((byte, i) => image[i] === byte)) continue;
     const name = `${stem}-${width}x${height}.${kind.ext}`;
-    await mkdir(thumbsDir, { recursive: true });
-    await writeFile(join(thumbsDir, name), image);
+    if (!checked) {
+      await mkdir(thumbsDir, { recursive: true });
+      if (!(await staysInside(dirname(gcodePath), thumbsDir))) return [];
+      checked = true;
+    }
+    const part = join(thumbsDir, `.${name}.${randomBytes(6).toString('hex')}.part`);
+    try {
+      await writeFile(part, image, { flag: 'wx' });
+      await rename(part, join(thumbsDir, name));
+    } catch {
+      await rm(part, { force: true });
+      continue;
+    }
     out.push({ width, height, size: image.length, relative_path: `.thumbs/${name}` });
   }
   return out;
+}
+
+/** Whether `dir`'s real path (symlinks resolved) is a folder under `parent`'s real path. */
+async function staysInside(parent: string, dir: string): Promise<boolean> {
+  try {
+    const [base, real] = await Promise.all([realpath(parent), realpath(dir)]);
+    return real.startsWith(base + sep);
+  } catch {
+    return false;
+  }
 }
