@@ -6,12 +6,34 @@ import { findMisfit, type Shape } from '../lib/answer-shape';
 import { AnswerError } from './errors';
 
 const texts = ['s'];
+const numbers = ['nl'];
 const objects = { '*': 'o' };
 const job = { job_id: 's', filename: 's', status: 's', 'metadata?': 'o' };
 const item = { value: '' };
-const objectsResult = { status: objects };
+// Klipper's objects: each an object; the fields the shell and the session read outside the cards
+// (whose failures stay in the card) with their types. A status update carries only what changed.
+const status = {
+  ...objects,
+  'heaters?': { 'available_sensors?': texts, 'available_heaters?': texts },
+  'configfile?': { 'settings?': objects, 'warnings?': ['o'] },
+  'print_stats?': { 'state?': 's' },
+  'toolhead?': { 'homed_axes?': 's', 'position?': ['n'] },
+};
+const objectsResult = { status };
 const announcements = { entries: [{ entry_id: 's', title: 's', description: 's', url: 's' }] };
-const updateStatus = { version_info: { '*': { configured_type: 's', 'info_tags?': texts } } };
+const updateStatus = {
+  version_info: {
+    '*': {
+      name: 's',
+      configured_type: 's',
+      'info_tags?': texts,
+      'repo_name?': 's',
+      'remote_url?': 's',
+      'commits_behind?': [{ sha: 's' }],
+      'package_list?': texts,
+    },
+  },
+};
 const webcams = { webcams: ['o'] };
 const listing = { path: 's' };
 
@@ -23,7 +45,9 @@ export const ANSWERS: Readonly<Record<string, Shape>> = {
     moonraker_version: 's',
   },
   'server.config': { config: objects },
-  'server.temperature_store': objects,
+  'server.temperature_store': {
+    '*': { 'temperatures?': numbers, 'targets?': numbers, 'powers?': numbers, 'speeds?': numbers },
+  },
   'server.gcode_store': { gcode_store: [{ message: 's' }] },
   'server.database.get_item': item,
   'server.database.post_item': item,
@@ -51,7 +75,7 @@ export const ANSWERS: Readonly<Record<string, Shape>> = {
   'access.login': { token: 's', refresh_token: 's' },
   'access.refresh_jwt': { token: 's' },
   // Notifications: their first parameter.
-  notify_status_update: objects,
+  notify_status_update: status,
   notify_update_refreshed: updateStatus,
   notify_announcement_update: announcements,
   notify_webcams_changed: webcams,

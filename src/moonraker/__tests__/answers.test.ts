@@ -116,8 +116,8 @@ const CALLS: [string, unknown, unknown][] = [
   ['server.webcams.list', { webcams: [] }, { webcams: [null] }],
   [
     'machine.update.status',
-    { version_info: { system: { configured_type: 'system' } } },
-    { version_info: { klipper: { configured_type: 'git_repo', info_tags: 'x' } } },
+    { version_info: { system: { name: 'system', configured_type: 'system' } } },
+    { version_info: { klipper: { name: 'klipper', configured_type: 'git_repo', info_tags: 'x' } } },
   ],
   ['machine.proc_stats', { moonraker_stats: [] }, { moonraker_stats: {} }],
   ['machine.system_info', { system_info: {} }, { system_info: [] }],
@@ -225,6 +225,35 @@ describe('malformed answers over the socket', () => {
     const error = await rejectionOf(promise);
     expect(error).toBeInstanceOf(AnswerError);
     expect(bad).toHaveLength(1);
+  });
+});
+
+describe('status updates: what the shell and the session read outside the cards', () => {
+  it.each<[string, unknown, string | null]>([
+    [
+      'a partial update',
+      { toolhead: { position: [1, 2, 3, 0] }, extruder: { temperature: 5 } },
+      null,
+    ],
+    ['an empty update', {}, null],
+    ['an object that is not one', { extruder: 215 }, 'extruder'],
+    [
+      'sensors as text',
+      { heaters: { available_sensors: 'extruder' } },
+      'heaters.available_sensors',
+    ],
+    ['a position with text', { toolhead: { position: ['1', 2] } }, 'toolhead.position[0]'],
+    ['the print state as a number', { print_stats: { state: 1 } }, 'print_stats.state'],
+    ['config settings as a list', { configfile: { settings: [] } }, 'configfile.settings'],
+    ['nothing', undefined, ''],
+  ])('%s', (_name, update, path) => {
+    let misfit: unknown = null;
+    try {
+      checked('p', 'notify_status_update', update);
+    } catch (error) {
+      misfit = (error as AnswerError).misfit.path;
+    }
+    expect(misfit).toBe(path);
   });
 });
 
