@@ -3,7 +3,15 @@
 // timelapse_<file>_<time>_frames.zip, announced by notify_filelist_changed, with the frame count
 // recounted; over HTTP, JSON-RPC and Klipper's `timelapse_saveFrames` remote method.
 
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, sleep } from './helpers';
@@ -64,5 +72,22 @@ describe('timelapse saveframes', () => {
     for (const name of readdirSync(out)) rmSync(join(out, name));
     await t.sim.klippy.runScript('SAVE_TIMELAPSE_FRAMES');
     await waitUntil(() => readdirSync(out).some((n) => n.endsWith('_frames.zip')), 5000);
+  });
+
+  it('never zips a frame that is a link to a file elsewhere', async () => {
+    const elsewhere = mkdtempSync(join(tmpdir(), 'printdeck-frames-'));
+    try {
+      writeFileSync(join(elsewhere, 'secret.jpg'), 'not a frame of this printer');
+      symlinkSync(join(elsewhere, 'secret.jpg'), join(frames, 'frame000004.jpg'));
+      const result = await t.client.call<Record<string, string>>('machine.timelapse.saveframes');
+      expect(zipNames(join(out, result.zipfile ?? ''))).toEqual([
+        'frame000001.jpg',
+        'frame000002.jpg',
+        'frame000003.jpg',
+      ]);
+    } finally {
+      rmSync(join(frames, 'frame000004.jpg'), { force: true });
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });

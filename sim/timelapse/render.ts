@@ -52,11 +52,15 @@ export interface OutputContext {
   log(msg: string): void;
 }
 
-/** frame*.jpg in the frames folder, sorted (the component's glob). */
+/**
+ * frame*.jpg in the frames folder, sorted (the component's glob); only plain files, so a link there
+ * never brings a file from elsewhere into a zip or a preview.
+ */
 export function frameFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((n) => n.startsWith('frame') && n.endsWith('.jpg'))
+  return readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.startsWith('frame') && e.name.endsWith('.jpg'))
+    .map((e) => e.name)
     .sort()
     .map((n) => join(dir, n));
 }
