@@ -1,14 +1,18 @@
 // Request arguments: query-string parsing with Moonraker's type hints and typed getters (§2.1).
 
 import { ServerError } from './errors';
+import { parseJson } from './json_text';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type ArgMap = Record<string, unknown>;
 
 const TRANSPORT_KEYS = new Set(['_', 'token', 'access_token', 'connection_id']);
 
+/** Query pairs of the decoded query, e.g. sim/percent.ts `parseQuery`. */
+export type QueryPairs = Iterable<[string, string]>;
+
 /** Parses `?a=1&b:int=2&c:json=[1]` into typed arguments; transport keys are dropped. */
-export function parseQueryArgs(search: URLSearchParams): ArgMap {
+export function parseQueryArgs(search: QueryPairs): ArgMap {
   const out: ArgMap = {};
   for (const [rawKey, value] of search) {
     const [key, hint] = splitHint(rawKey);
@@ -42,7 +46,7 @@ function convertHint(key: string, value: string, hint: string | undefined): unkn
       return value.toLowerCase() === 'true';
     case 'json':
       try {
-        return JSON.parse(value) as unknown;
+        return parseJson(value);
       } catch {
         throw new ServerError(`Error decoding json for argument [${key}]: ${value}`);
       }
@@ -58,7 +62,7 @@ function convertError(key: string, type: string, value: unknown): ServerError {
 }
 
 /** Object-style query (`?webhooks&toolhead=position,homed_axes`) → objects request. */
-export function parseObjectsQuery(search: URLSearchParams): Record<string, string[] | null> {
+export function parseObjectsQuery(search: QueryPairs): Record<string, string[] | null> {
   const objects: Record<string, string[] | null> = {};
   for (const [key, value] of search) {
     if (TRANSPORT_KEYS.has(key)) continue;

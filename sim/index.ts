@@ -3,7 +3,6 @@
 
 import { mkdirSync } from 'node:fs';
 import { hostname } from 'node:os';
-import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join, resolve } from 'node:path';
 import type { App, ServiceName, Services } from './app';
@@ -15,7 +14,7 @@ import { ensureServiceConfigs } from './files/setup';
 import { startVirtualCamera } from './camera/virtual_camera';
 import { startWebrtc } from './camera/webrtc';
 import { enableWebcam } from './components/webcam';
-import { createHttpHandler } from './http';
+import { createHttpServer } from './http';
 import { SimClock } from './klipper/clock';
 import { Klippy } from './klipper/klippy';
 import { SimLogs } from './logs';
@@ -33,7 +32,10 @@ export interface SimulatorOptions {
   timeScale?: number;
   /** Force logins; no client is trusted (but those of `trusted`). */
   auth?: boolean;
-  /** With `auth`: ranges (`127.0.0.1/32`, `::1`) whose clients are trusted without a token. */
+  /**
+   * Ranges (`127.0.0.1/32`, `::1`) whose clients are trusted without a token; default none with
+   * `auth`, loopback and the private ranges without.
+   */
   trusted?: string[];
   user?: { username: string; password: string };
   /** Seconds an access token lives (default 3600, as Moonraker). */
@@ -144,7 +146,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const running = new ComponentHost(app, components);
   let closed = false;
 
-  const server = createServer(createHttpHandler(app, opts.staticDir ?? null));
+  const server = createHttpServer(app, opts.staticDir ?? null);
   let ws = createWebsocketEndpoint(app);
   server.on('upgrade', (req, socket, head) => ws.upgrade(req, socket, head));
   const listen = (port: number): Promise<void> =>

@@ -2,8 +2,9 @@
 // [--trusted CIDR,…] [--static DIR] [--without history,…] [--token-lifetime SECONDS] [--throttle BITS]` (--without:
 // components to leave out, see sim/components/index.ts; --token-lifetime: seconds an access token
 // lives, default 3600; --throttle: the simulated Raspberry Pi's throttle word at boot, e.g. 0x50005;
-// POST /debug/sim/throttle?bits=N changes it while the simulator runs; --trusted: with --auth, the
-// address ranges whose clients are the trusted user without a token, e.g. 127.0.0.1/32,::1/128;
+// POST /debug/sim/throttle?bits=N changes it while the simulator runs; --trusted: the address ranges
+// whose clients are the trusted user without a token, e.g. 127.0.0.1/32,::1/128 (default: none with
+// --auth, loopback and the private ranges without; a client from elsewhere must log in);
 // --timelapse: load moonraker-timelapse, adding a [timelapse] section to moonraker.conf when missing;
 // --timelapse-option KEY=VALUE, repeatable, implies it and sets KEY in that section, e.g.
 // `--timelapse-option parkhead=True`: a setting fixed there is one of its `blockedsettings`;
@@ -22,7 +23,7 @@ const { values } = parseArgs({
     'time-scale': { type: 'string', default: '1' },
     auth: { type: 'boolean', default: false },
     user: { type: 'string', default: 'printdeck:printdeck' },
-    trusted: { type: 'string', default: '' },
+    trusted: { type: 'string' },
     static: { type: 'string' },
     without: { type: 'string', default: '' },
     'token-lifetime': { type: 'string', default: '3600' },
@@ -53,7 +54,7 @@ const sim = await startSimulator({
   dataDir: values.data,
   timeScale,
   auth: values.auth,
-  trusted: parseTrusted(values.trusted),
+  trusted: values.trusted === undefined ? undefined : parseTrusted(values.trusted),
   tokenLifetimeS,
   throttleBits,
   timelapse: timelapseOptions.length > 0 ? parseOptionPairs(timelapseOptions) : values.timelapse,

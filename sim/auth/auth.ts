@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, errors as joseErrors, jwtVerify } from 'jose';
 import type { AccessInfo, LoginResult, RefreshResult } from '../../protocol/methods';
 import { ServerError } from '../errors';
-import { TrustedRanges } from './trusted';
+import { CorsPolicy, DEFAULT_CORS_DOMAINS } from './cors';
+import { DEFAULT_TRUSTED_CLIENTS, TrustedRanges } from './trusted';
 import { API_KEY_USER, TRUSTED_USER, UserStore, type AuthUser } from './users';
 
 export interface Credentials {
@@ -27,7 +28,10 @@ export interface AuthOptions {
   accessLifetimeS?: number;
   /** Keep users and the API key in DATA/database/authorization.sqlite. */
   dataDir?: string;
-  /** --trusted: ranges whose clients are the trusted user without a token (with --auth). */
+  /**
+   * --trusted: ranges whose clients are the trusted user without a token. Default: none with
+   * --auth, DEFAULT_TRUSTED_CLIENTS (loopback and private ranges) without.
+   */
   trusted?: readonly string[];
 }
 
@@ -47,10 +51,13 @@ export class Auth {
   };
   private readonly oneshots = new Map<string, { user: AuthUser; ip: string; expires: number }>();
   issuer = 'http://localhost:7125';
+  /** The origins allowed to call from other pages; the authorization component reads them. */
+  cors: CorsPolicy;
 
   /**
    * `enabled` = --auth: clients need a login, a token or the API key, but those in the trusted
-   * ranges (none: force logins). Without it every client is trusted.
+   * ranges (none by default: force logins). Without it the clients of the trusted ranges (by
+   * default loopback and the private ranges) are trusted and others must log in.
    */
   constructor(
     readonly enabled: boolean,
@@ -59,8 +66,14 @@ export class Auth {
     this.accessLifetimeS = opts.accessLifetimeS ?? ACCESS_LIFETIME;
     if (!(this.accessLifetimeS > 0))
       throw new Error(`Invalid access token lifetime ${this.accessLifetimeS}`);
-    this.trusted = new TrustedRanges(opts.trusted ?? []);
+    this.trusted = new TrustedRanges(opts.trusted ?? (enabled ? [] : DEFAULT_TRUSTED_CLIENTS));
     this.users = new UserStore(opts.dataDir);
+    this.cors = this.corsPolicy(DEFAULT_CORS_DOMAINS);
+  }
+
+  /** The policy for these cors_domains entries; a trusted client's IP origin is allowed too. */
+  corsPolicy(entries: readonly string[]): CorsPolicy {
+    return new CorsPolicy(entries, (ip) => this.trusted.has(ip));
   }
 
   /** Force logins: --auth without trusted ranges (Moonraker's force_logins). */
@@ -68,9 +81,8 @@ export class Auth {
     return this.enabled && this.trusted.empty;
   }
 
-  /** Whether a client address is trusted (every one without --auth). */
+  /** Whether a client address is the trusted user without a token. */
   isTrusted(ip: string): boolean {
-    if (!this.enabled) return true;
     return !this.forceLogins && this.trusted.has(ip);
   }
 

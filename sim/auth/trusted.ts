@@ -3,6 +3,22 @@
 
 import { BlockList, isIP } from 'node:net';
 
+/**
+ * What a usual Klipper install trusts, and the simulator without --auth: loopback, the private and
+ * link-local ranges, and their IPv6 counterparts (unique local fc00::/7 included). A client from
+ * any other address must log in.
+ */
+export const DEFAULT_TRUSTED_CLIENTS: readonly string[] = [
+  '10.0.0.0/8',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  'fe80::/10',
+  '::1/128',
+  'fc00::/7',
+];
+
 export class TrustedRanges {
   private readonly list = new BlockList();
   readonly ranges: readonly string[];

@@ -20,7 +20,9 @@ export function registerServerMethods(app: App, running: () => readonly Componen
   const checked = (): ConfigCheck => (check ??= checkMoonrakerConf(app, running()));
   queueMicrotask(checked);
   r.register('GET', '/server/info', (ctx): ServerInfo => {
-    const { failed, warnings } = checked();
+    const { failed, warnings: confWarnings } = checked();
+    // Entries of cors_domains the authorization component refused come first, as it loads first.
+    const warnings = [...app.auth.cors.warnings, ...confWarnings];
     const raw = ctx.args.bool('raw', false);
     const objects = klippy.printer ? klippy.objectNames() : [];
     const state = app.find('klippy_connection')?.state() ?? 'disconnected';

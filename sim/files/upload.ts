@@ -1,6 +1,7 @@
 // POST /server/files/upload (§4.12): multipart parsed by busboy and streamed to a temporary file
 // (SHA-256 computed on the way), validated, then renamed into place. Never buffered in memory; an
-// aborted or failed request leaves no partial file.
+// aborted or failed request leaves no partial file. A body that is no multipart form, or breaks off,
+// is a 400 (the client's fault); one over max_upload_size a 413, refused as it grows.
 
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
@@ -14,6 +15,7 @@ import type { UploadResult } from '../../protocol/files';
 import type { App } from '../app';
 import type { AuthUser } from '../auth/users';
 import { ServerError } from '../errors';
+import { MAX_UPLOAD_BYTES, tooLarge } from '../http_body';
 import { itemInfo } from './listing';
 import type { FileManager } from './manager';
 import { allowedExtension, isGcode, resolveIn } from './roots';
@@ -28,10 +30,14 @@ interface Part {
   cancel: () => void;
 }
 
+/** The form fields an upload reads (others are skipped, as Moonraker's parser skips them). */
+const FIELDS = new Set(['root', 'path', 'print', 'checksum']);
+
 /** Receives the multipart body; resolves with the fields and the staged file part. */
 function receive(
   req: IncomingMessage,
   tmpDir: string,
+  limit: number,
 ): Promise<{ fields: Record<string, string>; part: Part | null }> {
   const fields: Record<string, string> = {};
   let part: Part | null = null;
@@ -40,11 +46,12 @@ function receive(
     try {
       bb = busboy({ headers: req.headers, defParamCharset: 'utf8' });
     } catch (err) {
-      fail(new ServerError(err instanceof Error ? err.message : 'Bad multipart request', 500));
+      // No Content-Type, not multipart/form-data, no boundary.
+      fail(new ServerError(err instanceof Error ? err.message : 'Bad multipart request', 400));
       return;
     }
     bb.on('field', (name, value) => {
-      fields[name] = value;
+      if (FIELDS.has(name)) fields[name] = value;
     });
     bb.on('file', (name, stream, info) => {
       if (name !== 'file' || part) {
@@ -60,7 +67,8 @@ function receive(
       });
       const p: Part = {
         tmp: join(tmpDir, `${randomUUID()}.part`),
-        filename: info.filename,
+        // busboy leaves it undefined for `filename=""` and for a part without one.
+        filename: info.filename ?? '',
         hash: null,
         written: Promise.resolve(null),
         cancel: () => stream.destroy(new Error('Upload aborted')),
@@ -88,7 +96,19 @@ function receive(
       fail(err);
     };
     bb.on('close', () => ok({ fields, part }));
-    bb.on('error', (err: unknown) => abort(new ServerError(String(err), 500)));
+    bb.on('error', (err: unknown) =>
+      abort(
+        new ServerError(
+          `File Upload Parsing Failed: ${err instanceof Error ? err.message : String(err)}`,
+          400,
+        ),
+      ),
+    );
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) abort(tooLarge(limit));
+    });
     req.on('aborted', () => abort(new ServerError('Upload aborted', 400)));
     req.on('close', () => {
       if (!req.complete) abort(new ServerError('Upload aborted', 400));
@@ -105,9 +125,10 @@ export async function handleUpload(
   res: ServerResponse,
   user: AuthUser | null,
 ): Promise<void> {
-  const { fields, part } = await receive(req, files.uploadTmp);
+  const { fields, part } = await receive(req, files.uploadTmp, MAX_UPLOAD_BYTES);
   try {
-    if (!part || part.filename === '') throw new ServerError('Multipart filename omitted', 400);
+    if (!part || part.filename.trim() === '')
+      throw new ServerError('Multipart filename omitted', 400);
     const writeErr = await part.written;
     if (writeErr) throw new ServerError(`Unable to save file: ${writeErr.message}`, 500);
     const rootName = fields.root ?? 'gcodes';

@@ -92,17 +92,19 @@ describe('transports', () => {
     );
   });
 
-  it('answers CORS preflight and echoes the Origin', async () => {
+  it('answers CORS preflight and echoes an allowed Origin (cors.test.ts: which ones)', async () => {
     const res = await fetch(`${sim.url}/server/info`, {
       method: 'OPTIONS',
-      headers: { Origin: 'http://dev:5173' },
+      headers: { Origin: 'http://localhost:5173' },
     });
     expect(res.status).toBe(204);
-    expect(res.headers.get('access-control-allow-origin')).toBe('http://dev:5173');
+    expect(res.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
     expect(res.headers.get('access-control-allow-methods')).toBe('GET, POST, PUT, DELETE, OPTIONS');
     expect(res.headers.get('access-control-allow-headers')).toContain('X-Api-Key');
-    const get = await fetch(`${sim.url}/server/info`, { headers: { Origin: 'http://dev:5173' } });
-    expect(get.headers.get('access-control-allow-origin')).toBe('http://dev:5173');
+    const get = await fetch(`${sim.url}/server/info`, {
+      headers: { Origin: 'http://localhost:5173' },
+    });
+    expect(get.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
   });
 
   it('merges query arguments with type hints and JSON bodies', async () => {
