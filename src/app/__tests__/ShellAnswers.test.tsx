@@ -38,6 +38,11 @@ describe('the shell and an address that is not Moonraker', () => {
       'nothing for “klippy_state”',
     ],
     ['null', () => new Response('null', { status: 200 }), 'null'],
+    [
+      'markup',
+      () => new Response('<b id="injected">Hi</b>', { status: 200 }),
+      'the text “<b id="injected">Hi</b>”',
+    ],
   ])(
     'server.info answered with %s: a message, not the error boundary',
     async (_n, answer, what) => {
@@ -53,6 +58,8 @@ describe('the shell and an address that is not Moonraker', () => {
       ).toBeVisible();
       expect(await screen.findByRole('button', { name: 'Reconnect' })).toBeVisible();
       expect(screen.queryByText(/Something went wrong/)).toBeNull();
+      // What the printer sent is shown as text, never as markup.
+      expect(document.getElementById('injected')).toBeNull();
     },
   );
 });

@@ -61,6 +61,16 @@ describe('malformed answers reach the user as messages, never the stores', () =>
     expect(text!.length).toBeLessThan(200);
   });
 
+  it('markup and placeholders from the printer stay text', async () => {
+    const text = '<b onclick="x()">{{printer}}</b> $t(app.save)';
+    printer.http.set('GET /server/info', () => new Response(text, { status: 200 }));
+    await startSession(`http://${printer.host}`);
+    await settleMessages();
+    expect(texts()).toEqual([
+      `192.168.1.5:7125 answered server.info with the text “${text}”, not what Moonraker sends.`,
+    ]);
+  });
+
   it('a socket call answered with a wrong field: named with the field, the printer not set up', async () => {
     printer.rpc.set('printer.objects.list', () => ({ objects: 'extruder' }));
     await startSession(`http://${printer.host}`);
