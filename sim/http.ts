@@ -23,6 +23,7 @@ import {
   parseBody,
   queryPairs,
   readBody,
+  requestUrl,
   sendOversized,
   tooLarge,
 } from './http_body';
@@ -43,7 +44,7 @@ export function createHttpServer(app: App, staticDir: string | null): Server {
   // A client that waits for `100 Continue` before sending a body over the limit is told 413
   // instead, and sends nothing (Node would otherwise invite every body).
   server.on('checkContinue', (req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const path = requestUrl(req).pathname;
     const limit = UPLOAD_PATHS.has(path) ? MAX_UPLOAD_BYTES : MAX_BODY_BYTES;
     if (declaredLength(req) > limit) return sendError(res, tooLarge(limit));
     res.writeContinue();
@@ -70,7 +71,7 @@ async function handle(
   res: ServerResponse,
   serveStatic: ReturnType<typeof sirv> | null,
 ): Promise<void> {
-  const url = new URL(req.url ?? '/', 'http://localhost');
+  const url = requestUrl(req);
   // The camera's routes are the camera service's (any origin may show a stream), not Moonraker's.
   if (await handleRawRoute(app, req, res, url)) return;
   checkOrigin(app, req, res);

@@ -22,6 +22,18 @@ export function tooLarge(limit: number): ServerError {
   return new ServerError(`Request body larger than the ${limit} bytes allowed`, 413);
 }
 
+/**
+ * The request's target as a URL. A path is taken as a path even when it starts with `//` (which
+ * URL parsing would read as a host: `//evil.example/server/info` must not reach /server/info); an
+ * absolute target (`GET http://host/path`, as a proxy sends it) keeps its own path.
+ */
+export function requestUrl(req: IncomingMessage): URL {
+  const target = req.url ?? '/';
+  return target.startsWith('/')
+    ? new URL(`http://localhost${target}`)
+    : new URL(target, 'http://localhost');
+}
+
 /** How long the rest of an oversized body is read and dropped before the connection closes. */
 const LINGER_MS = 1000;
 

@@ -10,6 +10,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { App } from './app';
 import { judgeOrigin } from './auth/cors';
+import { requestUrl } from './http_body';
 import { handleRpcText } from './rpc';
 
 export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
@@ -21,7 +22,7 @@ export function createWebsocketEndpoint(app: App): {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
   const log = (text: string): void => app.logs?.moonraker('websockets.py', text);
   const accept = async (ws: WebSocket, req: IncomingMessage): Promise<void> => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
+    const url = requestUrl(req);
     const ip = req.socket.remoteAddress ?? '';
     const user = await app.auth
       .authenticate({
@@ -49,7 +50,7 @@ export function createWebsocketEndpoint(app: App): {
   };
   return {
     upgrade(req, socket, head) {
-      const url = new URL(req.url ?? '/', 'http://localhost');
+      const url = requestUrl(req);
       if (url.pathname !== '/websocket') {
         socket.destroy();
         return;

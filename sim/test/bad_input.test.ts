@@ -127,6 +127,15 @@ describe('bad HTTP input', () => {
     }
   });
 
+  it('a path that starts with // is a path, not a host (no /server/info behind it)', async () => {
+    for (const path of ['//evil.example/server/info', '//server/info']) {
+      const r = await send(sim, 'GET', path);
+      expect.soft(r.status, path).toBe(404);
+      expect.soft(r.json, path).toMatchObject({ error: { code: 404 } });
+    }
+    await serving();
+  });
+
   it('percent-encoding in a query: a stray % is kept, bytes that are no UTF-8 are a 400', async () => {
     const kept = await send(sim, 'GET', '/server/files/metadata?filename=%zz-none.gcode');
     expect(kept.json).toMatchObject({
