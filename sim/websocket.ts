@@ -3,7 +3,9 @@
 // other is accepted, `?token=` / `?access_token=` authenticating it. Each message, text or binary,
 // is JSON-RPC text. A message over 10 MiB (Tornado's websocket_max_message_size, which Moonraker
 // keeps) closes that connection with 1009; a broken frame closes it too (ws picks the code, e.g.
-// 1007 for text that is not UTF-8); neither touches the server or the other connections.
+// 1007 for text that is not UTF-8); neither touches the server or the other connections. At most
+// MAX_CONNECTIONS are open at once ([server] max_websocket_connections): Moonraker's handshake then
+// fails in its prepare step, which its web server answers with a 500.
 
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -14,6 +16,8 @@ import { requestUrl } from './http_body';
 import { handleRpcText } from './rpc';
 
 export const MAX_MESSAGE_BYTES = 10 * 1024 * 1024;
+/** Moonraker's default `max_websocket_connections`, as server.config reports it. */
+export const MAX_CONNECTIONS = 50;
 
 export function createWebsocketEndpoint(app: App): {
   upgrade: (req: IncomingMessage, socket: Duplex, head: Buffer) => void;
@@ -58,6 +62,11 @@ export function createWebsocketEndpoint(app: App): {
       const origin = header(req, 'origin') ?? header(req, 'sec-websocket-origin');
       if (judgeOrigin(origin, req.headers.host, app.auth.cors) === 'refused') {
         refuse(socket, 403, 'Cross origin websockets not allowed');
+        return;
+      }
+      if (wss.clients.size >= MAX_CONNECTIONS) {
+        log('Maximum Number of Websocket Connections Reached');
+        refuse(socket, 500, 'Maximum Number of Websocket Connections Reached');
         return;
       }
       wss.handleUpgrade(req, socket, head, (ws) => {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { ServerConfig, ServerInfo } from '../../protocol/methods';
 import type { App } from '../app';
 import { parseIni } from '../klipper/config';
+import { MAX_CONNECTIONS } from '../websocket';
 import type { Component } from './component';
 
 export const MOONRAKER_VERSION = 'v0.10.0-31-gd5ee171';
@@ -67,7 +68,7 @@ export function serverConfig(app: App, components: readonly Component[]): Server
         ssl_certificate_path: null,
         ssl_key_path: null,
         route_prefix: null,
-        max_websocket_connections: 50,
+        max_websocket_connections: MAX_CONNECTIONS,
       },
     },
     orig: { DEFAULT: {}, server: { host, port: String(port), klippy_uds_address: uds } },
