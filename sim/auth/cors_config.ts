@@ -1,11 +1,13 @@
 // cors_domains in [authorization] of the data folder's moonraker.conf, read the way Moonraker reads a
 // list option (one entry a line), and the one-time change of a data folder whose file still holds
-// the `*` (every origin allowed) that the simulator once wrote into every new moonraker.conf.
+// the `*` (every origin allowed) and the `0.0.0.0/0, ::/0` trusted clients (every address) that
+// the simulator once wrote into every new moonraker.conf.
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { parseIni } from '../klipper/config';
 import { DEFAULT_CORS_DOMAINS } from './cors';
+import { DEFAULT_TRUSTED_CLIENTS } from './trusted';
 
 export interface CorsSetting {
   /** The entries, one per non-empty line. */
@@ -40,13 +42,16 @@ export function readCorsDomains(confPath: string): CorsSetting {
   }
 }
 
-/** The option exactly as the simulator once generated it: `cors_domains:` then an indented `*`. */
+/** The options exactly as the simulator once generated them: every origin, every address. */
 const GENERATED_ANY = /^cors_domains:[ \t]*\n {4}\*[ \t]*$/m;
+const GENERATED_EVERYONE = /^trusted_clients:[ \t]*\n {4}0\.0\.0\.0\/0[ \t]*\n {4}::\/0[ \t]*$/m;
+const indented = (entries: readonly string[]): string => listText(entries).replace(/\n/g, '\n    ');
 
 /**
  * Once per data folder (`marker` records that it ran): a moonraker.conf whose [authorization]
- * still holds the generated `*` gets the usual list in its place. Later edits, a `*` included,
- * are the user's and stay. Returns whether the file was changed.
+ * still holds the generated `*` gets the usual list in its place, and the generated trusted
+ * clients the usual ranges (what the simulator trusts without --trusted). Later edits, a `*`
+ * included, are the user's and stay. Returns whether the file was changed.
  */
 export function migrateGeneratedCorsDomains(confPath: string, marker: string): boolean {
   if (existsSync(marker)) return false;
@@ -58,10 +63,9 @@ export function migrateGeneratedCorsDomains(confPath: string, marker: string): b
       let end = lines.findIndex((l, i) => i > start && l.startsWith('['));
       if (end < 0) end = lines.length;
       const section = lines.slice(start, end).join('\n');
-      const next = section.replace(
-        GENERATED_ANY,
-        `cors_domains:${listText(DEFAULT_CORS_DOMAINS).replace(/\n/g, '\n    ')}`,
-      );
+      const next = section
+        .replace(GENERATED_ANY, `cors_domains:${indented(DEFAULT_CORS_DOMAINS)}`)
+        .replace(GENERATED_EVERYONE, `trusted_clients:${indented(DEFAULT_TRUSTED_CLIENTS)}`);
       if (next !== section) {
         const text = [...lines.slice(0, start), next, ...lines.slice(end)].join('\n');
         writeFileSync(confPath, text);

@@ -7,6 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_TRUSTED_CLIENTS } from '../auth/trusted';
 import { moonrakerConf } from '../files/setup';
 import { startSimulator, type Simulator } from '../index';
 import { http } from './helpers';
@@ -77,6 +78,10 @@ describe('cors_domains from moonraker.conf', () => {
     expect(readFileSync(confOf(dir), 'utf8')).toContain(
       `cors_domains:\n${DEFAULT_CORS.map((d) => `    ${d}`).join('\n')}\n`,
     );
+    // The generated 'every address' trusted clients read as what the simulator trusts now.
+    expect(readFileSync(confOf(dir), 'utf8')).toContain(
+      `trusted_clients:\n${DEFAULT_TRUSTED_CLIENTS.map((d) => `    ${d}`).join('\n')}\n`,
+    );
     expect(await statusFrom(sim, 'http://evil.example')).toBe(403);
   });
 
@@ -139,6 +144,10 @@ describe('cors_domains from moonraker.conf', () => {
     expect((await authorizationConfig(sim)).config.cors_domains).toEqual(DEFAULT_CORS);
     expect(readFileSync(confOf(dir), 'utf8')).toContain(
       `cors_domains:\n${DEFAULT_CORS.map((d) => `    ${d}`).join('\n')}\n`,
+    );
+    // The generated 'every address' trusted clients read as what the simulator trusts now.
+    expect(readFileSync(confOf(dir), 'utf8')).toContain(
+      `trusted_clients:\n${DEFAULT_TRUSTED_CLIENTS.map((d) => `    ${d}`).join('\n')}\n`,
     );
     expect(await statusFrom(sim, 'http://evil.example')).toBe(403);
 
