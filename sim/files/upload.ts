@@ -44,7 +44,7 @@ function receive(
   return new Promise((ok, fail) => {
     let bb: busboy.Busboy;
     try {
-      bb = busboy({ headers: req.headers, defParamCharset: 'utf8' });
+      bb = busboy({ headers: req.headers, defParamCharset: 'utf8', preservePath: true });
     } catch (err) {
       // No Content-Type, not multipart/form-data, no boundary.
       fail(new ServerError(err instanceof Error ? err.message : 'Bad multipart request', 400));
@@ -135,7 +135,9 @@ export async function handleUpload(
     const root = files.roots.get(rootName);
     if (!root) throw new ServerError(`Invalid root request: ${rootName}`, 400);
     if (root.permissions !== 'rw') throw new ServerError(`Root '${rootName}' is read-only`, 400);
-    const rel = posix.normalize(posix.join(fields.path ?? '', part.filename.replace(/\\/g, '/')));
+    // The file name may name folders of the root, as Moonraker joins it (leading '/' dropped).
+    const name = part.filename.trim().replace(/\\/g, '/').replace(/^\/+/, '');
+    const rel = posix.normalize(posix.join(fields.path ?? '', name));
     const target = resolveIn(root, rel, 400);
     if (target.rel === '' || !allowedExtension(rootName, target.rel))
       throw new ServerError(`Invalid file extension: ${part.filename}`, 400);
