@@ -3,6 +3,7 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { localeFiles } from './scripts/vite-locales.mjs';
+import { muiWithoutCssVariables } from './scripts/vite-mui-no-css-vars.mjs';
 import { execSync } from 'node:child_process';
 import pkg from './package.json' with { type: 'json' };
 
@@ -98,6 +99,7 @@ export default defineConfig({
   plugins: [
     react(),
     sideEffectFree(['hoist-non-react-statics']),
+    muiWithoutCssVariables(),
     contentSecurityPolicy(),
     localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url))),
   ],
