@@ -59,6 +59,8 @@ test('a static host with an SPA fallback is not taken for a printer; the real on
     const field = dialog.getByRole('textbox', { name: 'API address' });
     await field.fill(host.url);
     await expect(dialog.getByLabel('Not reachable')).toBeVisible({ timeout: 10_000 });
+    // The dialog says what is wrong: an answer, but not Moonraker's (not "can't reach").
+    await expect(dialog.getByRole('alert')).toHaveText(/it is not Moonraker \(a web page/);
     await expect(dialog.getByRole('button', { name: 'Save', exact: true })).toBeDisabled();
 
     await field.fill(sim.url);

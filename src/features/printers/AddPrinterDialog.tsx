@@ -123,7 +123,10 @@ export default function AddPrinterDialog() {
           {check === 'error' && problem === 'cors' && (
             <Alert severity="warning">{t('printers.corsBlocked')}</Alert>
           )}
-          {check === 'error' && problem !== 'cors' && (
+          {check === 'error' && problem === 'other' && (
+            <Alert severity="error">{t('printers.notMoonraker')}</Alert>
+          )}
+          {check === 'error' && problem !== 'cors' && problem !== 'other' && (
             <Alert severity="error">{t('printers.cannotConnect')}</Alert>
           )}
         </DialogContent>
