@@ -81,3 +81,8 @@ export async function gcode(sim: Sim, script: string): Promise<{ ok: boolean; te
   });
   return { ok: res.ok, text: await res.text() };
 }
+
+/** Text as a one-line config value: line breaks become spaces, '#' (a comment) goes. */
+export function configValue(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ').replace(/#/g, '_');
+}

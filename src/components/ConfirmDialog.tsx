@@ -1,4 +1,6 @@
-// A yes/no question before something that cannot be undone.
+// A yes/no question before something that cannot be undone. Its title often names a file or
+// another thing from the printer: a long name wraps anywhere, at most three lines of it show (the
+// whole title is its tooltip), and the text below wraps too.
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
+import { clampLines } from './clamp';
 
 interface Props {
   open: boolean;
@@ -25,9 +28,13 @@ export default function ConfirmDialog({ open, title, text, confirmLabel, onClose
       fullWidth
       aria-labelledby="confirm-title"
     >
-      <DialogTitle id="confirm-title">{title}</DialogTitle>
+      <DialogTitle id="confirm-title" title={title} sx={clampLines(3)}>
+        {title}
+      </DialogTitle>
       <DialogContent>
-        <DialogContentText>{text ?? t('app.areYouSure')}</DialogContentText>
+        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
+          {text ?? t('app.areYouSure')}
+        </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={() => onClose(false)}>{t('app.cancel')}</Button>

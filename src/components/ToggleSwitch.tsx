@@ -1,7 +1,9 @@
 // An on/off switch with its label: a native checkbox with the switch role (MUI's Switch would add
-// some 4 KB gzip to the dashboard's cards). The label is the switch's name.
+// some 4 KB gzip to the dashboard's cards). The label is the switch's name; a long one (a sensor
+// named by the printer) shows two lines and the rest in its tooltip.
 import { useId } from 'react';
 import Box from '@mui/material/Box';
+import { clampLines } from './clamp';
 
 interface Props {
   label: string;
@@ -60,12 +62,18 @@ export function ToggleSwitch({ label, checked, disabled, onChange, placement = '
         alignItems: 'center',
         gap: 1,
         minHeight: 36,
+        minWidth: 0,
         justifyContent: placement === 'start' ? 'space-between' : 'flex-start',
         flexGrow: placement === 'start' ? 1 : 0,
       }}
     >
       {placement === 'end' && input}
-      <Box component="label" htmlFor={id} sx={{ typography: 'body2', cursor: 'pointer' }}>
+      <Box
+        component="label"
+        htmlFor={id}
+        title={label}
+        sx={{ typography: 'body2', cursor: 'pointer', minWidth: 0, ...clampLines(2) }}
+      >
         {label}
       </Box>
       {placement === 'start' && input}

@@ -29,6 +29,7 @@ import { usePrinter } from '../../state/printer';
 import { attempt } from '../../state/session';
 import { JobStatusIcon, useStatusLabel } from './JobStatusIcon';
 import { visuallyHidden } from '../../components/visually-hidden';
+import { clampLines } from '../../components/clamp';
 import historyMessages from '../../locales/en/history.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -240,8 +241,10 @@ export function HistoryTable() {
                     <TableCell padding="checkbox" title={statusLabel(job.status)}>
                       <JobStatusIcon status={job.status} />
                     </TableCell>
-                    <TableCell component="th" scope="row" sx={{ overflowWrap: 'anywhere' }}>
-                      {job.filename}
+                    <TableCell component="th" scope="row">
+                      <Box sx={clampLines(2)} title={job.filename}>
+                        {job.filename}
+                      </Box>
                     </TableCell>
                     <TableCell
                       sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Texture from '@mui/icons-material/Texture';
 import { useTranslation } from 'react-i18next';
+import { clampLines } from '../../components/clamp';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { usePrinterField } from '../../state/printer';
 import { StateBadge } from './EndstopsCard';
@@ -32,7 +33,11 @@ function SensorRow({ sensor }: { sensor: RunoutSensor }) {
       }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Typography component="span" sx={{ flexGrow: 1 }}>
+        <Typography
+          component="span"
+          title={sensor.name}
+          sx={{ flexGrow: 1, minWidth: 0, ...clampLines(2) }}
+        >
           {sensor.name}
         </Typography>
         {detected !== undefined && (

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useParams } from 'wouter';
 import { primaryText } from '../../../components/colors';
 import { LoadingBar } from '../../../components/LoadingBar';
+import { clampLines } from '../../../components/clamp';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
 import { visuallyHidden } from '../../../components/visually-hidden';
 import { categoryMacros, macroDescription } from '../../../lib/macro-categories';
@@ -57,8 +58,9 @@ function MacroRow({ macro, onOpen }: { macro: Macro; onOpen: () => void }) {
         }}
       >
         <Box sx={{ minWidth: 0 }}>
-          <Typography variant="body2" sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-            {macro.name}
+          <Typography variant="body2" title={macro.name} sx={{ fontWeight: 500, ...clampLines(2) }}>
+            {/* Isolated: a name's bidi controls must not reorder the label after it. */}
+            <bdi>{macro.name}</bdi>
             {macro.label !== macro.name && (
               <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
                 {` · ${macro.label}`}
@@ -68,7 +70,8 @@ function MacroRow({ macro, onOpen }: { macro: Macro; onOpen: () => void }) {
           {description && (
             <Typography
               variant="caption"
-              sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}
+              title={description}
+              sx={{ color: 'text.secondary', ...clampLines(2) }}
             >
               {description}
             </Typography>

@@ -22,6 +22,7 @@ import {
   type MeshControls,
   type MeshProfileRow,
 } from '../../../lib/bed-mesh';
+import { clampLines } from '../../../components/clamp';
 import { primaryText } from '../../../components/colors';
 import { runGcode } from '../running';
 import { SaveMeshDialog } from './SaveMeshDialog';
@@ -73,7 +74,11 @@ export function MeshProfiles({ profiles, current, controls }: Props) {
             {profiles.map((profile) => (
               <TableRow key={profile.name} selected={profile.active}>
                 <TableCell>
-                  <Box component="span" sx={{ fontWeight: profile.active ? 600 : 400 }}>
+                  <Box
+                    component="span"
+                    title={profile.name}
+                    sx={{ fontWeight: profile.active ? 600 : 400, ...clampLines(2) }}
+                  >
                     {profile.name}
                   </Box>
                   {profile.active && (

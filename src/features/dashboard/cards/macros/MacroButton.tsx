@@ -15,6 +15,8 @@ import { registerEnglishArea } from '../../../../locales/lazy';
 
 registerEnglishArea(macrosMessages);
 
+const ELLIPSIS = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+
 function run(macro: Macro, values: Record<string, string> = {}): void {
   void attempt((api) => api.printer.gcodeScript(macroCommand(macro.name, values)));
 }
@@ -28,7 +30,10 @@ export function MacroButton({ macro, printing }: { macro: Macro; printing: boole
   const colorSx = macro.color
     ? { borderColor: macro.color, color: macro.color, '&:hover': { borderColor: macro.color } }
     : { color: primaryText };
-  const title = enabled ? macro.description || undefined : t('macros.disabledWhilePrinting');
+  // The whole name leads the tooltip: a long one ends in an ellipsis on the button.
+  const title = [macro.label, enabled ? macro.description : t('macros.disabledWhilePrinting')]
+    .filter(Boolean)
+    .join(' — ');
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -43,9 +48,11 @@ export function MacroButton({ macro, printing }: { macro: Macro; printing: boole
       disabled={!enabled}
       title={title}
       onClick={() => run(macro)}
-      sx={{ textTransform: 'none', ...colorSx }}
+      sx={{ textTransform: 'none', minWidth: 0, maxWidth: '100%', ...colorSx }}
     >
-      {macro.label}
+      <Box component="span" sx={ELLIPSIS}>
+        {macro.label}
+      </Box>
     </Button>
   );
   if (macro.params.length === 0) return main;
@@ -53,7 +60,12 @@ export function MacroButton({ macro, printing }: { macro: Macro; printing: boole
   const paramsLabel = t('macros.parameters', { name: macro.label });
   return (
     <>
-      <ButtonGroup size="small" variant="outlined" disabled={!enabled}>
+      <ButtonGroup
+        size="small"
+        variant="outlined"
+        disabled={!enabled}
+        sx={{ minWidth: 0, maxWidth: '100%' }}
+      >
         {main}
         <Button
           aria-label={paramsLabel}

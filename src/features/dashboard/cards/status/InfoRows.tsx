@@ -1,11 +1,17 @@
 // Labelled rows: each value is named by its label (dt/dd), so it reads as a user says it.
 import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import { clampLines } from '../../../../components/clamp';
 
 export interface InfoRow {
   key: string;
   label: string;
   value: ReactNode;
+  /**
+   * Text from the printer that may be long (a file name): at most three lines of it show, the
+   * whole of it in the tooltip.
+   */
+  long?: string;
 }
 
 export function InfoRows({ rows }: { rows: InfoRow[] }) {
@@ -30,7 +36,8 @@ export function InfoRows({ rows }: { rows: InfoRow[] }) {
           <Box
             component="dd"
             aria-labelledby={`${id}-${row.key}`}
-            sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}
+            title={row.long}
+            sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere', ...(row.long && clampLines(3)) }}
           >
             {row.value}
           </Box>

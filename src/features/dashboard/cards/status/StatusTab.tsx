@@ -107,7 +107,7 @@ export default function StatusTab() {
 
   const rows: InfoRow[] = [];
   if (p.message) rows.push({ key: 'message', label: t('status.message'), value: p.message });
-  rows.push({ key: 'file', label: t('status.file'), value: p.filename });
+  rows.push({ key: 'file', label: t('status.file'), value: p.filename, long: p.filename });
   if (active) {
     rows.push(
       { key: 'speed', label: t('status.speed'), value: `${p.speed} mm/s` },

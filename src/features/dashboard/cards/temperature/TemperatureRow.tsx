@@ -8,6 +8,13 @@ import { usePrinterSetting, useSensorField } from '../../../../state/printer';
 import { TargetField } from './TargetField';
 import { fixed, ltr } from '../../../../lib/number-format';
 
+const ELLIPSIS = {
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+};
+
 function useRate(key: string): number {
   return useCharts((s) => {
     const values = s.series[key]?.temperature ?? [];
@@ -43,13 +50,17 @@ export function TemperatureRow({
   const editable = sensor.kind !== 'sensor';
   return (
     <tr>
-      <th scope="row">
+      {/* The name takes the width the numbers leave (max-width 0 lets the cell shrink below its
+          text), so a long sensor name ends in an ellipsis instead of pushing them out of view. */}
+      <th scope="row" style={{ maxWidth: 0, width: '100%' }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box
             aria-hidden="true"
             sx={{ width: 10, height: 10, borderRadius: '50%', bgcolor: color, flexShrink: 0 }}
           />
-          {sensor.label}
+          <Box component="span" title={sensor.label} sx={ELLIPSIS}>
+            {sensor.label}
+          </Box>
         </Box>
       </th>
       <td className="end wide" aria-label={t('temperature.powerOf', { name: sensor.label })}>
