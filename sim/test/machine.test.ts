@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceState, SystemInfo } from '../../protocol/machine';
+import { DEFAULT_CORS_DOMAINS } from '../auth/cors';
 import { FIXTURES_DIR } from '../files/setup';
 import { parseOsRelease } from '../machine/system_info';
 import { servicesOf } from '../machine/services';
@@ -59,7 +60,10 @@ describe('machine component', () => {
     const conf = readFileSync(join(sim.dataDir, 'config', 'moonraker.conf'), 'utf8');
     expect(conf).toContain(`[server]\nhost: 127.0.0.1\nport: ${sim.port}\n`);
     expect(conf).toContain('[machine]\nprovider: systemd_dbus\n');
-    expect(conf).toContain('cors_domains:\n    *\n');
+    // The usual list of a Klipper install, never `*` (every origin).
+    expect(conf).toContain(
+      `cors_domains:\n${DEFAULT_CORS_DOMAINS.map((d) => `    ${d}\n`).join('')}`,
+    );
     const cfg = await http(sim, 'GET', '/server/config');
     const orig = (cfg.body as { result: { orig: Record<string, unknown> } }).result.orig;
     for (const section of Object.keys(orig).filter((k) => k !== 'DEFAULT'))
