@@ -171,8 +171,9 @@ function inspect([routes, names]: [string[], string[]]): PageFindings {
           break;
         }
         if (style.display !== 'inline' && style.display !== 'contents') {
-          // A block (or an inline block): its text is one bidi paragraph.
-          isolated = (el.textContent ?? '').trim() === text.trim();
+          // A block (or an inline block): its text is one bidi paragraph, in which an open
+          // control reaches whatever follows the name.
+          isolated = (el.textContent ?? '').trimEnd().endsWith(text.trimEnd());
           break;
         }
       }

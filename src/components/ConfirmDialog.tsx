@@ -1,6 +1,7 @@
 // A yes/no question before something that cannot be undone. Its title often names a file or
-// another thing from the printer: a long name wraps anywhere, at most three lines of it show (the
-// whole title is its tooltip), and the text below wraps too.
+// another thing from the printer: a long name wraps anywhere, at most three lines of the title and
+// eight of the text show (the whole of each is its tooltip).
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -28,11 +29,13 @@ export default function ConfirmDialog({ open, title, text, confirmLabel, onClose
       fullWidth
       aria-labelledby="confirm-title"
     >
-      <DialogTitle id="confirm-title" title={title} sx={clampLines(3)}>
-        {title}
+      <DialogTitle id="confirm-title">
+        <Box component="span" title={title} sx={clampLines(3)}>
+          {title}
+        </Box>
       </DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ overflowWrap: 'anywhere' }}>
+        <DialogContentText title={text} sx={clampLines(8)}>
           {text ?? t('app.areYouSure')}
         </DialogContentText>
       </DialogContent>

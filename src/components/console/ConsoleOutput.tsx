@@ -104,7 +104,16 @@ const LIST_SX = (theme: Theme) =>
       color: theme.palette.mode === 'dark' ? theme.palette.info.light : theme.palette.info.dark,
     },
     '& .cl-time': { color: 'text.secondary', flexShrink: 0 },
-    '& .cl-text': { whiteSpace: 'pre-wrap', wordBreak: 'break-word', minWidth: 0 },
+    // A line wraps; what cannot wrap (one character with hundreds of combining marks, drawn
+    // some 2,000 px wide in a monospace font) is cut with an ellipsis rather than scrolling the
+    // whole list sideways.
+    '& .cl-text': {
+      whiteSpace: 'pre-wrap',
+      wordBreak: 'break-word',
+      minWidth: 0,
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+    },
     '& .cl-command': {
       p: 0,
       border: 0,

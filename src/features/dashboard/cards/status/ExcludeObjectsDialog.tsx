@@ -24,6 +24,7 @@ import {
   type ObjectRow,
 } from '../../../../lib/exclude-objects';
 import { usePrinterField, usePrintState } from '../../../../state/printer';
+import { clampLines } from '../../../../components/clamp';
 import { sendPrintCommand } from './print-commands';
 import excludeMessages from '../../../../locales/en/exclude.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
@@ -93,8 +94,9 @@ export default function ExcludeObjectsDialog({ onClose }: { onClose: () => void 
                   }
                   slotProps={{
                     primary: {
+                      title: row.name,
                       sx: {
-                        wordBreak: 'break-word',
+                        ...clampLines(3),
                         textDecoration: row.excluded ? 'line-through' : undefined,
                         color: row.excluded ? 'text.secondary' : undefined,
                         fontWeight: row.current ? 600 : undefined,

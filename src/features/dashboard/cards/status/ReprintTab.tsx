@@ -11,6 +11,7 @@ import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useLocation } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { HistoryJob } from '../../../../../protocol/history';
+import { clampLines } from '../../../../components/clamp';
 import { CompactTable } from '../../../../components/CompactTable';
 import { formatDuration } from '../../../../lib/format';
 import {
@@ -102,8 +103,10 @@ export default function ReprintTab() {
                 <td>
                   <JobThumb job={job} apiUrl={apiUrl} />
                 </td>
-                <th scope="row" style={{ overflowWrap: 'anywhere' }}>
-                  {name}
+                <th scope="row">
+                  <Box title={name} sx={clampLines(2)}>
+                    {name}
+                  </Box>
                 </th>
                 <td>{t(`status.jobStates.${jobStatusKind(job.status)}`)}</td>
                 <td className="end">{formatDuration(job.print_duration)}</td>

@@ -106,7 +106,8 @@ export default function StatusTab() {
   const dash = '--';
 
   const rows: InfoRow[] = [];
-  if (p.message) rows.push({ key: 'message', label: t('status.message'), value: p.message });
+  if (p.message)
+    rows.push({ key: 'message', label: t('status.message'), value: p.message, long: p.message });
   rows.push({ key: 'file', label: t('status.file'), value: p.filename, long: p.filename });
   if (active) {
     rows.push(
