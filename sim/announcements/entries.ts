@@ -4,7 +4,7 @@
 
 import type { AnnouncementEntry } from '../../protocol/updates';
 import { ServerError } from '../errors';
-import type { NamespaceStore } from '../storage/database';
+import type { NamespaceStore } from '../components/database/database';
 
 export const NAMESPACE = 'announcements';
 /** An entry this close to its wake time at start is woken at once (Moonraker's margin). */

@@ -4,7 +4,7 @@
 // database as well).
 
 import { randomBytes, randomUUID, scryptSync, timingSafeEqual } from 'node:crypto';
-import { openSqlite, type Sqlite } from '../storage/sqlite';
+import { openSqlite, type Sqlite } from '../components/database/sqlite';
 
 export interface AuthUser {
   username: string;

@@ -2,7 +2,7 @@
 // valid while the file's size and modification time match (Moonraker's gcode_metadata namespace).
 
 import type { FileMetadata } from '../../protocol/files';
-import { openSqlite, type Sqlite } from '../storage/sqlite';
+import { openSqlite, type Sqlite } from '../components/database/sqlite';
 
 export class MetaStore {
   private readonly db: Sqlite;

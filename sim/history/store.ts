@@ -2,7 +2,7 @@
 // the job number behind the hex job_id) and one row of job totals.
 
 import type { HistoryJob, JobTotals } from '../../protocol/history';
-import { openSqlite, type Sqlite } from '../storage/sqlite';
+import { openSqlite, type Sqlite } from '../components/database/sqlite';
 
 /** A stored job: everything but `exists`, which is computed when the job is read. */
 export type StoredJob = Omit<HistoryJob, 'exists'>;

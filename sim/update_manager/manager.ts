@@ -5,7 +5,7 @@
 import type { UpdateStatus } from '../../protocol/updates';
 import type { App } from '../app';
 import { ServerError } from '../errors';
-import type { NamespaceStore } from '../storage/database';
+import type { NamespaceStore } from '../components/database/database';
 import { UPDATERS, seedState, type UpdaterDef, type UpdaterState } from './seed';
 import { versionInfo } from './status';
 

@@ -5,7 +5,7 @@
 
 import type { Webcam, WebcamTestResult } from '../../protocol/webcams';
 import { ServerError } from '../errors';
-import type { NamespaceStore } from '../storage/database';
+import type { NamespaceStore } from '../components/database/database';
 import type { ConfiguredWebcam } from './conf';
 import {
   argOf,

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSqlite } from './sqlite';
+import { openSqlite } from '../sqlite';
 
 describe('openSqlite', () => {
   let dir: string;

@@ -1,11 +1,11 @@
 // Components that are parts of Moonraker's server itself: always loaded, mostly without endpoints of
 // their own here (the HTTP and websocket transports live in sim/http.ts and sim/websocket.ts).
 
-import type { KlippyState } from '../../protocol/objects';
-import type { App } from '../app';
-import type { KlippyEvents } from '../klipper/klippy';
-import { registerWebsocketMethods } from '../methods/server';
-import type { Component, StartPhase } from './component';
+import type { KlippyState } from '../../../protocol/objects';
+import type { App } from '../../app';
+import type { KlippyEvents } from '../../klipper/klippy';
+import { registerWebsocketMethods } from './websockets';
+import type { Component, StartPhase } from '../component';
 
 export const secrets: Component = {
   name: 'secrets',
@@ -24,7 +24,7 @@ export interface KlippyLink {
   state(): KlippyState;
 }
 
-declare module '../app' {
+declare module '../../app' {
   interface Services {
     klippy_connection: KlippyLink;
   }

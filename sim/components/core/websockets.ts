@@ -1,7 +1,7 @@
 // The websockets component's endpoints: server.connection.identify and server.websocket.id (§2.7).
 
-import type { App } from '../app';
-import { ServerError } from '../errors';
+import type { App } from '../../app';
+import { ServerError } from '../../errors';
 
 const CLIENT_TYPES = ['web', 'mobile', 'desktop', 'display', 'bot', 'agent', 'other'] as const;
 type ClientType = (typeof CLIENT_TYPES)[number];

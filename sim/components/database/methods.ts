@@ -1,7 +1,7 @@
 // server.database.* endpoints over the SQLite namespace store (§5).
 
-import type { App } from '../app';
-import type { NamespaceStore } from '../storage/database';
+import type { App } from '../../app';
+import type { NamespaceStore } from './database';
 
 /** The key as the client sent it (echoed back), once the store has accepted it. */
 function echoKey(key: unknown): string | string[] {

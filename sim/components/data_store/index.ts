@@ -1,12 +1,12 @@
 // data_store: temperature history and the G-code console store (server.temperature_store,
 // server.gcode_store).
 
-import type { App } from '../app';
-import { DataStore, GCODE_STORE_SIZE, TEMPERATURE_STORE_SIZE } from '../data_store';
-import { registerDataStoreMethods } from '../methods/data_store';
-import type { Component } from './component';
+import type { App } from '../../app';
+import { DataStore, GCODE_STORE_SIZE, TEMPERATURE_STORE_SIZE } from './data_store';
+import { registerDataStoreMethods } from './methods';
+import type { Component } from '../component';
 
-declare module '../app' {
+declare module '../../app' {
   interface Services {
     data_store: DataStore;
   }

@@ -3,8 +3,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator } from '../index';
-import { RpcClient, startTestSim, type TestSim } from './helpers';
+import { startSimulator } from '../../../index';
+import { RpcClient, startTestSim, type TestSim } from '../../../test/helpers';
 
 describe('server.database', () => {
   let sim: TestSim;

@@ -5,10 +5,22 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerConfig, ServerInfo } from '../../protocol/methods';
-import { COMPONENTS, selectComponents } from '../components';
-import { RpcClient, http, startTestSim, type RpcMessage, type TestSim } from './helpers';
-import { MOONRAKER, addGcode, printState, subscribeAll, waitUntil } from './print_helpers';
+import type { ServerConfig, ServerInfo } from '../../../../protocol/methods';
+import { COMPONENTS, selectComponents } from '../../index';
+import {
+  RpcClient,
+  http,
+  startTestSim,
+  type RpcMessage,
+  type TestSim,
+} from '../../../test/helpers';
+import {
+  MOONRAKER,
+  addGcode,
+  printState,
+  subscribeAll,
+  waitUntil,
+} from '../../../test/print_helpers';
 
 function recorded<T>(file: string): T {
   return (JSON.parse(readFileSync(join(MOONRAKER, file), 'utf8')) as { result: T }).result;

@@ -1,11 +1,11 @@
 // database: the SQLite namespaces (DATA/database/moonraker.sqlite) and server.database.* (§5).
 
-import type { App } from '../app';
-import { registerDatabaseMethods } from '../methods/database';
-import { NamespaceStore } from '../storage/database';
-import type { Component } from './component';
+import type { App } from '../../app';
+import { registerDatabaseMethods } from './methods';
+import { NamespaceStore } from './database';
+import type { Component } from '../component';
 
-declare module '../app' {
+declare module '../../app' {
   interface Services {
     database: NamespaceStore;
   }

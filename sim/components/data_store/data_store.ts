@@ -1,7 +1,11 @@
 // data_store component: temperature ring buffers (1 sample per real second) and the G-code store.
 
-import type { GcodeStoreItem, TemperatureStore, TemperatureStoreEntry } from '../protocol/methods';
-import type { Klippy } from './klipper/klippy';
+import type {
+  GcodeStoreItem,
+  TemperatureStore,
+  TemperatureStoreEntry,
+} from '../../../protocol/methods';
+import type { Klippy } from '../../klipper/klippy';
 
 export const TEMPERATURE_STORE_SIZE = 1200;
 export const GCODE_STORE_SIZE = 1000;

@@ -1,7 +1,7 @@
 // SQLite-backed namespaces (DATA/database/moonraker.sqlite): one row per top-level key, JSON values (§5).
 
 import { randomBytes } from 'node:crypto';
-import { ServerError } from '../errors';
+import { ServerError } from '../../errors';
 import { openSqlite, type Sqlite } from './sqlite';
 
 export const PROTECTED_NAMESPACES = [

@@ -1,7 +1,7 @@
 // server.temperature_store and server.gcode_store (data_store component, reference §3).
 
-import type { App } from '../app';
-import type { DataStore } from '../data_store';
+import type { App } from '../../app';
+import type { DataStore } from './data_store';
 
 export function registerDataStoreMethods(app: App, store: DataStore): void {
   const r = app.registry;

@@ -4,11 +4,11 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { ServerConfig, ServerInfo } from '../../protocol/methods';
-import type { App } from '../app';
-import { parseIni } from '../klipper/config';
-import { MAX_CONNECTIONS } from '../websocket';
-import type { Component } from './component';
+import type { ServerConfig, ServerInfo } from '../../../protocol/methods';
+import type { App } from '../../app';
+import { parseIni } from '../../klipper/config';
+import { MAX_CONNECTIONS } from '../../websocket';
+import type { Component } from '../component';
 
 export const MOONRAKER_VERSION = 'v0.10.0-31-gd5ee171';
 const KLIPPY_REQUIREMENTS = ['virtual_sdcard', 'display_status', 'pause_resume'];
