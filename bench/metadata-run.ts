@@ -1,7 +1,7 @@
 // Child process of the metadata benchmarks: extracts one file's metadata and prints
 // {"seconds", "peakMB"} (peak RSS + ArrayBuffer growth above the baseline before extraction).
 
-import { extractMetadata } from '../sim/files/metadata/extract';
+import { extractMetadata } from '../sim/components/file_manager/metadata/extract';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: node --import tsx bench/metadata-run.ts <file.gcode>');

@@ -2,7 +2,7 @@
 // auth, connections, registry), the running components' services, and the one notification function.
 
 import type { NotificationMap, NotificationName } from '../protocol/notifications';
-import type { Auth } from './auth/auth';
+import type { Auth } from './components/authorization/auth';
 import type { FileCatalog, PrintControl } from './contracts';
 import type { ConnectionManager } from './connections';
 import type { Klippy } from './klipper/klippy';

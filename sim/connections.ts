@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws';
 import type { IdentifyParams } from '../protocol/methods';
 import type { NotificationMap, NotificationName } from '../protocol/notifications';
 import type { ObjectsRequest } from '../protocol/objects';
-import type { AuthUser } from './auth/users';
+import type { AuthUser } from './components/authorization/users';
 
 export class Connection {
   user: AuthUser | null;

@@ -12,10 +12,10 @@ import type { Duplex } from 'node:stream';
 import sirv from 'sirv';
 import type { App } from './app';
 import { Args, parseObjectsQuery, parseQueryArgs, type ArgMap } from './args';
-import { judgeOrigin } from './auth/cors';
-import type { AuthUser } from './auth/users';
+import { judgeOrigin } from './components/authorization/cors';
+import type { AuthUser } from './components/authorization/users';
 import { ServerError, asServerError, traceback } from './errors';
-import { handleFileTransfer } from './files/http_routes';
+import { handleFileTransfer } from './components/file_manager/http_routes';
 import {
   MAX_BODY_BYTES,
   MAX_UPLOAD_BYTES,

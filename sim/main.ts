@@ -11,7 +11,7 @@
 // --webcam: a [webcam printer] section for the virtual camera in moonraker.conf when it has none).
 
 import { parseArgs } from 'node:util';
-import { parseTrusted } from './auth/trusted';
+import { parseTrusted } from './components/authorization/trusted';
 import { startSimulator } from './index';
 import { parseOptionPairs } from './timelapse/conf';
 

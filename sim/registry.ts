@@ -4,7 +4,7 @@
 
 import type { MethodMap, MethodName } from '../protocol/methods';
 import type { Args } from './args';
-import type { AuthUser } from './auth/users';
+import type { AuthUser } from './components/authorization/users';
 import type { Connection } from './connections';
 
 export type Verb = 'GET' | 'POST' | 'DELETE';

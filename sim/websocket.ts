@@ -11,7 +11,7 @@ import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
 import type { App } from './app';
-import { judgeOrigin } from './auth/cors';
+import { judgeOrigin } from './components/authorization/cors';
 import { requestUrl } from './http_body';
 import { handleRpcText } from './rpc';
 

@@ -12,7 +12,7 @@ import { SEEDED_FEEDS, seedFeedXml } from '../announcements/seed';
 import type { App } from '../app';
 import type { Args } from '../args';
 import { ServerError } from '../errors';
-import { seedAnnouncementFeeds } from '../files/setup';
+import { seedAnnouncementFeeds } from './file_manager/setup';
 import { parseIni } from '../klipper/config';
 import type { Component, ConfigSection } from './component';
 

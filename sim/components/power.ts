@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { PowerStatus } from '../../protocol/machine';
 import type { App } from '../app';
-import { ensurePowerSections } from '../files/setup';
+import { ensurePowerSections } from './file_manager/setup';
 import { AVAILABLE_SERVICES } from '../machine/services';
 import {
   DEFAULT_POWER_SECTIONS,

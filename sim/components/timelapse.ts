@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import type { TimelapseSettings } from '../../protocol/timelapse';
 import type { App } from '../app';
 import type { Json } from '../args';
-import { itemInfo } from '../files/listing';
+import { itemInfo } from './file_manager/listing';
 import { ensureTimelapseSection, readTimelapseSection } from '../timelapse/conf';
 import { TimelapseJob } from '../timelapse/job';
 import { installTimelapseMacros } from '../timelapse/macros_cfg';

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import type { App } from '../app';
 import { ServerError } from '../errors';
-import { ensureUpdateManagerSections } from '../files/setup';
+import { ensureUpdateManagerSections } from './file_manager/setup';
 import { UpdateManager } from '../update_manager/manager';
 import {
   fullUpdate,

@@ -2,7 +2,7 @@
 // link to Klippy, websocket connections, failed requests. Service actions log from sim/machine.
 
 import type { WebSocket } from 'ws';
-import type { AuthUser } from '../auth/users';
+import type { AuthUser } from '../components/authorization/users';
 import { MOONRAKER_VERSION } from '../components/server';
 import { ConnectionManager, type Connection } from '../connections';
 import type { ServerError } from '../errors';

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES_DIR } from '../files/setup';
+import { FIXTURES_DIR } from '../components/file_manager/setup';
 import { BedSurface } from '../klipper/modules/bed_surface';
 import { generatePoints } from '../klipper/modules/bed_mesh_math';
 import { GcodeClient, startCalSim, type Status } from './calibration_helpers';

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RpcClient, http, startTestSim, type TestSim } from './helpers';
 import { sameShape, type ShapeOptions } from './same_shape';
-import { FIXTURES_DIR } from '../files/setup';
+import { FIXTURES_DIR } from '../components/file_manager/setup';
 
 const FIXTURES = join(FIXTURES_DIR, 'moonraker');
 const fixture = (name: string): unknown =>

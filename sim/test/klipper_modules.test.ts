@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIXTURES_DIR } from '../files/setup';
+import { FIXTURES_DIR } from '../components/file_manager/setup';
 import { klipperCalls, type Status } from './gcode_helpers';
 import { RpcClient, startTestSim, type TestSim } from './helpers';
 import { sameShape } from './same_shape';

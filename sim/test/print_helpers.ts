@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestSim, RpcClient, RpcMessage } from './helpers';
 import { sleep } from './helpers';
-import { FIXTURES_DIR, copyGcodeFixture } from '../files/setup';
+import { FIXTURES_DIR, copyGcodeFixture } from '../components/file_manager/setup';
 
 export const MOONRAKER = join(FIXTURES_DIR, 'moonraker');
 

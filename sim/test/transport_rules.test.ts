@@ -10,8 +10,8 @@ import {
   judgeOrigin,
   originIp,
   parseCorsDomains,
-} from '../auth/cors';
-import { splitList } from '../auth/cors_config';
+} from '../components/authorization/cors';
+import { splitList } from '../components/authorization/cors_config';
 import { MAX_JSON_DEPTH, nestsDeeperThan, parseJson } from '../json_text';
 import { BadEncoding, parseQuery, unquote } from '../percent';
 

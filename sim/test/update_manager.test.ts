@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { GitRepoInfo, UpdateResponse, UpdateStatus, WebInfo } from '../../protocol/updates';
 import { startSimulator, type Simulator } from '../index';
-import { FIXTURES_DIR } from '../files/setup';
+import { FIXTURES_DIR } from '../components/file_manager/setup';
 import { setUpdateTiming } from '../update_manager/manager';
 import { DASHBOARD_VERSION } from '../update_manager/seed';
 import { http, RpcClient, startTestSim, type TestSim } from './helpers';

@@ -10,7 +10,7 @@ import { decode } from 'jpeg-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraOf } from '../camera/virtual_camera';
 import { toPicture, viewOf, type Bed } from '../camera/scene';
-import { readGcodeFixture } from '../files/setup';
+import { readGcodeFixture } from '../components/file_manager/setup';
 import { http, sleep, startTestSim, type TestSim } from './helpers';
 import { printState, waitUntil } from './print_helpers';
 

@@ -20,7 +20,7 @@ import { pipeline } from 'node:stream/promises';
 import yazl from 'yazl';
 import type { TimelapseEvent } from '../../protocol/timelapse';
 import type { Json } from '../args';
-import { resolveIn } from '../files/roots';
+import { resolveIn } from '../components/file_manager/roots';
 import {
   previewCommand,
   progressFrame,

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CommitInfo } from '../../protocol/updates';
-import { FIXTURES_DIR } from '../files/setup';
+import { FIXTURES_DIR } from '../components/file_manager/setup';
 
 /** A git_repo updater: fixed facts (the commits it may be behind are part of its state). */
 export interface GitDef {
