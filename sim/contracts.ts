@@ -1,5 +1,6 @@
-// The seams between the simulator's file manager (sim/files) and its print runner and history
-// (sim/klipper/print, sim/history). Each side implements its interface and is wired in index.ts.
+// The seams between the simulator's file manager (sim/components/file_manager) and its print control
+// and history (sim/components/job_state, sim/components/history). Each side implements its interface;
+// the components' starts set them on the App (app.files, app.print).
 
 import type { FileMetadata } from '../protocol/files';
 

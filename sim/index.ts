@@ -18,7 +18,7 @@ import { createHttpServer } from './http';
 import { SimClock } from './klipper/clock';
 import { Klippy } from './klipper/klippy';
 import { SimLogs } from './logs';
-import { REBOOT_MS, hostBooted, type HostAction } from './machine/host';
+import { REBOOT_MS, hostBooted, type HostAction } from './components/machine/host';
 import { LoggedConnections, logKlippyLink, logServerBoot, logServerStart } from './logs/moonraker';
 import { Registry } from './registry';
 import { SubscriptionPump } from './subscriptions';

@@ -1,5 +1,6 @@
 // What moonraker.log records, in Moonraker's words: start-up and restarts, components loaded, the
-// link to Klippy, websocket connections, failed requests. Service actions log from sim/machine.
+// link to Klippy, websocket connections, failed requests. Service actions log from
+// sim/components/machine.
 
 import type { WebSocket } from 'ws';
 import type { AuthUser } from '../components/authorization/users';

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RotatingLog } from '../logs';
-import { servicesOf } from '../machine/services';
+import { servicesOf } from '../components/machine/services';
 import { RpcClient, http, sleep, startTestSim, type TestSim } from './helpers';
 
 describe('RotatingLog', () => {

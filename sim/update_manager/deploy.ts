@@ -2,7 +2,7 @@
 // progress lines in its order (git_repo: `Git Repo <name>: …`, web: `Web Client <name>: …`, system:
 // unprefixed) and its refusals. The versions change only in the simulator's state.
 
-import { servicesOf } from '../machine/services';
+import { servicesOf } from '../components/machine/services';
 import { ServerError } from '../errors';
 import type { UpdateManager } from './manager';
 import { aptUpdateLines, aptUpgradeLines, gitCloneLines, gitPullLines } from './output';

@@ -4,7 +4,7 @@
 
 import type { UpdateStatus } from '../../protocol/updates';
 import { ServerError } from '../errors';
-import { servicesOf } from '../machine/services';
+import { servicesOf } from '../components/machine/services';
 import { recover, refresh, rollback, update } from './deploy';
 import type { UpdateManager } from './manager';
 import { timingOf } from './manager';

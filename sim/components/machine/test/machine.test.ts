@@ -5,13 +5,20 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServiceState, SystemInfo } from '../../protocol/machine';
-import { DEFAULT_CORS_DOMAINS } from '../components/authorization/cors';
-import { FIXTURES_DIR } from '../components/file_manager/setup';
-import { parseOsRelease } from '../machine/system_info';
-import { servicesOf } from '../machine/services';
-import { RpcClient, http, sleep, startTestSim, type RpcMessage, type TestSim } from './helpers';
-import { sameShape } from './same_shape';
+import type { ServiceState, SystemInfo } from '../../../../protocol/machine';
+import { DEFAULT_CORS_DOMAINS } from '../../authorization/cors';
+import { FIXTURES_DIR } from '../../file_manager/setup';
+import { parseOsRelease } from '../system_info';
+import { servicesOf } from '../services';
+import {
+  RpcClient,
+  http,
+  sleep,
+  startTestSim,
+  type RpcMessage,
+  type TestSim,
+} from '../../../test/helpers';
+import { sameShape } from '../../../test/same_shape';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(join(FIXTURES_DIR, 'moonraker', name), 'utf8')) as unknown;

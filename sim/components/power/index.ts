@@ -1,21 +1,22 @@
-// power: the `[power <name>]` devices of moonraker.conf (sim/power), machine.device_power.* and
-// notify_power_changed, as Moonraker's optional power component (loaded after the core ones). A data
-// folder whose moonraker.conf has no power device gets the simulator's three (setup.ts).
+// power: the `[power <name>]` devices of moonraker.conf (config.ts, devices.ts),
+// machine.device_power.* and notify_power_changed, as Moonraker's optional power component (loaded
+// after the core ones). A data folder whose moonraker.conf has no power device gets the simulator's
+// three (file_manager/setup.ts).
 
 import { join } from 'node:path';
-import type { PowerStatus } from '../../protocol/machine';
-import type { App } from '../app';
-import { ensurePowerSections } from './file_manager/setup';
+import type { PowerStatus } from '../../../protocol/machine';
+import type { App } from '../../app';
+import { ensurePowerSections } from '../file_manager/setup';
 import { AVAILABLE_SERVICES } from '../machine/services';
 import {
   DEFAULT_POWER_SECTIONS,
   deviceConfigValues,
   readPowerConfig,
   type PowerDeviceConfig,
-} from '../power/config';
-import { PowerDevices, type PowerRequest } from '../power/devices';
-import { ServerError } from '../errors';
-import type { Component, ConfigSection } from './component';
+} from './config';
+import { PowerDevices, type PowerRequest } from './devices';
+import { ServerError } from '../../errors';
+import type { Component, ConfigSection } from '../component';
 
 /** The devices the running component loaded, for server.config. */
 const LOADED = new WeakMap<App, PowerDeviceConfig[]>();

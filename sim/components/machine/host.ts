@@ -2,10 +2,10 @@
 // systemd units all running again, the power devices back to their configured states, the throttle
 // word as the start flag set it. The going down and coming back is sim/index.ts's (it owns the port).
 
-import type { App } from '../app';
+import type { App } from '../../app';
 import { forgetPowerStates } from '../power/devices';
 import { forgetServices } from './services';
-import { throttleOf } from './throttle';
+import { throttleOf } from '../proc_stats/throttle';
 
 export type HostAction = 'reboot' | 'shutdown';
 

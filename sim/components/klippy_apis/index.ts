@@ -1,8 +1,8 @@
 // klippy_apis: the printer.* endpoints forwarded to Klippy, printing and restarts (§12).
 
-import type { App } from '../app';
-import { registerPrinterMethods } from '../methods/printer';
-import type { Component } from './component';
+import type { App } from '../../app';
+import { registerPrinterMethods } from './methods';
+import type { Component } from '../component';
 
 export const klippyApis: Component = {
   name: 'klippy_apis',

@@ -3,7 +3,7 @@
 
 import { existsSync, readFileSync } from 'node:fs';
 import { arch, cpus, machine, networkInterfaces, release, totalmem } from 'node:os';
-import type { ServiceState, SystemInfo } from '../../protocol/machine';
+import type { ServiceState, SystemInfo } from '../../../protocol/machine';
 
 /** KEY=value lines of /etc/os-release (quotes removed). */
 export function parseOsRelease(text: string): Record<string, string> {

@@ -1,10 +1,10 @@
 // proc_stats: machine.proc_stats and notify_proc_stat_update once a second, as Moonraker's component:
 // the simulator's own Node process (CPU percent of one core, resident memory in kB, the last 30
 // samples), the host's CPU, memory and network from /proc, a simulated Raspberry Pi CPU temperature
-// and throttle word (sim/machine/throttle.ts), and the simulator-only POST /debug/sim/throttle.
+// and throttle word (throttle.ts), and the simulator-only POST /debug/sim/throttle.
 
-import type { MoonrakerStat, NetworkStat, ProcStatUpdate } from '../../protocol/machine';
-import type { App } from '../app';
+import type { MoonrakerStat, NetworkStat, ProcStatUpdate } from '../../../protocol/machine';
+import type { App } from '../../app';
 import {
   cpuUsage,
   readCpuTimes,
@@ -14,9 +14,9 @@ import {
   round2,
   withBandwidth,
   type CpuTimes,
-} from '../machine/proc_files';
-import { throttleOf } from '../machine/throttle';
-import type { Component } from './component';
+} from './proc_files';
+import { throttleOf } from './throttle';
+import type { Component } from '../component';
 
 const STAT_INTERVAL_MS = 1000;
 const QUEUE_SIZE = 30;

@@ -3,10 +3,10 @@
 
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { PrintStatsState } from '../../protocol/objects';
-import type { HistoryJob, JobStatus, JobTotals } from '../../protocol/history';
-import type { App } from '../app';
-import { ServerError } from '../errors';
+import type { PrintStatsState } from '../../../protocol/objects';
+import type { HistoryJob, JobStatus, JobTotals } from '../../../protocol/history';
+import type { App } from '../../app';
+import { ServerError } from '../../errors';
 import { HistoryStore, type ListQuery, type StoredJob } from './store';
 
 export const NO_USER = 'No User';

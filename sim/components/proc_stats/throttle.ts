@@ -2,9 +2,9 @@
 // simulator's start flag or POST /debug/sim/throttle, each change sent as notify_cpu_throttled. It
 // belongs to the host, so it outlives Moonraker's restarts; a reboot starts again from the start flag.
 
-import type { ThrottledState } from '../../protocol/machine';
-import type { App } from '../app';
-import { ServerError } from '../errors';
+import type { ThrottledState } from '../../../protocol/machine';
+import type { App } from '../../app';
+import { ServerError } from '../../errors';
 import { throttledState } from './proc_files';
 
 /** The bits vcgencmd can report: 0–3 (now) and 16–19 (since boot). */

@@ -4,7 +4,7 @@
 // the simulator adds to moonraker.conf when it has none.
 
 import { existsSync, readFileSync } from 'node:fs';
-import { parseIni, type RawConfig } from '../klipper/config';
+import { parseIni, type RawConfig } from '../../klipper/config';
 
 /** The device types Moonraker's power component knows. */
 export const DEVICE_TYPES = [

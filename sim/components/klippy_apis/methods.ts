@@ -2,11 +2,11 @@
 
 import { cpus, hostname } from 'node:os';
 import { join } from 'node:path';
-import type { ObjectsRequest } from '../../protocol/objects';
-import type { App } from '../app';
-import { ServerError } from '../errors';
-import { SOFTWARE_VERSION } from '../klipper/host_stats';
-import type { RequestContext } from '../registry';
+import type { ObjectsRequest } from '../../../protocol/objects';
+import type { App } from '../../app';
+import { ServerError } from '../../errors';
+import { SOFTWARE_VERSION } from '../../klipper/host_stats';
+import type { RequestContext } from '../../registry';
 
 const BOTH = ['GET', 'POST'] as const;
 const KLIPPY = { klippy: true };

@@ -3,7 +3,7 @@
 // notify_cpu_throttled on a change (POST /debug/sim/throttle, the --throttle start option).
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProcStats, ProcStatUpdate, ThrottledState } from '../../protocol/machine';
+import type { ProcStats, ProcStatUpdate, ThrottledState } from '../../../../protocol/machine';
 import {
   cpuUsage,
   parseMeminfo,
@@ -11,8 +11,8 @@ import {
   parseProcStat,
   throttledState,
   withBandwidth,
-} from '../machine/proc_files';
-import { RpcClient, http, sleep, startTestSim, type TestSim } from './helpers';
+} from '../proc_files';
+import { RpcClient, http, sleep, startTestSim, type TestSim } from '../../../test/helpers';
 
 describe('the /proc parsers', () => {
   const STAT = 'cpu  100 0 50 850 0 0 0 0 0 0\ncpu0 60 0 20 420 0 0 0 0 0 0\nintr 12345\n';

@@ -4,7 +4,7 @@
 
 import { readFileSync } from 'node:fs';
 import { freemem, totalmem } from 'node:os';
-import type { NetworkStat, ThrottledState } from '../../protocol/machine';
+import type { NetworkStat, ThrottledState } from '../../../protocol/machine';
 
 /** Busy and total jiffies of one CPU line (`cpu`, `cpu0`, …). */
 export interface CpuTimes {

@@ -4,10 +4,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSimulator } from '../index';
-import { http, startTestSim, type TestSim } from './helpers';
-import { MOONRAKER, waitUntil } from './print_helpers';
-import { sameShape } from './same_shape';
+import { startSimulator } from '../../../index';
+import { http, startTestSim, type TestSim } from '../../../test/helpers';
+import { MOONRAKER, waitUntil } from '../../../test/print_helpers';
+import { sameShape } from '../../../test/same_shape';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(join(MOONRAKER, name), 'utf8')) as unknown;

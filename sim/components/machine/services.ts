@@ -2,9 +2,9 @@
 // (the simulator's own server) and crowsnest (the camera service) — with start, stop and restart
 // going through systemd's states, each change sent as notify_service_state_changed.
 
-import type { ServiceState } from '../../protocol/machine';
-import type { App } from '../app';
-import { ServerError } from '../errors';
+import type { ServiceState } from '../../../protocol/machine';
+import type { App } from '../../app';
+import { ServerError } from '../../errors';
 
 export type ServiceAction = 'start' | 'stop' | 'restart';
 

@@ -1,12 +1,12 @@
 // history: print jobs and totals (DATA/database/history.sqlite), server.history.* and
 // notify_history_changed. Optional in Moonraker (a [history] section); `--without history` leaves it out.
 
-import type { App } from '../app';
-import { History } from '../history/history';
-import { registerHistoryMethods } from '../methods/history';
-import type { Component } from './component';
+import type { App } from '../../app';
+import { History } from './history';
+import { registerHistoryMethods } from './methods';
+import type { Component } from '../component';
 
-declare module '../app' {
+declare module '../../app' {
   interface Services {
     history: History;
   }

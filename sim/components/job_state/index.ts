@@ -1,9 +1,9 @@
 // job_state: Moonraker's side of printing (app.print): printer.print.start remembers the user for
 // the history component, when that runs.
 
-import type { App } from '../app';
-import { PrintController } from '../klipper/print/control';
-import type { Component } from './component';
+import type { App } from '../../app';
+import { PrintController } from './control';
+import type { Component } from '../component';
 
 export const jobState: Component = {
   name: 'job_state',

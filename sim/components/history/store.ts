@@ -1,8 +1,8 @@
 // SQLite persistence of the print history (DATA/database/history.sqlite): one row per job (JSON, id =
 // the job number behind the hex job_id) and one row of job totals.
 
-import type { HistoryJob, JobTotals } from '../../protocol/history';
-import { openSqlite, type Sqlite } from '../components/database/sqlite';
+import type { HistoryJob, JobTotals } from '../../../protocol/history';
+import { openSqlite, type Sqlite } from '../database/sqlite';
 
 /** A stored job: everything but `exists`, which is computed when the job is read. */
 export type StoredJob = Omit<HistoryJob, 'exists'>;

@@ -3,8 +3,8 @@
 // port with Moonraker and Klipper started afresh (host state as after a boot), a shutdown stays down.
 
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PowerDevice } from '../../protocol/machine';
-import { RpcClient, http, sleep, startTestSim, type TestSim } from './helpers';
+import type { PowerDevice } from '../../../../protocol/machine';
+import { RpcClient, http, sleep, startTestSim, type TestSim } from '../../../test/helpers';
 
 const refused = async (sim: TestSim): Promise<boolean> =>
   fetch(`${sim.url}/server/info`).then(

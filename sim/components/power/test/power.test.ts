@@ -5,11 +5,11 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PowerDevice } from '../../protocol/machine';
-import { parseIni } from '../klipper/config';
-import { parseBool, parseList, parsePowerSections } from '../power/config';
-import { RpcClient, http, startTestSim, type TestSim } from './helpers';
-import { addGcode, waitUntil } from './print_helpers';
+import type { PowerDevice } from '../../../../protocol/machine';
+import { parseIni } from '../../../klipper/config';
+import { parseBool, parseList, parsePowerSections } from '../config';
+import { RpcClient, http, startTestSim, type TestSim } from '../../../test/helpers';
+import { addGcode, waitUntil } from '../../../test/print_helpers';
 
 describe('[power …] sections', () => {
   it.each<[string | undefined, boolean | null]>([

@@ -2,7 +2,7 @@
 // and remembers the user for the history entry; fileInUse/isBusy read Klipper's print state.
 
 import type { PrintControl } from '../../contracts';
-import type { Klippy } from '../klippy';
+import type { Klippy } from '../../klipper/klippy';
 
 /** Who records the job's user: the history component, when it runs. */
 export interface JobUserSink {

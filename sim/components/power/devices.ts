@@ -3,9 +3,9 @@
 // started or stopped through the host's service manager, refusals in Moonraker's words. What a device
 // was switched to belongs to the hardware: it outlives server.restart and is forgotten on a reboot.
 
-import type { PowerDevice, PowerStatus } from '../../protocol/machine';
-import type { App } from '../app';
-import { ServerError } from '../errors';
+import type { PowerDevice, PowerStatus } from '../../../protocol/machine';
+import type { App } from '../../app';
+import { ServerError } from '../../errors';
 import { servicesOf } from '../machine/services';
 import type { PowerDeviceConfig } from './config';
 

@@ -1,12 +1,13 @@
 // machine: the host's system information and its services (machine.system_info,
-// machine.services.restart|start|stop, machine.reboot|shutdown), as Moonraker's machine component with the systemd_dbus
-// provider. The services' states live in sim/machine/services.ts and outlive server.restart.
+// machine.services.restart|start|stop, machine.reboot|shutdown), as Moonraker's machine component
+// with the systemd_dbus provider. The services' states live in services.ts and outlive
+// server.restart.
 
-import type { App } from '../app';
-import { logHostAction } from '../machine/host';
-import { AVAILABLE_SERVICES, servicesOf, type ServiceAction } from '../machine/services';
-import { systemInfo } from '../machine/system_info';
-import type { Component } from './component';
+import type { App } from '../../app';
+import { logHostAction } from './host';
+import { AVAILABLE_SERVICES, servicesOf, type ServiceAction } from './services';
+import { systemInfo } from './system_info';
+import type { Component } from '../component';
 
 const INSTANCE_IDS = { moonraker: 'moonraker', klipper: 'klipper' };
 

@@ -1,9 +1,9 @@
 // server.history.* endpoints (reference §6): list, get_job, delete_job, totals, reset_totals.
 
-import type { App } from '../app';
-import { ServerError } from '../errors';
-import type { History } from '../history/history';
-import type { RequestContext } from '../registry';
+import type { App } from '../../app';
+import { ServerError } from '../../errors';
+import type { History } from './history';
+import type { RequestContext } from '../../registry';
 
 function optFloat(ctx: RequestContext, key: string): number | undefined {
   const v = ctx.args.raw[key];
