@@ -13,7 +13,7 @@
 import { parseArgs } from 'node:util';
 import { parseTrusted } from './components/authorization/trusted';
 import { startSimulator } from './index';
-import { parseOptionPairs } from './timelapse/conf';
+import { parseOptionPairs } from './components/timelapse/conf';
 
 const { values } = parseArgs({
   options: {
