@@ -27,7 +27,9 @@ interface PageFindings {
 }
 
 /** Runs in the page: what a hostile text may have done to it. */
-function inspect([routes, names]: [string[], string[]]): PageFindings {
+type Shown = string | { source: string; flags: string };
+
+function inspect([routes, names]: [string[], Shown[]]): PageFindings {
   const normal = (text: string) => text.toLowerCase().replace(/[\s_/]+/g, '');
   const describe = (el: Element) =>
     `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> ${(el.textContent ?? '').slice(0, 60)}`;
@@ -92,7 +94,19 @@ function inspect([routes, names]: [string[], string[]]): PageFindings {
   // Nothing wider than the window.
   const width = document.documentElement.scrollWidth;
   if (width > window.innerWidth) {
-    findings.overflow.push(`the page is ${width} px wide in a ${window.innerWidth} px window`);
+    // Name the innermost elements that reach past the window's right edge.
+    const wide = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > window.innerWidth + 1,
+    );
+    const innermost = wide.filter(
+      (el) => !wide.some((other) => other !== el && el.contains(other)),
+    );
+    findings.overflow.push(
+      `the page is ${width} px wide in a ${window.innerWidth} px window: ${innermost
+        .slice(0, 3)
+        .map(describe)
+        .join(' | ')}`,
+    );
   }
 
   // Long unbroken text and bidi controls, text node by text node.
@@ -155,10 +169,15 @@ function inspect([routes, names]: [string[], string[]]): PageFindings {
         else if (char === '\u202C' && open.at(-1) === 'e') open.pop();
         else if (char === '\u2069' && open.includes('i')) open.length = open.lastIndexOf('i');
       }
-      // Otherwise the text must be a name and nothing else (a sentence around a name would be
-      // reordered by it), alone in a box that isolates it from what follows.
+      // Otherwise the text must be the printer's and nothing else: a name, or a message the
+      // printer wrote around one (`names`; what it reorders inside is the printer's own text,
+      // which Printdeck shows as sent), and nothing of Printdeck's may follow it in its box.
       let isolated = open.length === 0;
-      const alone = names.some((name) => normal(name).includes(normal(text)));
+      const alone = names.some((name) =>
+        typeof name === 'string'
+          ? normal(name).includes(normal(text))
+          : new RegExp(name.source, name.flags).test(text),
+      );
       for (let el: Element | null = parent; el && !isolated && alone; el = el.parentElement) {
         const style = getComputedStyle(el);
         if (/isolate|plaintext/.test(style.unicodeBidi)) {
@@ -197,13 +216,19 @@ export async function loadWholePage(page: Page): Promise<void> {
 }
 
 /** Asserts that the page, at its current size, passes every check. */
-export async function expectSafe(
-  page: Page,
-  label: string,
-  names: readonly string[] = [],
-): Promise<void> {
+/**
+ * The text a test gave the printer, as it may show whole in a text of its own: names (compared
+ * without case, spaces, '_' and '/', which Printdeck's name formatting changes) and patterns of
+ * the printer's own messages that hold a name.
+ */
+export type ShownTexts = readonly (string | RegExp)[];
+
+export async function expectSafe(page: Page, label: string, names: ShownTexts = []): Promise<void> {
   expect.soft(await pwned(page), `${label}: scripts that ran`).toEqual([]);
-  const args: [string[], string[]] = [[...ROUTE_PATTERNS], [...names]];
+  const shown = names.map((name) =>
+    typeof name === 'string' ? name : { source: name.source, flags: name.flags },
+  );
+  const args: [string[], Shown[]] = [[...ROUTE_PATTERNS], shown];
   const findings = await page.evaluate(inspect, args);
   expect.soft(findings.elements, `${label}: elements made of text`).toEqual([]);
   expect.soft(findings.links, `${label}: links that are not http(s) or a route`).toEqual([]);
@@ -246,7 +271,7 @@ async function closeOverlays(page: Page): Promise<void> {
 export async function checkAtSizes(
   page: Page,
   name: string,
-  names: readonly string[],
+  names: ShownTexts,
   show: () => Promise<void> = async () => {},
 ): Promise<void> {
   for (const width of [1280, 390]) {

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { openReady } from './files-helpers';
 import { expect, printerState, test, type Sim } from './fixtures';
 import { checkAtSizes, loadWholePage } from './hostile-checks';
-import { closeBidi } from '../src/lib/bidi';
+import { isolateBidi } from '../src/lib/bidi';
 import { armTraps, inputsFor, LONG_WORD } from './hostile-inputs';
 
 test.use({ bypassCSP: true, timeScale: 20, simArgs: ['--timelapse'] });
@@ -105,7 +105,7 @@ test('hostile file, folder and job names on every page that lists them', async (
   ] as const) {
     const openMenu = async () => {
       // Printdeck closes the bidi controls a name leaves open where it is put into a message.
-      const label = `Actions for ${closeBidi(name)}`;
+      const label = `Actions for ${isolateBidi(name)}`;
       await jobs.getByRole('button', { name: label, exact: true }).click();
       await expect(page.getByRole('menu')).toBeVisible();
     };

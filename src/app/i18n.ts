@@ -5,7 +5,7 @@ import type { EmotionCache } from '@emotion/cache';
 import type { Localization } from '@mui/material/locale';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { closeBidi } from '../lib/bidi';
+import { isolateBidi } from '../lib/bidi';
 import { isRightToLeft, localeTag } from '../lib/locale';
 import { setNumberLocale } from '../lib/number-format';
 import { english } from '../locales/en';
@@ -46,10 +46,10 @@ void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   resources: { en: { translation: english } },
-  // React escapes text itself; what a value needs here is that its bidi controls (a printer's
-  // file or macro name may hold an unclosed right-to-left override) end where it ends, so that
-  // the words of the message after it keep their order.
-  interpolation: { escapeValue: true, escape: closeBidi },
+  // React escapes text itself; what a value needs here is to be a bidi isolate when it holds
+  // direction controls or right-to-left letters (a printer's file or macro name), so that the
+  // words of the message after it keep their order.
+  interpolation: { escapeValue: true, escape: isolateBidi },
   returnNull: false,
 });
 

@@ -12,7 +12,7 @@ export interface AppNotification {
   description?: string;
   /** Unix milliseconds. */
   timestamp: number;
-  /** A route of the app, or an external page when it starts with http. */
+  /** A route of the app, or an external page at an http(s) address (safe-link.ts decides). */
   to?: string;
   /** The text of the button that follows `to`. */
   btnText?: string;
@@ -66,9 +66,4 @@ export function bellColor(list: readonly AppNotification[]): BellColor {
 /** What the bell's badge shows. */
 export function notificationCount(list: readonly AppNotification[]): number {
   return list.filter((n) => !n.noCount).length;
-}
-
-/** `to` leaves the app (opened in a new tab) when it is an http(s) address. */
-export function isExternalLink(to: string): boolean {
-  return /^https?:/i.test(to);
 }

@@ -2,6 +2,7 @@
 // item naming the components with an update, linking to the versions section; its words load (a lazy
 // locale area) only once there is an update to tell.
 import i18next from 'i18next';
+import { joinNames } from '../lib/bidi';
 import type { UpdateStatus } from '../../protocol/updates';
 import { updatableComponents } from '../lib/updates';
 import { registerEnglishArea } from '../locales/lazy';
@@ -21,7 +22,7 @@ async function item(status: UpdateStatus | null) {
       type: 'info' as const,
       title: i18next.t('notifications.updatesTitle'),
       description: i18next.t('notifications.updatesDescription', {
-        names: names.join(', '),
+        names: joinNames(names),
         count: names.length,
       }),
       timestamp: Date.now(),

@@ -2,6 +2,7 @@
 // (source 'warnings'). Loaded with the first warning and by the warnings panel, so none of it is on
 // the first page.
 import i18next from 'i18next';
+import { joinNames } from '../lib/bidi';
 import type { AppNotification } from '../lib/notifications';
 import type { WarningsInput } from '../lib/warnings';
 import { collectWarnings, type PrinterWarning } from '../lib/warnings-list';
@@ -31,7 +32,7 @@ export function warningText(warning: PrinterWarning): WarningText {
   if (warning.kind === 'failedComponents')
     return {
       title: t('warnings.failedComponents'),
-      details: [t('warnings.failedNames', { names: warning.components.join(', ') })],
+      details: [t('warnings.failedNames', { names: joinNames(warning.components) })],
     };
   const [first = '', ...rest] = warning.lines;
   return { title: first, details: rest };

@@ -35,7 +35,17 @@ export default function FirmwareStateCard() {
         {message !== 'Printer is ready' && (
           <Typography
             component="pre"
-            sx={{ whiteSpace: 'pre-wrap', fontFamily: 'monospace', fontSize: '0.85rem', m: 0 }}
+            sx={{
+              whiteSpace: 'pre-wrap',
+              // Klipper's message names what it refused (a section, a file): a long name wraps,
+              // and a very long message scrolls within the card.
+              overflowWrap: 'anywhere',
+              maxHeight: '40vh',
+              overflowY: 'auto',
+              fontFamily: 'monospace',
+              fontSize: '0.85rem',
+              m: 0,
+            }}
           >
             {message}
           </Typography>

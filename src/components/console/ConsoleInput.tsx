@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Send from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
+import { joinNames } from '../../lib/bidi';
 import { complete, walkHistory } from '../../lib/console';
 import { addConsoleLine, flushConsole, sendConsoleCommand, useConsole } from '../../state/console';
 import consoleMessages from '../../locales/en/console.json';
@@ -54,7 +55,7 @@ export default memo(function ConsoleInput({ value, onChange, inputRef }: Props) 
       if (result.kind === 'fill') onChange(result.value);
       else {
         addConsoleLine(
-          t('console.matches', { prefix: value.trim(), matches: result.matches.join(', ') }),
+          t('console.matches', { prefix: value.trim(), matches: joinNames(result.matches) }),
           'response',
         );
         flushConsole();

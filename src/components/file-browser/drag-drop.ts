@@ -3,6 +3,7 @@
 // (or '..') move there — the dragged row, or the whole selection when the row is selected.
 import type { DragEvent } from 'react';
 import type { TFunction } from 'i18next';
+import { joinNames } from '../../lib/bidi';
 import { isAccepted, type BrowserItem, type RootProperties } from '../../lib/files';
 import { showError } from '../../state/messages';
 import { DRAG_TYPE } from './types';
@@ -30,7 +31,7 @@ export function acceptedDrop(
   const accepted = takes ? files.filter((file) => isAccepted(file.name, props)) : [];
   const refused = files.filter((file) => !accepted.includes(file)).map((file) => file.name);
   if (refused.length > 0) {
-    const names = refused.join(', ');
+    const names = joinNames(refused);
     showError(
       takes
         ? t('files.notAccepted', { names, accepts: props.accepts.join(' ') })

@@ -19,6 +19,7 @@ import RestartIcon from '@mui/icons-material/RestartAlt';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import StructureIcon from '@mui/icons-material/AccountTreeOutlined';
 import { useTranslation } from 'react-i18next';
+import { joinNames } from '../../lib/bidi';
 import { visuallyHidden } from '../visually-hidden';
 import editorMessages from '../../locales/en/editor.json';
 import { registerEnglishArea } from '../../locales/lazy';
@@ -134,7 +135,7 @@ export default function EditorToolbar(p: ToolbarProps) {
         {firstInclude !== undefined && (
           <ToolButton
             compact
-            label={t('editor.openInclude', { file: p.includes.join(', ') })}
+            label={t('editor.openInclude', { file: joinNames(p.includes) })}
             icon={<FileOpenIcon />}
             onClick={() => {
               if (p.includes.length === 1) p.onOpenInclude(firstInclude);

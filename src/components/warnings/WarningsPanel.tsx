@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { clampLines } from '../clamp';
 import type { PrinterWarning } from '../../lib/warnings-list';
 import warningsMessages from '../../locales/en/warnings.json';
 import { registerEnglishArea } from '../../locales/lazy';
@@ -25,7 +26,12 @@ function WarningItem({ warning }: { warning: PrinterWarning }) {
       <Typography variant="caption" component="p" color="text.secondary">
         {t(`warnings.sources.${warning.source}`)}
       </Typography>
-      <Typography variant="body2" component="p" sx={{ fontWeight: 500, wordBreak: 'break-word' }}>
+      <Typography
+        variant="body2"
+        component="p"
+        title={title}
+        sx={{ fontWeight: 500, ...clampLines(8) }}
+      >
         {title}
       </Typography>
       {details.map((line, i) => (
@@ -34,7 +40,8 @@ function WarningItem({ warning }: { warning: PrinterWarning }) {
           variant="body2"
           component="p"
           color="text.secondary"
-          sx={{ wordBreak: 'break-word' }}
+          title={line}
+          sx={clampLines(8)}
         >
           {line}
         </Typography>

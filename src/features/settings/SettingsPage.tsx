@@ -104,7 +104,9 @@ export default function SettingsPage() {
         }}
       >
         <SettingsNav sections={sections} current={current} />
-        <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+        {/* One column no wider than the page: an implicit grid column would take the widest
+            content's width (a 5,000-character tag from the printer widened every section). */}
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: 2, minWidth: 0 }}>
           {sections.map((section) => (
             <Section key={section.id} section={section} onLoaded={onLoaded} />
           ))}

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addNotification,
   bellColor,
-  isExternalLink,
   isValidNotification,
   notificationCount,
   type AppNotification,
@@ -93,18 +92,6 @@ describe('notificationCount', () => {
   );
 });
 
-describe('isExternalLink', () => {
-  it.each([
-    ['https://example.com', true],
-    ['http://printer.local/x', true],
-    ['HTTPS://EXAMPLE.COM', true],
-    ['/settings#versions', false],
-    ['settings', false],
-    ['mailto:a@b.c', false],
-    ['javascript:alert(1)', false],
-  ])('%s → %s', (to, external) => expect(isExternalLink(to)).toBe(external));
-});
-
 describe('descriptionParts', () => {
   it.each<[string, string, { text: string; href?: string }[]]>([
     ['empty', '', []],
@@ -122,8 +109,8 @@ describe('descriptionParts', () => {
       'two links',
       '[a](http://a.test)[b](https://b.test)',
       [
-        { text: 'a', href: 'http://a.test' },
-        { text: 'b', href: 'https://b.test' },
+        { text: 'a', href: 'http://a.test/' },
+        { text: 'b', href: 'https://b.test/' },
       ],
     ],
     [
@@ -136,7 +123,35 @@ describe('descriptionParts', () => {
     [
       'other markdown stays as written',
       '**Note**: [link](https://x.test)',
-      [{ text: '**Note**: ' }, { text: 'link', href: 'https://x.test' }],
+      [{ text: '**Note**: ' }, { text: 'link', href: 'https://x.test/' }],
+    ],
+    [
+      'the address as the browser reads it',
+      '[a](HTTPS://A.Test/p?q="x")',
+      [{ text: 'a', href: 'https://a.test/p?q=%22x%22' }],
+    ],
+    ...(
+      [
+        'data:text/html,<script>alert(1)</script>',
+        'vbscript:msgbox(1)',
+        '//evil.example/steal',
+        '/settings',
+        'file:///etc/passwd',
+        'https:',
+      ] as const
+    ).map((href): [string, string, { text: string }[]] => [
+      `a link to ${href} stays text`,
+      `[x](${href})`,
+      [{ text: `[x](${href})` }],
+    ]),
+    [
+      'a part with bidi controls is an isolate',
+      'a\u202Eb [l\u2067i](https://x.test) c',
+      [
+        { text: '\u2068a\u202Eb \u202C\u2069' },
+        { text: '\u2068l\u2067i\u2069\u2069', href: 'https://x.test/' },
+        { text: ' c' },
+      ],
     ],
   ])('%s', (_, text, parts) => expect(descriptionParts(text)).toEqual(parts));
 });

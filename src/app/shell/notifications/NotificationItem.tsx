@@ -1,6 +1,7 @@
 // One item of the notification menu: its type's icon, title, time, description (markdown links as
 // real links, everything else as text), the button of its link, snooze for an announcement and the
-// dismiss button.
+// dismiss button. Title and description come from the printer: at most 6 and 10 lines show, the
+// whole text in the tooltip.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -11,10 +12,13 @@ import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'wouter';
+import { clampLines } from '../../../components/clamp';
 import { entryIdOf } from '../../../lib/announcements';
 import { formatDate } from '../../../state/dates';
 import { descriptionParts } from '../../../lib/description-parts';
-import { isExternalLink, type AppNotification } from '../../../lib/notifications';
+import type { AppNotification } from '../../../lib/notifications';
+import { safeLink } from '../../../lib/safe-link';
+import { ROUTES } from '../../routes';
 import { dismissNotification } from '../../../state/notifications';
 import { SnoozeButton } from './SnoozeButton';
 import { TypeIcon } from './TypeIcon';
@@ -22,6 +26,8 @@ import notificationsMessages from '../../../locales/en/notifications.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 
 registerEnglishArea(notificationsMessages);
+
+const ROUTE_PATHS = ROUTES.map((route) => route.path);
 
 export function NotificationItem({
   notification: n,
@@ -33,7 +39,9 @@ export function NotificationItem({
   const { t } = useTranslation();
   const titleId = useId();
   const entryId = entryIdOf(n.id);
-  const external = n.to !== undefined && isExternalLink(n.to);
+  // A notification's link may come from the printer (an announcement's): it becomes a button only
+  // to an http(s) address or to a page of the dashboard that exists.
+  const link = safeLink(n.to, ROUTE_PATHS);
   const linkLabel = n.btnText ?? t('notifications.open');
   return (
     <Box
@@ -53,7 +61,8 @@ export function NotificationItem({
           id={titleId}
           variant="subtitle2"
           component="h3"
-          sx={{ overflowWrap: 'anywhere', lineHeight: 1.4 }}
+          title={n.title}
+          sx={{ ...clampLines(6), lineHeight: 1.4 }}
         >
           {n.title}
           {n.suffix && (
@@ -69,7 +78,8 @@ export function NotificationItem({
           <Typography
             variant="body2"
             color="text.secondary"
-            sx={{ mt: 0.5, overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}
+            title={n.description}
+            sx={{ mt: 0.5, ...clampLines(10), whiteSpace: 'pre-line' }}
           >
             {descriptionParts(n.description).map((part, i) =>
               part.href ? (
@@ -88,15 +98,15 @@ export function NotificationItem({
             )}
           </Typography>
         )}
-        {(n.to || entryId !== null) && (
+        {(link || entryId !== null) && (
           <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1, alignItems: 'center' }}>
-            {n.to &&
-              (external ? (
+            {link &&
+              (link.kind === 'external' ? (
                 <Button
                   size="small"
                   variant="outlined"
                   color="secondary"
-                  href={n.to}
+                  href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   endIcon={<OpenInNew />}
@@ -110,7 +120,7 @@ export function NotificationItem({
                   variant="outlined"
                   color="secondary"
                   component={RouterLink}
-                  to={n.to}
+                  to={link.to}
                   onClick={onNavigate}
                   aria-describedby={titleId}
                 >

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import type { VersionInfo } from '../../../../protocol/updates';
+import { clampLines } from '../../../components/clamp';
 import { primaryText } from '../../../components/colors';
 import { DEFAULT_TIME_FORMAT } from '../../../lib/format-date';
 import { commitsBehind, commitsByDay, commitUrl } from '../../../lib/update-view';
@@ -43,7 +44,7 @@ export function CommitList({ info, id }: { info: VersionInfo; id: string }) {
                   key={commit.sha}
                   sx={{ py: 0.5, pl: 1, borderLeft: 2, borderColor: 'divider', mb: 0.5 }}
                 >
-                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" title={commit.subject} sx={clampLines(3)}>
                     {url ? (
                       <Link
                         href={url}
@@ -61,11 +62,18 @@ export function CommitList({ info, id }: { info: VersionInfo; id: string }) {
                       <Chip
                         size="small"
                         label={t('versions.tag', { tag: commit.tag })}
-                        sx={{ ml: 1, height: 20 }}
+                        title={commit.tag}
+                        sx={{ ml: 1, height: 20, maxWidth: '100%' }}
                       />
                     )}
                   </Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography
+                    variant="caption"
+                    color="text.secondary"
+                    component="p"
+                    title={commit.author}
+                    sx={clampLines(2)}
+                  >
                     {t('versions.commitMeta', { author: commit.author, time })}
                   </Typography>
                 </Box>
