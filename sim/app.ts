@@ -18,9 +18,9 @@ export interface AppOptions {
 }
 
 /**
- * What running components offer each other, by component name. Each component module adds its own
- * entry (`declare module '../app' { interface Services { history: History } }`), so a new component
- * needs no edit here.
+ * What running components offer each other, by component name. Each component's index.ts adds its
+ * own entry (`declare module '../../app' { interface Services { history: History } }`), so a new
+ * component needs no edit here.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by module augmentation
 export interface Services {}

@@ -1,5 +1,7 @@
 // The component list, in Moonraker's load order: it drives server.info `components`, server.config,
-// start-up, shutdown and server.restart. Adding a component = one file in this folder + one line here.
+// start-up, shutdown and server.restart. Each component has its folder here, `<name>/index.ts`
+// exporting it (the one-line parts of Moonraker's server share `core/`). Adding a component = one
+// folder + one line here.
 
 import type { App } from '../app';
 import { announcements } from './announcements';
