@@ -1,8 +1,25 @@
 // Printdeck's MUI themes: dark by default, a light variant, primary #2196F3.
 import { createTheme, getContrastRatio, type Theme } from '@mui/material/styles';
+import { cssColor } from '../lib/css-color';
 
 export const PRIMARY = '#2196F3';
 export const HEADER_HEIGHT = 56;
+
+/**
+ * The user's colour when MUI can compute with it (a hex, rgb() or hsl() colour), else Printdeck's:
+ * it comes from the printer's database, where any client may have written anything, and MUI throws
+ * on what it cannot read, which would leave the page blank on every reload.
+ */
+function usableColor(color: string): string {
+  // MUI reads 'rgb(1,2,3);}*{…}' as a colour: the text must be one first (lib/css-color.ts).
+  if (cssColor(color) !== color) return PRIMARY;
+  try {
+    getContrastRatio(color, '#fff');
+    return color;
+  } catch {
+    return PRIMARY;
+  }
+}
 
 /**
  * `primary`: the user's colour (Settings › Theme); text on it is white only where that reads 4.5:1.
@@ -15,14 +32,15 @@ export function makeTheme(
   direction: 'ltr' | 'rtl' = 'ltr',
   texts: object = {},
 ): Theme {
+  const main = usableColor(primary);
   return createTheme(
     {
       direction,
       palette: {
         mode: dark ? 'dark' : 'light',
         primary: {
-          main: primary,
-          contrastText: getContrastRatio(primary, '#fff') >= 4.5 ? '#fff' : '#000000de',
+          main,
+          contrastText: getContrastRatio(main, '#fff') >= 4.5 ? '#fff' : '#000000de',
         },
         secondary: { main: dark ? '#90caf9' : '#1565c0' },
         background: dark

@@ -1,6 +1,8 @@
 // Macro rules (spec part 1 §2 Macros, §3 Macro): which `gcode_macro` objects are shown, the
 // parameters their G-code reads, the command a run sends, and the settings kept in the database.
 
+import { cssColor } from './css-color';
+
 export interface MacroParam {
   /** Upper-case, as Klipper passes it. */
   name: string;
@@ -116,7 +118,8 @@ export function parseMacroSettings(stored: unknown): MacroSettings {
           alias: str(m.alias),
           visible: m.visible !== false,
           disabledWhilePrinting: m.disabledWhilePrinting === true,
-          color: str(m.color),
+          // Used in styles: only a colour (another client may have saved anything).
+          color: cssColor(m.color) ?? '',
           categoryId: str(m.categoryId),
         },
       ];

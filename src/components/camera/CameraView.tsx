@@ -24,6 +24,7 @@ import {
 } from '../../lib/camera-url';
 import type { Camera } from '../../lib/cameras';
 import { useConnection } from '../../state/connection';
+import { clampLines } from '../clamp';
 import { showError } from '../../state/messages';
 import { useFullscreen, usePageVisible, useWindowFocused } from './hooks';
 import { MjpegImage, SnapshotImage, VideoStream, type StreamFailure } from './streams';
@@ -40,6 +41,13 @@ export interface CameraViewProps {
   /** The camera's own page: a link under the picture (none on that page). */
   pageHref?: string;
 }
+
+/**
+ * What a camera's own page may do in its frame: run its scripts and reach its own server (the
+ * stream player of a camera-streamer or go2rtc page needs both). Not: navigate the dashboard,
+ * open windows, submit forms, or anything else a sandbox withholds by default.
+ */
+const IFRAME_SANDBOX = 'allow-scripts allow-same-origin';
 
 type Failure = StreamFailure | 'noAddress' | { webrtc: string };
 
@@ -177,12 +185,16 @@ export function CameraView({ camera, maxHeight, pageHref }: CameraViewProps) {
           <iframe
             src={visible ? url : undefined}
             title={name}
+            sandbox={IFRAME_SANDBOX}
+            referrerPolicy="no-referrer"
             style={{ border: 0, width: '100%', height: '100%', display: 'block' }}
           />
         )}
         {failureText && (
           <Box sx={OVERLAY_SX}>
-            <Typography variant="body2">{failureText}</Typography>
+            <Typography variant="body2" title={failureText} sx={clampLines(4)}>
+              {failureText}
+            </Typography>
           </Box>
         )}
       </Box>
@@ -199,7 +211,9 @@ export function CameraView({ camera, maxHeight, pageHref }: CameraViewProps) {
         {media}
         {failureText && (
           <Box role="alert" sx={OVERLAY_SX}>
-            <Typography variant="body2">{failureText}</Typography>
+            <Typography variant="body2" title={failureText} sx={clampLines(4)}>
+              {failureText}
+            </Typography>
             {shownFailure !== 'noAddress' && (
               <Button
                 variant="contained"

@@ -154,3 +154,16 @@ describe('parseMacroSettings', () => {
     ],
   ] as const)('%j', (stored, parsed) => expect(parseMacroSettings(stored)).toEqual(parsed));
 });
+
+describe('parseMacroSettings colours', () => {
+  it.each([
+    ['#ff0000', '#ff0000'],
+    ['rgb(0, 128, 0)', 'rgb(0, 128, 0)'],
+    ['red;}*{display:none!important}', ''],
+    ["url(javascript:alert('x'))", ''],
+    [42, ''],
+  ])('a stored colour %j → %j', (color, kept) => {
+    const settings = parseMacroSettings({ stored: [{ name: 'PARK', color }] });
+    expect(settings.stored[0]?.color).toBe(kept);
+  });
+});

@@ -63,7 +63,8 @@ function MacroRow({ macro, onOpen }: { macro: Macro; onOpen: () => void }) {
             <bdi>{macro.name}</bdi>
             {macro.label !== macro.name && (
               <Box component="span" sx={{ color: 'text.secondary', fontWeight: 400 }}>
-                {` · ${macro.label}`}
+                {' · '}
+                <bdi>{macro.label}</bdi>
               </Box>
             )}
           </Typography>

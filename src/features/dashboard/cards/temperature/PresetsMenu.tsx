@@ -45,7 +45,11 @@ export default function PresetsMenu({ anchor, onClose }: Props) {
         onClose={onClose}
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-label': t('presets.menu') } }}
+        slotProps={{
+          list: { 'aria-label': t('presets.menu') },
+          // A long preset name ends in an ellipsis inside a menu no wider than the window.
+          paper: { sx: { maxWidth: 'min(420px, calc(100vw - 32px))' } },
+        }}
       >
         {presets.map((preset) => (
           <MenuItem
@@ -58,7 +62,13 @@ export default function PresetsMenu({ anchor, onClose }: Props) {
             <ListItemIcon>
               <Whatshot fontSize="small" />
             </ListItemIcon>
-            <ListItemText>{preset.name}</ListItemText>
+            <ListItemText
+              title={preset.name}
+              slotProps={{ primary: { noWrap: true } }}
+              sx={{ minWidth: 0 }}
+            >
+              {preset.name}
+            </ListItemText>
           </MenuItem>
         ))}
         {presets.length === 0 && (
