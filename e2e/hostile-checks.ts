@@ -251,10 +251,12 @@ export async function useTheme(page: Page, theme: 'dark' | 'light'): Promise<voi
   );
 }
 
+const OVERLAYS = '.MuiPopover-root, .MuiDialog-root, .MuiModal-root';
+
 /** Closes whatever menu or dialog is open (so that the top bar can be reached). */
 async function closeOverlays(page: Page): Promise<void> {
   for (let i = 0; i < 3; i++) {
-    if ((await page.locator('.MuiPopover-root, .MuiDialog-root, .MuiModal-root').count()) === 0) {
+    if ((await page.locator(OVERLAYS).count()) === 0) {
       return;
     }
     await page.keyboard.press('Escape');
@@ -282,7 +284,10 @@ export async function checkAtSizes(
       await show();
       await page.waitForTimeout(300);
       if (theme === 'dark') await expectSafe(page, `${name} at ${width} px`, names);
-      await page.screenshot({ path: `/tmp/hostile-${name}-${width}-${theme}.png`, fullPage: true });
+      // A menu or dialog is drawn where the window is: the window, else the whole page.
+      const overlay = (await page.locator(OVERLAYS).count()) > 0;
+      const path = `/tmp/hostile-${name}-${width}-${theme}.png`;
+      await page.screenshot({ path, fullPage: !overlay });
     }
   }
   await closeOverlays(page);

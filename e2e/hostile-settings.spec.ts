@@ -1,12 +1,12 @@
 // Hostile text (e2e/hostile-inputs.ts) in what another client can save on the printer: the printer's
 // name, cameras (names and addresses, of every kind), temperature presets, macro categories,
-// macro labels and colours, the theme's colour, and console filters. On the dashboard, the camera page and Settings:
+// macro labels and colours, the theme's colour and logo, console filters, and user names. On the dashboard, the camera page and Settings:
 // nothing runs, no element or link comes out of them, long names stay inside their cards at 1280
 // and 390 px (pictures in /tmp/hostile-settings-*.png). An iframe camera's page runs its scripts
 // but cannot navigate the dashboard, open windows or submit forms, and gets no referrer.
 import type { Page } from '@playwright/test';
 import { openReady } from './files-helpers';
-import { expect, test, writeDatabaseItem, type Sim } from './fixtures';
+import { expect, logIn, routeOf, test, writeDatabaseItem, type Sim } from './fixtures';
 import { checkAtSizes, loadWholePage } from './hostile-checks';
 import { postWebcam } from './hostile-config';
 import { armTraps, HOSTILE_INPUTS, LONG_WORD } from './hostile-inputs';
@@ -61,9 +61,9 @@ test('cameras named and addressed by hostile text: the card, its chooser, Settin
   }
   await armTraps(page);
   await openReady(page, `${sim.url}/`);
+  await loadWholePage(page);
   const card = page.getByRole('region', { name: 'Cameras', exact: true });
-  await card.scrollIntoViewIfNeeded();
-  await expect(card.getByRole('combobox').first()).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByRole('combobox').first()).toBeAttached({ timeout: 20_000 });
   await checkAtSizes(page, 'settings-cameras-card', TEXTS, () => loadWholePage(page));
   // The chooser is a native select: its list is the browser's, its options the names as text.
   await expect(card.getByRole('combobox').first().locator('option')).toHaveCount(
@@ -171,6 +171,7 @@ test('presets, macro categories, macro labels and colours, console filters with 
       enabled: true,
     })),
   );
+  await writeDatabaseItem(sim.url, 'uiSettings.theme.logo', "javascript:__pwned.push('logo')");
   // A primary colour MUI would read as rgb(), with a rule after it.
   await writeDatabaseItem(
     sim.url,
@@ -197,4 +198,49 @@ test('presets, macro categories, macro labels and colours, console filters with 
   await openReady(page, `${sim.url}/settings/macros/${id(30)}`);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 20_000 });
   await checkAtSizes(page, 'settings-macro-category-long', TEXTS);
+});
+
+test.describe('on a printer that wants a login', () => {
+  test.use({ auth: true });
+
+  test('user names made of hostile text in Settings › Authentication and its question', async ({
+    page,
+    sim,
+  }) => {
+    test.setTimeout(300_000);
+    const login = await fetch(`${sim.url}/access/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'printdeck', password: 'printdeck' }),
+    });
+    const { token } = ((await login.json()) as { result: { token: string } }).result;
+    // Moonraker keeps names like _this_ for itself.
+    const names = HOSTILE_INPUTS.map((n) => n.text).filter((n) => !/^_.*_$/.test(n));
+    for (const username of names) {
+      const res = await fetch(`${sim.url}/access/user`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+        body: JSON.stringify({ username, password: 'secret-password' }),
+      });
+      expect(res.ok, `adding ${JSON.stringify(username.slice(0, 40))}`).toBe(true);
+    }
+    await armTraps(page);
+    await page.goto(`${sim.url}/`);
+    await logIn(page, 'printdeck', 'printdeck');
+    await expect.poll(() => routeOf(page)).not.toBe('/login');
+    await page.goto(`${sim.url}/settings#auth`);
+    const users = page.getByRole('list', { name: 'Users' });
+    await expect(users.getByText(LONG_WORD.slice(0, 100)).first()).toBeAttached({
+      timeout: 30_000,
+    });
+    await checkAtSizes(page, 'settings-users', TEXTS);
+    const askRemoval = async () => {
+      await users
+        .getByRole('button', { name: /^Remove/ })
+        .last()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    };
+    await checkAtSizes(page, 'settings-users-remove', TEXTS, askRemoval);
+  });
 });

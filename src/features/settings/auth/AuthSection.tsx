@@ -15,6 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import LockReset from '@mui/icons-material/LockReset';
 import PersonAdd from '@mui/icons-material/PersonAdd';
 import { useTranslation } from 'react-i18next';
+import { clampLines } from '../../../components/clamp';
 import { primaryText } from '../../../components/colors';
 import { PageCard } from '../../../components/PageCard';
 import { userKind } from '../../../lib/accounts';
@@ -124,7 +125,7 @@ export default function AuthSection() {
                     Date.now(),
                     t('accounts.today'),
                   )}`}
-                  slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+                  slotProps={{ primary: { title: user.username, sx: clampLines(2) } }}
                 />
               </ListItem>
             );
