@@ -2,6 +2,7 @@
 
 import { ServerError } from './errors';
 import { parseJson } from './json_text';
+import { conversionError } from './python_values';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type ArgMap = Record<string, unknown>;
@@ -34,12 +35,12 @@ function convertHint(key: string, value: string, hint: string | undefined): unkn
   switch (hint) {
     case 'int': {
       const n = Number(value);
-      if (!Number.isInteger(n) || value.trim() === '') throw convertError(key, 'int', value);
+      if (!Number.isInteger(n) || value.trim() === '') throw conversionError(key, 'int', value);
       return n;
     }
     case 'float': {
       const n = Number(value);
-      if (Number.isNaN(n) || value.trim() === '') throw convertError(key, 'float', value);
+      if (Number.isNaN(n) || value.trim() === '') throw conversionError(key, 'float', value);
       return n;
     }
     case 'bool':
@@ -53,12 +54,6 @@ function convertHint(key: string, value: string, hint: string | undefined): unkn
     default:
       return value;
   }
-}
-
-function convertError(key: string, type: string, value: unknown): ServerError {
-  return new ServerError(
-    `Unable to convert argument [${key}] to <class '${type}'>: value received: ${String(value)}`,
-  );
 }
 
 /** Object-style query (`?webhooks&toolhead=position,homed_axes`) → objects request. */
@@ -88,7 +83,7 @@ export class Args<K extends string = string> {
       if (def !== undefined) return def;
       throw new ServerError(`No data for argument: ${key}`);
     }
-    if (typeof v === 'object') throw convertError(key, 'str', JSON.stringify(v));
+    if (typeof v === 'object') throw conversionError(key, 'str', JSON.stringify(v));
     return String(v);
   }
 
@@ -100,7 +95,7 @@ export class Args<K extends string = string> {
     }
     const n = typeof v === 'number' ? v : Number(v);
     if (!Number.isFinite(n) || (typeof v === 'string' && v.trim() === ''))
-      throw convertError(key, 'int', v);
+      throw conversionError(key, 'int', v);
     return Math.trunc(n);
   }
 
@@ -110,7 +105,7 @@ export class Args<K extends string = string> {
     if (typeof v === 'boolean') return v;
     if (typeof v === 'string') return v.toLowerCase() === 'true';
     if (typeof v === 'number') return v !== 0;
-    throw convertError(key, 'bool', v);
+    throw conversionError(key, 'bool', v);
   }
 
   /** Any value, required unless a default is given. */

@@ -24,6 +24,7 @@ import {
   queryPairs,
   readBody,
   requestUrl,
+  sendJson,
   sendOversized,
   tooLarge,
 } from './http_body';
@@ -202,15 +203,6 @@ function bearer(req: IncomingMessage, url: URL): string | null {
 function headerValue(req: IncomingMessage, name: string): string | null {
   const value = req.headers[name];
   return typeof value === 'string' && value !== '' ? value : null;
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  if (res.headersSent) return;
-  const text = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=UTF-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
 }
 
 function errorBody(err: ServerError): unknown {

@@ -142,3 +142,13 @@ export function parseBody(req: IncomingMessage, body: string): ArgMap {
   if (type.startsWith('application/x-www-form-urlencoded')) return parseQueryArgs(queryPairs(body));
   return {};
 }
+
+/** A JSON answer (nothing once the headers went out, e.g. after a streamed reply failed). */
+export function sendJson(res: ServerResponse, status: number, body: unknown): void {
+  if (res.headersSent) return;
+  const text = JSON.stringify(body);
+  res.statusCode = status;
+  res.setHeader('Content-Type', 'application/json; charset=UTF-8');
+  res.setHeader('Content-Length', Buffer.byteLength(text));
+  res.end(text);
+}

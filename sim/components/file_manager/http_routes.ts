@@ -10,7 +10,8 @@ import { ServerError, asServerError } from '../../errors';
 import { sendOversized } from '../../http_body';
 import { unquote } from '../../percent';
 import { sendFile } from './download';
-import { sendJson, sendReasonError } from './transfer_reply';
+import { sendJson } from '../../http_body';
+import { sendReasonError } from './transfer_reply';
 import { handleUpload } from './upload';
 
 const PUBLIC_EXT = /\.(png|jpe?g)$/i;

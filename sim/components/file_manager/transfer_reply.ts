@@ -3,15 +3,7 @@
 
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { ServerError } from '../../errors';
-
-export function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  if (res.headersSent) return;
-  const text = JSON.stringify(body);
-  res.statusCode = status;
-  res.setHeader('Content-Type', 'application/json; charset=UTF-8');
-  res.setHeader('Content-Length', Buffer.byteLength(text));
-  res.end(text);
-}
+import { sendJson } from '../../http_body';
 
 /** `{"error": {code, message: reason phrase, traceback: "... HTTP n: Reason (detail)"}}`. */
 export function sendReasonError(res: ServerResponse, err: ServerError): void {

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import type { Json } from '../../args';
+import { pyFloat } from '../../python_values';
 import { extraOutputArgs, pixelFormatArg } from './ffmpeg_options';
 
 export { shlexSplit } from './shlex';
@@ -36,11 +37,6 @@ export function videoFilter(s: Settings): string {
   if (flipX) return 'hflip';
   if (flipY) return 'vflip';
   return '';
-}
-
-/** Python's str() of a float. */
-function pyFloat(n: number): string {
-  return Number.isInteger(n) ? `${n}.0` : String(n);
 }
 
 export interface RenderCommand {

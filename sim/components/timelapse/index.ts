@@ -16,7 +16,7 @@ import { itemInfo } from '../file_manager/listing';
 import { ensureTimelapseSection, readTimelapseSection } from './conf';
 import { TimelapseJob } from './job';
 import { installTimelapseMacros } from './macros_cfg';
-import { ConfValueError } from './settings';
+import { ConfValueError } from '../../python_values';
 import {
   FFMPEG_DEFAULT,
   FRAME_PATH_DEFAULT,

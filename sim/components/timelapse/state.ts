@@ -4,10 +4,9 @@
 
 import type { Json } from '../../args';
 import { ServerError } from '../../errors';
+import { convertConf, convertPosted } from '../../python_values';
 import {
   absoluteSnapshotUrl,
-  convertConf,
-  convertPosted,
   defaultSettings,
   GCODE_SETTINGS,
   pyTypeOf,

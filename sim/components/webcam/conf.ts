@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Webcam } from '../../../protocol/webcams';
 import { parseIni } from '../../klipper/config';
 import { ServerError } from '../../errors';
-import { convertConf, type PyType } from '../timelapse/settings';
+import { convertConf, type PyType } from '../../python_values';
 import { validate } from './webcam';
 
 /** The section `--webcam` writes: the virtual camera, snapshots paced by the dashboard. */

@@ -6,7 +6,7 @@
 
 import type { Webcam } from '../../../protocol/webcams';
 import { ServerError } from '../../errors';
-import { pyStr } from '../timelapse/settings';
+import { conversionError, pyStr } from '../../python_values';
 
 /** The request arguments, as the client sent them. */
 export type RawArgs = Record<string, unknown>;
@@ -46,12 +46,6 @@ const UPDATABLE = [
 
 type PyType = 'str' | 'int' | 'bool';
 
-function convertError(key: string, type: PyType, value: unknown): ServerError {
-  return new ServerError(
-    `Unable to convert argument [${key}] to <class '${type}'>: value received: ${pyStr(value)}`,
-  );
-}
-
 /** Python's int() of a received value, or null when it raises. */
 function pyInt(value: unknown): number | null {
   if (typeof value === 'boolean') return value ? 1 : 0;
@@ -81,13 +75,13 @@ export function argOf(
   if (type === 'str') return pyStr(value);
   if (type === 'int') {
     const n = pyInt(value);
-    if (n === null) throw convertError(key, type, value);
+    if (n === null) throw conversionError(key, type, value);
     return n;
   }
   if (typeof value === 'boolean') return value;
   if (typeof value === 'string' && ['true', 'false'].includes(value.toLowerCase()))
     return value.toLowerCase() === 'true';
-  throw convertError(key, type, value);
+  throw conversionError(key, type, value);
 }
 
 /** Python's str.isdigit() for the ASCII digits a ratio uses. */

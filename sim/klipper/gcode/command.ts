@@ -1,5 +1,6 @@
 // One G-code command being executed: typed parameter getters with Klipper's error texts, and replies.
 
+import { pyFloat } from '../../python_values';
 import { CommandError, type ParsedLine } from './parser';
 
 interface NumLimits {
@@ -90,9 +91,4 @@ export class GCodeCommand {
     if (l.below !== undefined && n >= l.below)
       throw this.error(`${name} must be below ${fmt(l.below)}`);
   }
-}
-
-/** Python's str(float): `1.0`, `0.5`. */
-export function pyFloat(n: number): string {
-  return Number.isInteger(n) ? n.toFixed(1) : String(n);
 }

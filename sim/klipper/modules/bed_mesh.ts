@@ -16,23 +16,13 @@ import {
   readZeroReference,
   type Profile,
 } from './bed_mesh_config';
-import { pyFloat, ZMesh } from './bed_mesh_math';
+import { pyFloat, pyJson } from '../../python_values';
+import { ZMesh } from './bed_mesh_math';
 import { autosaveOf } from './configfile';
 import type { KlipperModule } from './types';
 
 const FADE_DISABLE = 0x7fffffff;
 const SAVE_NOTE = 'The SAVE_CONFIG command will';
-
-/** JSON as Python's json.dumps writes floats (10.0) with its separators. */
-function pyJson(v: unknown): string {
-  if (Array.isArray(v)) return `[${v.map(pyJson).join(', ')}]`;
-  if (typeof v === 'number') return pyFloat(v);
-  if (v !== null && typeof v === 'object')
-    return `{${Object.entries(v)
-      .map(([k, x]) => `${JSON.stringify(k)}: ${pyJson(x)}`)
-      .join(', ')}}`;
-  return JSON.stringify(v);
-}
 
 /** Python's '%d' of a float (truncated). */
 const pyInt = (v: number): string => String(Math.trunc(v));
@@ -233,11 +223,14 @@ export class BedMesh {
   mapOutput(): string | null {
     const m = this.mesh;
     if (!m) return null;
-    return `mesh_map_output ${pyJson({
-      mesh_min: [m.params.min_x, m.params.min_y],
-      mesh_max: [m.params.max_x, m.params.max_y],
-      z_positions: m.probedMatrix(),
-    })}`;
+    return `mesh_map_output ${pyJson(
+      {
+        mesh_min: [m.params.min_x, m.params.min_y],
+        mesh_max: [m.params.max_x, m.params.max_y],
+        z_positions: m.probedMatrix(),
+      },
+      true,
+    )}`;
   }
 }
 

@@ -1,10 +1,10 @@
 // The bed mesh's numbers: probe grid, probed matrix order, algorithm rules and interpolation.
 
 import { describe, expect, it } from 'vitest';
+import { pyFloat } from '../../python_values';
 import {
   generatePoints,
   probedMatrix,
-  pyFloat,
   verifyAlgorithm,
   ZMesh,
   type MeshParams,

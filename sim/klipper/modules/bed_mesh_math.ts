@@ -15,11 +15,6 @@ const lerp = (t: number, a: number, b: number): number => (1 - t) * a + t * b;
 /** Python's round(x, 6) closely enough for a status value. */
 export const round6 = (x: number): number => Number(x.toFixed(6));
 
-/** Python's str() of a float (10.0 → '10.0'). */
-export function pyFloat(v: number): string {
-  return Number.isInteger(v) ? v.toFixed(1) : String(v);
-}
-
 /** The probe points (in probe coordinates), rows of increasing Y, X alternating direction. */
 export function generatePoints(
   xCount: number,

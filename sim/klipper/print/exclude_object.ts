@@ -13,6 +13,7 @@
 // - A file load or SDCARD_RESET_FILE forgets objects and exclusions and removes the transform.
 
 import { moveTo } from '../gcode/commands/motion';
+import { pyJson } from '../../python_values';
 import { CommandError } from '../gcode/parser';
 import type { GCodeCommand } from '../gcode/command';
 import type { ExcludeObjectDef } from '../job';
@@ -24,16 +25,6 @@ export const LEARNING_MOVES = 5;
 
 /** Klipper reads a parameter such as RESET= as set when it has any text (RESET=0 included). */
 const flag = (cmd: GCodeCommand, name: string): boolean => cmd.str(name, '') !== '';
-
-/** JSON as Python's json.dumps writes it (', ' and ': ' separators). */
-function pyJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(pyJson).join(', ')}]`;
-  if (value !== null && typeof value === 'object')
-    return `{${Object.entries(value)
-      .map(([k, v]) => `${JSON.stringify(k)}: ${pyJson(v)}`)
-      .join(', ')}}`;
-  return JSON.stringify(value);
-}
 
 function parseJson(text: string, what: string): unknown {
   try {

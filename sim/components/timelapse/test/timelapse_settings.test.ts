@@ -4,14 +4,8 @@
 
 import { describe, expect, it } from 'vitest';
 import { parseOptionPairs, withTimelapseSection } from '../conf';
-import {
-  absoluteSnapshotUrl,
-  ConfValueError,
-  convertConf,
-  convertPosted,
-  pyTypeOf,
-  type PyType,
-} from '../settings';
+import { ConfValueError, convertConf, convertPosted, type PyType } from '../../../python_values';
+import { absoluteSnapshotUrl, pyTypeOf } from '../settings';
 
 describe('a POSTed value', () => {
   const ok: [PyType, unknown, unknown][] = [

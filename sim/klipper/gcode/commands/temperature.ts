@@ -3,7 +3,8 @@
 
 import type { Printer } from '../../printer';
 import type { Heater } from '../../thermal';
-import { pyFloat, type GCodeCommand } from '../command';
+import { pyFloat } from '../../../python_values';
+import type { GCodeCommand } from '../command';
 import { KlippyGone } from '../dispatcher';
 import { muxLookup } from '../mux';
 import { CommandError } from '../parser';
