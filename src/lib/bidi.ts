@@ -13,9 +13,19 @@ const FSI = '\u2068';
 const PDI = '\u2069';
 const EMBEDDINGS = new Set(['\u202A', '\u202B', '\u202D', '\u202E']);
 const ISOLATES = new Set(['\u2066', '\u2067', '\u2068']);
-/** Explicit controls, or a letter of a right-to-left script (Hebrew to NKo, their forms). */
-const NEEDS_ISOLATE =
-  /[\u202A-\u202E\u2066-\u2069\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+const CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+/** A letter of a right-to-left script (Hebrew to NKo and their forms); not their digits. */
+const RTL_LETTER =
+  /[\u0590-\u08FF\uFB1D-\uFDFF\uFE70-\uFEFF\u{10800}-\u{10FFF}\u{1E800}-\u{1EFFF}]/u;
+const LETTER = /\p{L}/u;
+
+/** Whether `text` holds direction controls or right-to-left letters. */
+function needsIsolate(text: string): boolean {
+  if (CONTROLS.test(text)) return true;
+  if (!RTL_LETTER.test(text)) return false;
+  for (const char of text) if (RTL_LETTER.test(char) && LETTER.test(char)) return true;
+  return false;
+}
 
 type Open = 'embedding' | 'isolate';
 
@@ -80,7 +90,7 @@ function isIsolate(text: string): boolean {
  * right-to-left letters; otherwise `text` itself.
  */
 export function isolateBidi(text: string): string {
-  if (!NEEDS_ISOLATE.test(text) || isIsolate(text)) return text;
+  if (!needsIsolate(text) || isIsolate(text)) return text;
   const { open, kept } = walk(text);
   const closers = open.reverse().map((kind) => (kind === 'isolate' ? PDI : PDF));
   return `${FSI}${kept}${closers.join('')}${PDI}`;

@@ -14,6 +14,8 @@ describe('isolateBidi', () => {
     ['plain name', 'plain name'],
     ['zero\u200Bwidth', 'zero\u200Bwidth'],
     ['Benchy 🚢', 'Benchy 🚢'],
+    // Arabic-Indic digits and separators are numbers, not right-to-left words
+    ['٢١٫٥', '٢١٫٥'],
     ['', ''],
     // right-to-left letters: an isolate, so the words and numbers after it keep their place
     ['طابعة ثلاثية الأبعاد', `${FSI}طابعة ثلاثية الأبعاد${PDI}`],
