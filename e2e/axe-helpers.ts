@@ -30,7 +30,16 @@ export async function useLightTheme(page: Page): Promise<void> {
   await page.waitForFunction(
     () => getComputedStyle(document.body).backgroundColor === 'rgb(243, 244, 246)',
   );
-  // Colour transitions only: a spinner's animation runs for ever.
+  await transitionsOver(page);
+}
+
+/**
+ * Waits until no CSS transition runs: a dialog's fade-in (MUI's takes 225 ms) or a colour change
+ * is over, so that an audit sees the colours as they stay. axe blends text with the opacity of its
+ * ancestors: a dialog audited while it fades in reads as low contrast. Transitions only: a
+ * spinner's animation runs for ever.
+ */
+export async function transitionsOver(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document
       .getAnimations()

@@ -3,7 +3,7 @@
 // Uncategorized); the category page's search and All off; everything survives a reload; an unknown
 // category goes back to the section; axe on the section and the page, dark and light, 1280 and 390.
 import type { Locator, Page } from '@playwright/test';
-import { audit, useLightTheme } from './axe-helpers';
+import { audit, transitionsOver, useLightTheme } from './axe-helpers';
 import { expect, printerState, test, type Sim } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 1000 } });
@@ -197,6 +197,7 @@ for (const width of [1280, 390]) {
     await openSection(page, sim);
     await addCategory(page, 'Cleaning and purging');
     const check = async (name: string) => {
+      await transitionsOver(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         width,
       );

@@ -5,6 +5,7 @@
 import type { Locator, Page } from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, printerState, queryField, test, writeDatabaseItem, type Sim } from './fixtures';
+import { transitionsOver } from './axe-helpers';
 
 test.use({ viewport: { width: 1280, height: 1000 }, timeScale: 5 });
 
@@ -131,6 +132,7 @@ test('a thermal preset made in Settings is in the Presets menu and sets the targ
 
 /** axe's serious and critical findings in the two sections, or in the open dialog. */
 async function auditSections(page: Page, dialog = false): Promise<string[]> {
+  await transitionsOver(page);
   const builder = new AxeBuilder({ page });
   const scoped = dialog
     ? builder.include('[role="dialog"]')
