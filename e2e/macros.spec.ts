@@ -171,7 +171,10 @@ test.describe('temperature presets', () => {
     sim,
   }) => {
     await openDashboard(page, sim);
-    await post(sim, '/printer/gcode/script?script=M104%20S180');
+    // Heated to the file's first-layer temperatures first: its PRINT_START then waits for nothing,
+    // and Cooldown's TURN_OFF_HEATERS (which Klipper runs after a running M109) applies at once.
+    await post(sim, '/printer/gcode/script?script=M140%20S65%0AM104%20S215');
+    await post(sim, '/printer/gcode/script?script=M190%20S65%0AM109%20S215');
     await post(sim, '/printer/print/start?filename=small.gcode');
     await expect(page.getByRole('heading', { name: 'Printing', exact: true })).toBeVisible({
       timeout: 20_000,

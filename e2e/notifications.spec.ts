@@ -101,6 +101,10 @@ test('throttle bits → an error item, the bell in the error colour', async ({ p
   );
   await capped.getByRole('button', { name: 'Dismiss Frequency Capped' }).click();
   await expect(capped).toBeHidden();
+  // The focus stays in the menu (the dismissed item's button is gone), so Escape reaches it.
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]')))
+    .toBe(true);
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
   await expect(bell(page)).not.toHaveClass(/MuiIconButton-colorError/);

@@ -1,11 +1,13 @@
 // The notification menu (loaded on the bell's first click): a popover under the bell, 420 px wide
-// (220 on phones), with every item, 'Dismiss all' and an empty state.
+// (220 on phones), with every item, 'Dismiss all' and an empty state. When the focused item goes
+// (its Dismiss pressed), the focus moves to the item now in its place, else to the menu, so the
+// keyboard stays in the menu and Escape still closes it.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import notificationsMessages from '../../../locales/en/notifications.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -26,6 +28,21 @@ export default function NotificationMenu({
   const items = menuOrder(useNotifications((s) => s.items));
   const titleId = useId();
   const clearable = items.some((n) => n.clear !== false);
+  const paper = useRef<HTMLDivElement>(null);
+  const shown = useRef<string[]>([]);
+  const ids = items.map((n) => n.id);
+  useLayoutEffect(() => {
+    const before = shown.current;
+    shown.current = ids;
+    const menu = paper.current;
+    if (!menu || menu.contains(document.activeElement)) return;
+    const gone = before.findIndex((id) => !ids.includes(id));
+    if (gone < 0) return;
+    const rows = menu.querySelectorAll('li');
+    const row = rows[Math.min(gone, rows.length - 1)];
+    const target = row?.querySelector<HTMLElement>('button, a[href]') ?? menu;
+    target.focus();
+  });
   return (
     <Popover
       open
@@ -35,6 +52,7 @@ export default function NotificationMenu({
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{
         paper: {
+          ref: paper,
           role: 'dialog',
           'aria-labelledby': titleId,
           // Below the bell, never over it: as tall as the window leaves.
