@@ -227,6 +227,33 @@ describe('bed mesh on the virtual printer', () => {
     expect(await c.console('BED_MESH_PROFILE')).toEqual(["// Invalid syntax 'BED_MESH_PROFILE'"]);
   });
 
+  it("profiles named like an object's own members are profiles like any other", async () => {
+    expect(await c.refusal('BED_MESH_PROFILE LOAD=toString')).toBe(
+      'bed_mesh: Unknown profile [toString]',
+    );
+    expect(await c.console('BED_MESH_PROFILE REMOVE=constructor')).toEqual([
+      '// No profile named [constructor] to remove',
+    ]);
+    await c.run('BED_MESH_PROFILE SAVE=__proto__');
+    await c.run('BED_MESH_PROFILE SAVE=hasOwnProperty');
+    const mesh = meshOf(await c.query(['bed_mesh']));
+    expect(Object.keys(mesh.profiles).sort()).toEqual([
+      '__proto__',
+      'default',
+      'hasOwnProperty',
+      'pla',
+    ]);
+    await c.run('BED_MESH_PROFILE LOAD=__proto__');
+    expect(meshOf(await c.query(['bed_mesh'])).profile_name).toBe('__proto__');
+    await c.run('BED_MESH_PROFILE REMOVE=__proto__');
+    await c.run('BED_MESH_PROFILE REMOVE=hasOwnProperty');
+    await c.run('BED_MESH_PROFILE LOAD=pla');
+    expect(Object.keys(meshOf(await c.query(['bed_mesh'])).profiles).sort()).toEqual([
+      'default',
+      'pla',
+    ]);
+  });
+
   it('SAVE_CONFIG writes the profiles in the autosave block; a restart reads them back', async () => {
     const before = meshOf(await c.query(['bed_mesh'])).profiles;
     const ready = new Promise<void>((ok) =>

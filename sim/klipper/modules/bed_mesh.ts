@@ -172,7 +172,8 @@ export class BedMesh {
   }
 
   loadProfile(name: string): void {
-    const profile = this.profiles[name];
+    // Own entries only: a profile may be named like an object's member (toString, __proto__).
+    const profile = Object.hasOwn(this.profiles, name) ? this.profiles[name] : undefined;
     if (!profile) throw new CommandError(`bed_mesh: Unknown profile [${name}]`);
     const mesh = new ZMesh(profile.mesh_params, name);
     try {
@@ -185,7 +186,7 @@ export class BedMesh {
 
   removeProfile(name: string): void {
     const g = this.p.gcode;
-    if (!(name in this.profiles)) {
+    if (!Object.hasOwn(this.profiles, name)) {
       g.respondInfo(`No profile named [${name}] to remove`);
       return;
     }
@@ -260,7 +261,8 @@ const bedMesh: KlipperModule = {
     for (const s of sections) {
       if (s === sec) continue;
       const profile = readProfile(p, s);
-      if (profile) bm.profiles[s.name.slice('bed_mesh '.length)] = profile;
+      // Defined, not assigned: a profile named __proto__ is an entry, not the prototype.
+      if (profile) bm.profiles = { ...bm.profiles, [s.name.slice('bed_mesh '.length)]: profile };
     }
     bm.updateStatus();
     BED_MESHES.set(p, bm);
