@@ -274,6 +274,10 @@ test('syntax: Jinja and G-code inside gcode:, section headers and comments', asy
 
   await editor.getByRole('button', { name: /^gcode_macro PRINT_START/ }).click();
   await expect(line(editor, 'M140 S{bed}')).toBeVisible();
+  // The unfolded lines are highlighted in a slice of their own, a moment later on a busy machine.
+  await expect
+    .poll(async () => (await token('{%')) !== null && (await token('M140')) !== null)
+    .toBe(true);
   const jinja = await token('{%');
   // Klipper's expressions are {…} (its Jinja uses single braces), as in `M140 S{bed}`.
   const expression = await token('{', 'M140 S{bed}');
