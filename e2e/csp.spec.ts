@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 import { openReady, rowAction } from './files-helpers';
 import { expect, logIn, printerState, routeOf, test, type Sim } from './fixtures';
 import { extendPrinterCfg, gcode, meshProfile, postWebcam } from './hostile-config';
+import { loadWholePage } from './hostile-checks';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 
@@ -79,25 +80,12 @@ async function serveLikeNginx(page: Page, sim: Sim): Promise<void> {
   );
 }
 
-/** Scrolls to the page's bottom in steps, so that every part shown on scrolling loads. */
-async function scrollThrough(page: Page): Promise<void> {
-  for (let i = 0; i < 40; i++) {
-    const atEnd = await page.evaluate(() => {
-      window.scrollBy(0, 600);
-      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
-    });
-    await page.waitForTimeout(150);
-    if (atEnd) break;
-  }
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
 async function visit(page: Page, sim: Sim, route: string, heading: string): Promise<void> {
   await openReady(page, `${sim.url}${route}`);
   await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible({
     timeout: 30_000,
   });
-  await scrollThrough(page);
+  await loadWholePage(page);
 }
 
 const webcamUid = async (sim: Sim, name: string): Promise<string> => {
@@ -127,7 +115,7 @@ test('the dashboard, its cards, the G-code preview, cameras, files and the edito
     snapshot_url: '/webcam/?action=snapshot',
   });
   await openReady(page, `${sim.url}/`);
-  await scrollThrough(page);
+  await loadWholePage(page);
   await expect(page.locator('iframe[title="Framed"]')).toBeAttached({ timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Fans and outputs', exact: true })).toBeAttached();
 
