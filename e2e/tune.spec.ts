@@ -89,8 +89,10 @@ test('calibrate → 3D view and variance; save as pla, load default, remove pla,
   const question = page.getByRole('dialog', { name: 'Remove profile pla?' });
   await question.getByRole('button', { name: 'Remove' }).click();
   await expect(profileRow(page, 'pla')).toHaveCount(0, { timeout: 20_000 });
-  const profiles = (await queryField(sim, 'bed_mesh', 'profiles')) as Record<string, unknown>;
-  expect(Object.keys(profiles)).not.toContain('pla');
+  // The row may leave while the list re-renders, a moment before Klipper has answered the removal.
+  const profileNames = async () =>
+    Object.keys((await queryField(sim, 'bed_mesh', 'profiles')) as Record<string, unknown>);
+  await expect.poll(profileNames).not.toContain('pla');
   expect(await queryField(sim, 'configfile', 'save_config_pending')).toBe(true);
 });
 
