@@ -9,6 +9,7 @@ import { LoadingBar } from '../components/LoadingBar';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { useAuth } from '../state/auth';
 import { useConnection } from '../state/connection';
+import { useAppStatus } from '../state/app-status';
 import { useEditor } from '../state/editor';
 import { activeInstance, useInstances } from '../state/instances';
 import { useServer } from '../state/server';
@@ -99,7 +100,7 @@ export function AppShell() {
   const instanceName = settingsName || instance?.name || 'Printdeck';
 
   const connected = authenticated && socketOpen;
-  const everConnected = useConnection((s) => s.everConnected);
+  const everConnected = useAppStatus((s) => s.everConnected);
   const started = useUi((s) => s.started);
   const showNav = connected && route.path !== '/login';
   const permanentNav = showNav && wide;

@@ -6,7 +6,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { Router } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import { ErrorBoundary, FailureMessage } from '../components/ErrorBoundary';
-import { useConnection } from '../state/connection';
+import { useAppStatus } from '../state/app-status';
 import { useSettings } from '../state/settings';
 import { AppShell } from './AppShell';
 import { componentTexts, rtlStyles } from './i18n';
@@ -23,7 +23,7 @@ function HostConfigError() {
 
 export function Root() {
   const isDark = useSettings((s) => s.theme.isDark);
-  const hostConfigError = useConnection((s) => s.hostConfigError);
+  const hostConfigError = useAppStatus((s) => s.hostConfigError);
   const primary = useSettings((s) => s.theme.primaryColor);
   const { i18n } = useTranslation();
   const direction = i18n.dir();

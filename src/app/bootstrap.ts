@@ -3,6 +3,7 @@
 import { pickLocale } from '../lib/locale';
 import { probeCandidates } from '../lib/api-url';
 import { firstReachable } from '../moonraker/probe-answer';
+import { useAppStatus } from '../state/app-status';
 import { useConnection } from '../state/connection';
 import { activeInstance, useInstances } from '../state/instances';
 import { startSession } from '../state/session';
@@ -38,7 +39,7 @@ async function loadHostConfig(): Promise<HostConfig | null> {
 export async function bootstrap(): Promise<boolean> {
   const hostConfig = await loadHostConfig();
   if (!hostConfig) {
-    useConnection.setState({ hostConfigError: true });
+    useAppStatus.setState({ hostConfigError: true });
     return false;
   }
   useUi.setState({ hostConfig });

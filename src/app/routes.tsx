@@ -46,6 +46,11 @@ export const ROUTES: RouteDef[] = [
     component: page(() => import('../features/camera/CameraPage')),
   },
   {
+    path: '/printers',
+    name: 'routes.printers',
+    component: page(() => import('../features/dashboard/PrintersPage')),
+  },
+  {
     path: '/history',
     name: 'routes.history',
     component: page(() => import('../features/history/HistoryPage')),

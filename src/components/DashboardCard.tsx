@@ -1,6 +1,6 @@
 // A dashboard card: titled section with an icon, optional actions, collapsible (the collapsed state
 // is part of the dashboard layout, kept in Moonraker's database).
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import IconButton from '@mui/material/IconButton';
@@ -22,7 +22,8 @@ interface Props {
 export function DashboardCard({ id, title, icon, actions, children }: Props) {
   const { t } = useTranslation();
   const collapsed = useLayout((s) => cardEntry(s.layout, id)?.collapsed === true);
-  const headingId = `card-${id}-title`;
+  // Unique on the page: a page showing several printers shows the same card more than once.
+  const headingId = useId();
   const toggle = () => setCollapsed(id, !collapsed);
   return (
     <Card component="section" aria-labelledby={headingId}>

@@ -1,11 +1,14 @@
 // Authentication: tokens per API address in local storage, and the TokenKeeper each printer
 // session uses to keep its access token fresh (refresh before a request when due, one refresh
-// shared by concurrent requests, one refresh-and-retry on a 401). useAuth mirrors the tokens of the
-// chosen printer's session for the interface (user menu, uploads, login guard).
-import { create } from 'zustand';
+// shared by concurrent requests, one refresh-and-retry on a 401). Each printer's scope has an auth
+// store its session keeps in step with its keeper (user menu, uploads, login guard); `useAuth`
+// reads the printer a view shows.
+import { createStore } from 'zustand';
 import type { LoginResult, RefreshResult } from '../../protocol/methods';
 import { msUntilRefresh, refreshDue } from '../lib/token-refresh';
 import { HttpError } from '../moonraker/errors';
+import { boundStore } from './scope/bound';
+import { scopedStore } from './scope/scoped-store';
 import { readJson, writeJson } from './storage';
 
 /** Refresh the access token when it expires within this many seconds (see lib/token-refresh.ts). */
@@ -18,18 +21,22 @@ export interface Tokens {
   refreshToken: string | null;
 }
 
-interface AuthState extends Tokens {
+export interface AuthState extends Tokens {
   /** The user may use the dashboard: logged in, trusted, or authorization not required. */
   authenticated: boolean;
   username: string | null;
 }
 
-export const useAuth = create<AuthState>(() => ({
-  authenticated: false,
-  username: null,
-  token: null,
-  refreshToken: null,
-}));
+export const authStore = scopedStore('auth', () =>
+  createStore<AuthState>(() => ({
+    authenticated: false,
+    username: null,
+    token: null,
+    refreshToken: null,
+  })),
+);
+
+export const useAuth = boundStore(authStore);
 
 const tokenKey = (apiUrl: string) => `printdeck-token:${apiUrl}`;
 const refreshKey = (apiUrl: string) => `printdeck-refresh-token:${apiUrl}`;

@@ -1,9 +1,11 @@
 // Temperature history for the chart: one sample per second per sensor, seeded from Moonraker's
 // temperature store and extended live; keeps as many points as the server's store (default 1200).
-import { create } from 'zustand';
+// One store per printer (its scope); `useCharts` reads the printer a view shows.
+import { createStore, type StoreApi } from 'zustand';
 import type { TemperatureStore } from '../../protocol/methods';
 import type { PrinterStatus } from '../../protocol/objects';
-import { registerPrinterStore } from './printer-scoped';
+import { boundStore } from './scope/bound';
+import { scopedStore } from './scope/scoped-store';
 
 export interface SensorSeries {
   temperature: (number | null)[];
@@ -11,7 +13,7 @@ export interface SensorSeries {
   power: (number | null)[];
 }
 
-interface ChartsState {
+export interface ChartsState {
   /** Sample times in ms since the epoch, oldest first. */
   times: number[];
   series: Record<string, SensorSeries>;
@@ -20,11 +22,17 @@ interface ChartsState {
 
 export const DEFAULT_CHART_RETENTION = 1200;
 
-export const useCharts = create<ChartsState>(() => ({
-  times: [],
-  series: {},
-  retention: DEFAULT_CHART_RETENTION,
-}));
+export type ChartsStore = Pick<StoreApi<ChartsState>, 'getState' | 'setState'>;
+
+export const chartsStore = scopedStore('charts', () =>
+  createStore<ChartsState>(() => ({
+    times: [],
+    series: {},
+    retention: DEFAULT_CHART_RETENTION,
+  })),
+);
+
+export const useCharts = boundStore(chartsStore);
 
 function emptySeries(length: number): SensorSeries {
   return {
@@ -35,7 +43,12 @@ function emptySeries(length: number): SensorSeries {
 }
 
 /** Seed from server.temperature_store: the last sample is now, one second apart. */
-export function seedCharts(store: TemperatureStore, retention: number, now = Date.now()): void {
+export function seedCharts(
+  store: TemperatureStore,
+  retention: number,
+  now = Date.now(),
+  charts: ChartsStore = useCharts,
+): void {
   const length = Math.min(
     retention,
     Math.max(0, ...Object.values(store).map((entry) => entry.temperatures?.length ?? 0)),
@@ -56,12 +69,17 @@ export function seedCharts(store: TemperatureStore, retention: number, now = Dat
       power: pad(entry.powers ?? entry.speeds),
     };
   }
-  useCharts.setState({ times, series, retention });
+  charts.setState({ times, series, retention });
 }
 
 /** Append one sample of every sensor from the current status. */
-export function sampleCharts(status: PrinterStatus, sensors: string[], now = Date.now()): void {
-  const { times, series, retention } = useCharts.getState();
+export function sampleCharts(
+  status: PrinterStatus,
+  sensors: string[],
+  now = Date.now(),
+  charts: ChartsStore = useCharts,
+): void {
+  const { times, series, retention } = charts.getState();
   const nextTimes = [...times, now];
   const drop = Math.max(0, nextTimes.length - retention);
   const nextSeries: Record<string, SensorSeries> = {};
@@ -75,11 +93,9 @@ export function sampleCharts(status: PrinterStatus, sensors: string[], now = Dat
       power: [...current.power, num(object.power ?? object.speed)].slice(drop),
     };
   }
-  useCharts.setState({ times: nextTimes.slice(drop), series: nextSeries });
+  charts.setState({ times: nextTimes.slice(drop), series: nextSeries });
 }
 
-export function resetCharts(): void {
-  useCharts.setState({ times: [], series: {} });
+export function resetCharts(charts: ChartsStore = useCharts): void {
+  charts.setState({ times: [], series: {} });
 }
-
-registerPrinterStore('charts', resetCharts);

@@ -1,9 +1,12 @@
-// Where the dashboard is connected: the API address, whether it answered, and the socket's state.
-import { create } from 'zustand';
+// How one printer is connected: its API address, whether it answered, and its socket's state. One
+// store per printer (its scope); `useConnection` reads the printer a view shows.
+import { createStore, type StoreApi } from 'zustand';
+import { boundStore } from './scope/bound';
+import { scopedStore } from './scope/scoped-store';
 
 export type SocketStatus = 'idle' | 'connecting' | 'open' | 'closed';
 
-interface ConnectionState {
+export interface ConnectionState {
   apiUrl: string | null;
   socketUrl: string | null;
   /** The last API check got an answer (a 401 counts). */
@@ -13,10 +16,6 @@ interface ConnectionState {
   socketStatus: SocketStatus;
   /** Why the socket closed, when it did. */
   socketReason: 'unauthorized' | 'unreachable' | 'closed' | null;
-  /** The host configuration (config.json) could not be loaded: the app is not mounted. */
-  hostConfigError: boolean;
-  /** The socket has been open at least once in this page's life. */
-  everConnected: boolean;
 }
 
 export const initialConnection: ConnectionState = {
@@ -26,11 +25,15 @@ export const initialConnection: ConnectionState = {
   checking: false,
   socketStatus: 'idle',
   socketReason: null,
-  hostConfigError: false,
-  everConnected: false,
 };
 
-export const useConnection = create<ConnectionState>(() => ({ ...initialConnection }));
+export type ConnectionStore = Pick<StoreApi<ConnectionState>, 'getState' | 'setState'>;
+
+export const connectionStore = scopedStore('connection', () =>
+  createStore<ConnectionState>(() => ({ ...initialConnection })),
+);
+
+export const useConnection = boundStore(connectionStore);
 
 /** The socket is usable: open (heartbeat answered). */
 export function isSocketOpen(state: ConnectionState): boolean {

@@ -11,8 +11,9 @@ import {
   type PresetTarget,
 } from '../lib/presets';
 import { registerPrinterStore } from './printer-scoped';
-import { usePrinter } from './printer';
-import { attempt, getApi, onSocketReady } from './session';
+import { printerStatusStore, usePrinter, type PrinterState } from './printer';
+import type { PrinterScope } from './scope/printer-scope';
+import { getApi, onSocketReady } from './session';
 import { reportError } from './session-report';
 import { DB_NAMESPACE } from './settings';
 import { whenLoadedLate } from './late-load';
@@ -45,19 +46,19 @@ onSocketReady(loadPresets);
 whenLoadedLate(loadPresets);
 
 /** The heaters and temperature fans a preset may set on this printer. */
-export function presetTargets(): PresetTarget[] {
-  const { status, objects } = usePrinter.getState();
+export function presetTargets(printer: PrinterState = usePrinter.getState()): PresetTarget[] {
+  const { status, objects } = printer;
   return presetTargetsOf(status.heaters?.available_heaters ?? [], objects);
 }
 
-/** Send a preset's targets, then its G-code (one script). */
-export async function applyPreset(preset: Preset): Promise<void> {
+/** Send a preset's targets, then its G-code (one script), to the printer of `scope`. */
+export async function applyPreset(preset: Preset, scope: PrinterScope): Promise<void> {
   const lines = presetScript(
     preset,
-    presetTargets().map((target) => target.name),
+    presetTargets(scope.get(printerStatusStore).getState()).map((target) => target.name),
   );
   if (lines.length === 0) return;
-  await attempt((api) => api.printer.gcodeScript(lines.join('\n')));
+  await scope.session.attempt((api) => api.printer.gcodeScript(lines.join('\n')));
 }
 
 function writePresets(presets: Preset[]): void {
@@ -78,9 +79,9 @@ export function removePreset(id: string): void {
   writePresets(removeById(usePresets.getState().presets, id));
 }
 
-/** Every heater off (the caller asks first while the printer is busy). */
-export async function cooldown(): Promise<void> {
-  await attempt((api) => api.printer.gcodeScript(COOLDOWN_SCRIPT));
+/** Every heater of the printer of `scope` off (the caller asks first while it is busy). */
+export async function cooldown(scope: PrinterScope): Promise<void> {
+  await scope.session.attempt((api) => api.printer.gcodeScript(COOLDOWN_SCRIPT));
 }
 
 registerPrinterStore('presets', () => {

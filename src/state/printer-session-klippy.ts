@@ -1,15 +1,18 @@
 // Following Klipper for one printer session: server.info until Klipper is ready, then printer.info,
 // the object list, the subscription and the chart; again after a shutdown, a disconnect or a
-// restart. Every step checks after its await that the session still feeds the stores.
+// restart. It writes its scope's stores; every step checks after its await that the session is
+// still open. A light scope subscribes only what its views ask for and keeps no chart.
 import type { ServerInfo } from '../../protocol/methods';
 import type { ObjectsRequest, PrinterStatus } from '../../protocol/objects';
 import type { MoonrakerApi } from '../moonraker/api';
 import { createDispatcher } from '../moonraker/dispatch';
 import { MoonrakerError } from '../moonraker/errors';
 import type { SubscriptionRegistry } from '../moonraker/subscriptions';
-import { sampleCharts, seedCharts } from './charts';
-import { applyStatusDiff, resetPrinter, setObjects, usePrinter } from './printer';
-import { applyPrinterInfo, applyServerInfo, useServer } from './server';
+import { chartsStore, sampleCharts, seedCharts } from './charts';
+import { printerStatusStore } from './printer';
+import { isActiveScope } from './scope/active';
+import type { PrinterScope } from './scope/printer-scope';
+import { applyPrinterInfo, applyServerInfo, serverStore } from './server';
 import { emitKlippyReady } from './session-events';
 
 /** Klippy not ready: ask server.info again after this long. */
@@ -17,7 +20,9 @@ export const KLIPPY_RETRY_MS = 1500;
 
 /** What the follower needs from its session. */
 export interface KlippyContext {
-  /** The session still feeds the stores (not closed, not replaced). */
+  /** The printer's scope: its stores and events. */
+  scope: PrinterScope;
+  /** The session is still open. */
   current(): boolean;
   api(): MoonrakerApi | null;
   registry(): SubscriptionRegistry | null;
@@ -45,7 +50,7 @@ export class KlippyFollower {
   /** Built-in handling of the notifications the session itself cares about. */
   readonly dispatch = createDispatcher({
     notify_status_update: (status) => {
-      if (this.ctx.current()) applyStatusDiff(status);
+      if (this.ctx.current()) this.status.applyDiff(status);
     },
     notify_klippy_ready: () => void this.refreshServer(),
     notify_klippy_shutdown: () => this.onKlippyDown('shutdown'),
@@ -54,6 +59,14 @@ export class KlippyFollower {
   });
 
   constructor(private readonly ctx: KlippyContext) {}
+
+  private get status() {
+    return this.ctx.scope.get(printerStatusStore);
+  }
+
+  private get server() {
+    return this.ctx.scope.get(serverStore);
+  }
 
   /** Stop every timer (the socket closed or the session ended). */
   stop(): void {
@@ -91,7 +104,7 @@ export class KlippyFollower {
       return;
     }
     if (!this.ctx.current() || this.ctx.api() !== api) return;
-    applyServerInfo(info);
+    applyServerInfo(info, this.server);
     if (info.klippy_state === 'ready') {
       await this.initPrinter(api);
       return;
@@ -99,11 +112,11 @@ export class KlippyFollower {
     if (info.klippy_connected) {
       try {
         const printerInfo = await api.printer.info();
-        if (this.ctx.current()) applyPrinterInfo(printerInfo);
+        if (this.ctx.current()) applyPrinterInfo(printerInfo, this.server);
       } catch (error) {
         if (this.ctx.current()) this.ctx.report(error);
       }
-    } else useServer.setState({ klippyMessage: '' });
+    } else this.server.setState({ klippyMessage: '' });
     this.scheduleRetry();
   }
 
@@ -114,27 +127,32 @@ export class KlippyFollower {
     try {
       const printerInfo = await api.printer.info();
       if (stale()) return;
-      applyPrinterInfo(printerInfo);
+      applyPrinterInfo(printerInfo, this.server);
       if (printerInfo.state !== 'ready') {
         this.scheduleRetry();
         return;
       }
       const { objects } = await api.printer.objectsList();
       if (stale()) return;
-      setObjects(objects);
+      this.status.setObjects(objects);
+      const { scope } = this.ctx;
+      // A light scope subscribes only what its views ask for (they add to the registry).
       this.unsubscribePrinter?.();
-      this.unsubscribePrinter = registry.add('printer', printerObjects(objects));
+      if (!scope.light) this.unsubscribePrinter = registry.add('printer', printerObjects(objects));
       await registry.resubscribe();
       if (stale()) return;
-      emitKlippyReady(api);
+      scope.events.klippyReady(api);
+      if (isActiveScope(scope)) emitKlippyReady(api);
+      if (scope.light) return;
       const store = await api.server.temperatureStore();
       if (stale()) return;
-      seedCharts(store, useServer.getState().temperatureStoreSize);
+      const charts = scope.get(chartsStore);
+      seedCharts(store, this.server.getState().temperatureStoreSize, Date.now(), charts);
       this.stopChart();
       this.chartTimer = setInterval(() => {
         if (!this.ctx.current()) return this.stopChart();
-        const { status } = usePrinter.getState();
-        sampleCharts(status, temperatureSensors(status));
+        const { status } = this.status.getState();
+        sampleCharts(status, temperatureSensors(status), Date.now(), charts);
       }, 1000);
     } catch (error) {
       if (stale()) return;
@@ -145,10 +163,11 @@ export class KlippyFollower {
 
   private onKlippyDown(state: 'shutdown' | 'disconnected'): void {
     if (!this.ctx.current()) return;
+    this.ctx.scope.events.klippyGone();
     if (state === 'disconnected') {
       this.stopChart();
-      resetPrinter();
-      useServer.setState({
+      this.status.reset();
+      this.server.setState({
         klippyState: 'disconnected',
         klippyConnected: false,
         klippyMessage: '',
@@ -160,7 +179,8 @@ export class KlippyFollower {
 
   /** Firmware restart and restart: what Klipper reports comes anew. */
   beforeRestart(): void {
+    this.ctx.scope.events.klippyGone();
     this.stopChart();
-    resetPrinter();
+    this.status.reset();
   }
 }

@@ -1,10 +1,12 @@
 // One printer's live session: its HTTP client (with the token keeper), socket, typed API,
-// subscriptions, timers and notification wiring. A session checks after every await that it is
-// still current and drops late answers; close() ends everything it opened (socket, timers, pending
-// HTTP through one AbortController, listeners). Sessions hold no module state, so several may be
-// open at once; only a session created with `feedsStores` (the chosen printer) writes the stores
-// and the session events the interface reads. A farm view would open others without it.
+// subscriptions, timers and notification wiring. It belongs to a printer scope and writes that
+// scope's stores (connection, auth, server, Klipper objects, chart) and emits its events. A session
+// checks after every await that it is still open and drops late answers; close() ends everything
+// it opened (socket, timers, pending HTTP through one AbortController, listeners). Sessions hold no
+// module state, so several are open at once. The chosen printer's session also feeds the stores
+// that are not per scope yet (session-events.ts), its UI settings and the messages.
 import type { ServerInfo } from '../../protocol/methods';
+import type { ObjectsRequest } from '../../protocol/objects';
 import { createApi, isPrinterCommand, type CallOptions, type MoonrakerApi } from '../moonraker/api';
 import { checked } from '../moonraker/answers';
 import { MoonrakerSocket } from '../moonraker/connection';
@@ -12,11 +14,15 @@ import { AnswerError, HttpError } from '../moonraker/errors';
 import { createHttpClient, printerLabel, type HttpClient } from '../moonraker/http';
 import { SubscriptionRegistry } from '../moonraker/subscriptions';
 import { apiConfigFor } from '../lib/api-url';
-import { requestLogin, TokenKeeper, useAuth, type Tokens } from './auth';
-import { useConnection } from './connection';
-import { seedStatus } from './printer';
+import { useAppStatus } from './app-status';
+import { authStore, requestLogin, TokenKeeper, type Tokens } from './auth';
+import { connectionStore, type ConnectionState } from './connection';
+import { printerStatusStore } from './printer';
 import { KlippyFollower } from './printer-session-klippy';
-import { applyServerInfo, useServer } from './server';
+import { isActiveScope } from './scope/active';
+import type { PrinterScope } from './scope/printer-scope';
+import { applyServerInfo, serverStore } from './server';
+import { ViewSubscriptions } from './view-subscriptions';
 import { emitSocketReady, notifyListeners } from './session-events';
 import { reportAnswer, reportError, reportLostCommand } from './session-report';
 import { applyStoredSettings, DB_NAMESPACE, DB_ROOT_UI } from './settings';
@@ -34,15 +40,14 @@ const CLIENT = {
 export type ApiCheck = 'ok' | 'unauthorized' | 'unreachable';
 
 export interface PrinterSessionOptions {
-  apiUrl: string;
-  /** This session is the chosen printer's: it writes the stores the interface reads. */
-  feedsStores?: boolean;
+  /** The printer's scope: the session writes its stores and emits its events. */
+  scope: PrinterScope;
 }
 
 export class PrinterSession {
   readonly apiUrl: string;
   readonly socketUrl: string;
-  private readonly feedsStores: boolean;
+  private readonly scope: PrinterScope;
   private readonly aborts = new AbortController();
   private closed = false;
   private readonly keeper: TokenKeeper;
@@ -50,6 +55,7 @@ export class PrinterSession {
   private socket: MoonrakerSocket | null = null;
   private api: MoonrakerApi | null = null;
   private registry: SubscriptionRegistry | null = null;
+  private readonly views = new ViewSubscriptions();
   private detach: (() => void)[] = [];
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly klippy: KlippyFollower;
@@ -61,10 +67,10 @@ export class PrinterSession {
   lastCheck: ApiCheck | null = null;
 
   constructor(opts: PrinterSessionOptions) {
-    this.apiUrl = opts.apiUrl;
-    this.socketUrl = apiConfigFor(opts.apiUrl).socketUrl;
-    this.feedsStores = opts.feedsStores ?? true;
-    this.printer = printerLabel(opts.apiUrl);
+    this.scope = opts.scope;
+    this.apiUrl = opts.scope.apiUrl;
+    this.socketUrl = apiConfigFor(this.apiUrl).socketUrl;
+    this.printer = printerLabel(this.apiUrl);
     const plain = createHttpClient({ baseUrl: this.apiUrl, signal: this.aborts.signal });
     this.keeper = new TokenKeeper({
       apiUrl: this.apiUrl,
@@ -80,27 +86,37 @@ export class PrinterSession {
       onUnauthorized: () => this.unauthorized(),
     });
     this.klippy = new KlippyFollower({
+      scope: this.scope,
       current: () => this.current(),
       api: () => this.api,
       registry: () => this.registry,
       report: (error) => this.report(error),
       loggedOut: (username) => {
-        if (this.current() && username === useAuth.getState().username) void this.logout();
+        if (this.current() && username === this.auth.getState().username) void this.logout();
       },
     });
-    if (this.feedsStores) {
-      const { token, refreshToken } = this.keeper;
-      useAuth.setState({ token, refreshToken, authenticated: false, username: null });
-    }
+    const { token, refreshToken } = this.keeper;
+    this.auth.setState({ token, refreshToken, authenticated: false, username: null });
+    this.connection.setState({ apiUrl: this.apiUrl, socketUrl: this.socketUrl });
     this.scheduleRefresh();
   }
 
-  /**
-   * Not closed, and feeding the stores: its answers may be shown. Every await checks `closed`
-   * (late answers of a closed session are dropped) and every store write checks current().
-   */
+  /** Not closed: its answers may be shown. Every await checks it (late answers are dropped). */
   current(): boolean {
-    return !this.closed && this.feedsStores;
+    return !this.closed;
+  }
+
+  /** The chosen printer's open session: it also feeds what is not per scope yet. */
+  private chosen(): boolean {
+    return !this.closed && isActiveScope(this.scope);
+  }
+
+  private get connection() {
+    return this.scope.get(connectionStore);
+  }
+
+  private get auth() {
+    return this.scope.get(authStore);
   }
 
   get isClosed(): boolean {
@@ -124,12 +140,12 @@ export class PrinterSession {
 
   report(error: unknown): void {
     if (!this.current()) return;
-    if (reportError(error)) this.klippy.scheduleRetry();
+    if (reportError(error, this.scope.get(serverStore), this.chosen())) this.klippy.scheduleRetry();
   }
 
   /** An answer Printdeck cannot use was dropped: the user is told who answered what. */
   private badAnswer(error: AnswerError): void {
-    if (this.current()) reportAnswer(error);
+    if (this.chosen()) reportAnswer(error);
   }
 
   /** Run a call whose failure only needs reporting; a closed session's result is dropped. */
@@ -158,7 +174,7 @@ export class PrinterSession {
         timeoutMs: API_CHECK_TIMEOUT_MS,
       });
       if (this.closed) return 'unreachable';
-      if (this.current()) applyServerInfo(info);
+      applyServerInfo(info, this.scope.get(serverStore));
       this.setConnection({ apiReachable: true });
       this.setAuthenticated(true);
       outcome = 'ok';
@@ -197,7 +213,7 @@ export class PrinterSession {
     const result = await requestLogin(this.http, username, password);
     if (this.closed) return;
     this.keeper.set({ token: result.token, refreshToken: result.refresh_token });
-    if (this.current()) useAuth.setState({ username: result.username });
+    if (this.current()) this.auth.setState({ username: result.username });
     await this.connect();
   }
 
@@ -208,7 +224,7 @@ export class PrinterSession {
     this.closeSocket();
     this.keeper.clear();
     if (this.current()) {
-      useAuth.setState({ authenticated: false, username: null });
+      this.auth.setState({ authenticated: false, username: null });
       this.setConnection({ socketStatus: 'closed', socketReason: 'unauthorized' });
     }
   }
@@ -218,6 +234,11 @@ export class PrinterSession {
     if (command !== 'emergencyStop' && this.current()) this.klippy.beforeRestart();
     await this.attempt((a) => a.printer[command]());
     this.klippy.scheduleRetry();
+  }
+
+  /** Keeps `objects` subscribed (across reconnects) until the returned function is called. */
+  subscribe(owner: string, objects: ObjectsRequest): () => void {
+    return this.views.add(owner, objects);
   }
 
   /** End the session: socket, timers, pending HTTP and listeners. Its late answers are dropped. */
@@ -231,16 +252,16 @@ export class PrinterSession {
 
   // ---------------------------------------------------------------------------------------------
 
-  private setConnection(patch: Partial<ReturnType<typeof useConnection.getState>>): void {
-    if (this.current()) useConnection.setState(patch);
+  private setConnection(patch: Partial<ConnectionState>): void {
+    if (this.current()) this.connection.setState(patch);
   }
 
   private setAuthenticated(authenticated: boolean): void {
-    if (this.current()) useAuth.setState({ authenticated });
+    if (this.current()) this.auth.setState({ authenticated });
   }
 
   private tokensChanged(tokens: Tokens): void {
-    if (this.current()) useAuth.setState({ ...tokens });
+    if (this.current()) this.auth.setState({ ...tokens });
     this.scheduleRefresh();
   }
 
@@ -248,7 +269,7 @@ export class PrinterSession {
   private unauthorized(): void {
     if (this.closed || this.keeper.lastOutcome === 'unreachable') return;
     this.keeper.clear();
-    if (this.current()) useAuth.setState({ authenticated: false, username: null });
+    if (this.current()) this.auth.setState({ authenticated: false, username: null });
   }
 
   /**
@@ -287,7 +308,7 @@ export class PrinterSession {
       if (!isPrinterCommand(method)) return sent;
       return sent.catch((error: unknown) => {
         // A command lost to a dropped connection is told, unless we closed the socket ourselves.
-        if (this.socket === socket && this.current()) reportLostCommand(error, method, params);
+        if (this.socket === socket && this.chosen()) reportLostCommand(error, method, params);
         throw error;
       });
     };
@@ -297,16 +318,20 @@ export class PrinterSession {
       api.call('printer.objects.subscribe', { objects }),
     );
     this.registry = registry;
+    this.views.attach(registry);
     this.detach = [
       registry.onResult((result) => {
-        if (this.current()) seedStatus(result.status);
+        if (this.current()) this.scope.get(printerStatusStore).seed(result.status);
       }),
       socket.on('status', (status, reason) => {
         if (this.socket !== socket || this.closed) return;
         this.setConnection({ socketStatus: status, socketReason: reason ?? null });
-        if (status === 'open') this.setConnection({ everConnected: true });
+        if (status === 'open') useAppStatus.setState({ everConnected: true });
         if (status === 'closed' && reason === 'unauthorized') this.setAuthenticated(false);
-        if (status === 'closed') this.klippy.stop();
+        if (status === 'closed') {
+          this.klippy.stop();
+          this.scope.events.socketClosed();
+        }
       }),
       socket.on('ready', () => void this.socketReady(socket)),
       socket.onNotification((method, params) => {
@@ -320,7 +345,8 @@ export class PrinterSession {
           return;
         }
         this.klippy.dispatch(method, params);
-        notifyListeners(method, params);
+        this.scope.events.notify(method, params);
+        if (this.chosen()) notifyListeners(method, params);
       }),
     ];
     socket.connect();
@@ -330,36 +356,45 @@ export class PrinterSession {
     const stale = () => this.socket !== socket || !this.current();
     const api = this.api;
     if (stale() || !api) return;
-    try {
-      const item = await api.database.getItem(DB_NAMESPACE, DB_ROOT_UI);
-      if (stale()) return;
-      applyStoredSettings(item.value);
-    } catch {
-      if (stale()) return;
-      applyStoredSettings(undefined);
+    // The interface's settings are the chosen printer's (a light scope reads none).
+    if (this.chosen()) {
+      try {
+        const item = await api.database.getItem(DB_NAMESPACE, DB_ROOT_UI);
+        if (stale()) return;
+        if (this.chosen()) applyStoredSettings(item.value);
+      } catch {
+        if (stale()) return;
+        if (this.chosen()) applyStoredSettings(undefined);
+      }
     }
-    try {
-      const { config } = await api.server.config();
-      if (stale()) return;
-      const size = (config.data_store as { temperature_store_size?: unknown } | undefined)
-        ?.temperature_store_size;
-      if (typeof size === 'number' && size > 0) useServer.setState({ temperatureStoreSize: size });
-    } catch (error) {
-      if (stale()) return;
-      this.report(error);
+    if (!this.scope.light) {
+      try {
+        const { config } = await api.server.config();
+        if (stale()) return;
+        const size = (config.data_store as { temperature_store_size?: unknown } | undefined)
+          ?.temperature_store_size;
+        if (typeof size === 'number' && size > 0)
+          this.scope.get(serverStore).setState({ temperatureStoreSize: size });
+      } catch (error) {
+        if (stale()) return;
+        this.report(error);
+      }
     }
-    emitSocketReady(api);
+    this.scope.events.socketReady(api);
+    if (this.chosen()) emitSocketReady(api);
     await this.klippy.refreshServer();
   }
 
   private closeSocket(): void {
     this.klippy.stop();
+    this.scope.events.socketClosed();
     this.detach.forEach((off) => off());
     this.detach = [];
     const socket = this.socket;
     this.socket = null;
     this.api = null;
     this.registry = null;
+    this.views.detach();
     socket?.close();
   }
 }

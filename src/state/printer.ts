@@ -1,22 +1,114 @@
-// Klipper objects as last reported. Status diffs are buffered and flushed at most once a second;
-// motion_report is applied at once (it drives live position displays).
-import { create } from 'zustand';
+// Klipper objects as last reported, one store per printer (its scope). Status diffs are buffered and
+// flushed at most once a second; motion_report is applied at once (it drives live position
+// displays). The hooks read the printer a view shows.
+import { createStore, type StoreApi } from 'zustand';
 import type { PrintStatsState, PrinterStatus, SectionSettings } from '../../protocol/objects';
 import { accumulateDiff, mergeStatus } from '../lib/status-merge';
 import { printTransition, type PrintEvent } from '../lib/printer-state';
 import { fieldOf, sensorField, settingOf, type SensorField } from '../lib/status';
-import { registerPrinterStore } from './printer-scoped';
+import { activeOrPlaceholder } from './scope/active';
+import { boundStore } from './scope/bound';
+import { usePrinterScope } from './scope/context';
+import { scopedStore } from './scope/scoped-store';
+import type { PrinterScope } from './scope/printer-scope';
 
 /** Status updates reach components at most this often. */
 export const STATUS_FLUSH_MS = 1000;
 
-interface PrinterState {
+export interface PrinterState {
   status: PrinterStatus;
   /** Names from printer.objects.list. */
   objects: string[];
 }
 
-export const usePrinter = create<PrinterState>(() => ({ status: {}, objects: [] }));
+type PrintListener = (event: Exclude<PrintEvent, null>) => void;
+
+/** One printer's Klipper objects, and the buffer of what arrived since the last flush. */
+export interface PrinterStatusStore extends StoreApi<PrinterState> {
+  /** Take one notify_status_update diff. */
+  applyDiff(diff: PrinterStatus, now?: number): void;
+  /** Apply what is buffered now. */
+  flush(now?: number): void;
+  /** Seed from a full subscribe/query result (replaces what is known of those objects). */
+  seed(status: PrinterStatus): void;
+  setObjects(objects: string[]): void;
+  /** Forget everything (Klipper disconnected or restarting). */
+  reset(): void;
+  /** Listen for print-start and print-end; returns its own unsubscribe. */
+  onPrintEvent(listener: PrintListener): () => void;
+}
+
+export function createPrinterStatus(scope?: PrinterScope): PrinterStatusStore {
+  const store = createStore<PrinterState>(() => ({ status: {}, objects: [] }));
+  const printListeners = new Set<PrintListener>();
+  let buffer: PrinterStatus = {};
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let lastFlush = 0;
+  const stopTimer = () => {
+    if (timer) clearTimeout(timer);
+    timer = null;
+  };
+  scope?.onClose(stopTimer);
+
+  function commit(diff: PrinterStatus): void {
+    const before = store.getState().status;
+    const status = mergeStatus(before, diff);
+    if (status === before) return;
+    store.setState({ status });
+    const event = printTransition(before.print_stats?.state, status.print_stats?.state);
+    if (event) printListeners.forEach((listener) => listener(event));
+  }
+
+  function flush(now = Date.now()): void {
+    stopTimer();
+    lastFlush = now;
+    const pending = buffer;
+    buffer = {};
+    if (Object.keys(pending).length > 0) commit(pending);
+  }
+
+  return Object.assign(store, {
+    applyDiff(diff: PrinterStatus, now = Date.now()): void {
+      const { motion_report: motion, ...rest } = diff;
+      if (motion) commit({ motion_report: motion });
+      if (Object.keys(rest).length === 0) return;
+      accumulateDiff(buffer, rest);
+      if (timer) return;
+      const wait = Math.max(0, lastFlush + STATUS_FLUSH_MS - now);
+      if (wait === 0) flush(now);
+      else timer = setTimeout(() => flush(), wait);
+    },
+    flush,
+    seed(status: PrinterStatus): void {
+      stopTimer();
+      // The seed holds the full current values: anything buffered before it is older.
+      buffer = {};
+      commit(status);
+    },
+    setObjects(objects: string[]): void {
+      store.setState({ objects });
+    },
+    reset(): void {
+      stopTimer();
+      buffer = {};
+      lastFlush = 0;
+      store.setState({ status: {}, objects: [] });
+    },
+    onPrintEvent(listener: PrintListener): () => void {
+      printListeners.add(listener);
+      return () => printListeners.delete(listener);
+    },
+  });
+}
+
+export const printerStatusStore = scopedStore('printer', (scope) => createPrinterStatus(scope));
+
+export const usePrinter = boundStore(printerStatusStore);
+
+/** The Klipper objects of the printer a view shows, with their buffer (for its callbacks). */
+export function usePrinterStatusStore(): PrinterStatusStore {
+  return usePrinterScope().get(printerStatusStore);
+}
 
 /** The fields an object of this name has (any string for objects of unknown type). */
 export type FieldOf<N extends string> = keyof NonNullable<PrinterStatus[N]> & string;
@@ -67,68 +159,35 @@ export function usePrintFilename(): string {
   return usePrinter((s) => s.status.print_stats?.filename ?? '');
 }
 
-type PrintListener = (event: Exclude<PrintEvent, null>) => void;
-const printListeners = new Set<PrintListener>();
 
-/** Listen for print-start and print-end; returns its own unsubscribe. */
-export function onPrintEvent(listener: PrintListener): () => void {
-  printListeners.add(listener);
-  return () => printListeners.delete(listener);
-}
+// The chosen printer's status, for code that has no scope in hand.
+const chosen = (): PrinterStatusStore => activeOrPlaceholder().get(printerStatusStore);
 
-let buffer: PrinterStatus = {};
-let timer: ReturnType<typeof setTimeout> | null = null;
-let lastFlush = 0;
-
-function commit(diff: PrinterStatus): void {
-  const before = usePrinter.getState().status;
-  const status = mergeStatus(before, diff);
-  if (status === before) return;
-  usePrinter.setState({ status });
-  const event = printTransition(before.print_stats?.state, status.print_stats?.state);
-  if (event) printListeners.forEach((listener) => listener(event));
+/** Listen for print-start and print-end of the chosen printer; returns its own unsubscribe. */
+export function onPrintEvent(
+  listener: (event: Exclude<PrintEvent, null>) => void,
+): () => void {
+  return chosen().onPrintEvent(listener);
 }
 
 export function flushStatus(now = Date.now()): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  lastFlush = now;
-  const pending = buffer;
-  buffer = {};
-  if (Object.keys(pending).length > 0) commit(pending);
+  chosen().flush(now);
 }
 
-/** Take one notify_status_update diff. */
+/** Take one notify_status_update diff for the chosen printer. */
 export function applyStatusDiff(diff: PrinterStatus, now = Date.now()): void {
-  const { motion_report: motion, ...rest } = diff;
-  if (motion) commit({ motion_report: motion });
-  if (Object.keys(rest).length === 0) return;
-  accumulateDiff(buffer, rest);
-  if (timer) return;
-  const wait = Math.max(0, lastFlush + STATUS_FLUSH_MS - now);
-  if (wait === 0) flushStatus(now);
-  else timer = setTimeout(() => flushStatus(), wait);
+  chosen().applyDiff(diff, now);
 }
 
-/** Seed from a full subscribe/query result (replaces what is known of those objects). */
+/** Seed the chosen printer from a full subscribe/query result. */
 export function seedStatus(status: PrinterStatus): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  // The seed holds the full current values: anything buffered before it is older.
-  buffer = {};
-  commit(status);
+  chosen().seed(status);
 }
 
 export function setObjects(objects: string[]): void {
-  usePrinter.setState({ objects });
+  chosen().setObjects(objects);
 }
 
 export function resetPrinter(): void {
-  if (timer) clearTimeout(timer);
-  timer = null;
-  buffer = {};
-  lastFlush = 0;
-  usePrinter.setState({ status: {}, objects: [] });
+  chosen().reset();
 }
-
-registerPrinterStore('printer', resetPrinter);

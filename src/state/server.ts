@@ -1,8 +1,10 @@
-// What Moonraker says about itself and Klipper: server.info, printer.info, server.config.
-import { create } from 'zustand';
+// What Moonraker says about itself and Klipper: server.info, printer.info, server.config. One store
+// per printer (its scope); `useServer` reads the printer a view shows.
+import { createStore, type StoreApi } from 'zustand';
 import type { PrinterInfo, ServerInfo } from '../../protocol/methods';
 import type { KlippyState } from '../../protocol/objects';
-import { registerPrinterStore } from './printer-scoped';
+import { boundStore } from './scope/bound';
+import { scopedStore } from './scope/scoped-store';
 
 interface ServerState {
   info: ServerInfo | null;
@@ -32,10 +34,16 @@ export const initialServer: ServerState = {
   temperatureStoreSize: 1200,
 };
 
-export const useServer = create<ServerState>(() => ({ ...initialServer }));
+export type ServerStore = Pick<StoreApi<ServerState>, 'getState' | 'setState'>;
 
-export function applyServerInfo(info: ServerInfo): void {
-  useServer.setState({
+export const serverStore = scopedStore('server', () =>
+  createStore<ServerState>(() => ({ ...initialServer })),
+);
+
+export const useServer = boundStore(serverStore);
+
+export function applyServerInfo(info: ServerInfo, store: ServerStore = useServer): void {
+  store.setState({
     info,
     klippyState: info.klippy_state,
     klippyConnected: info.klippy_connected,
@@ -45,8 +53,8 @@ export function applyServerInfo(info: ServerInfo): void {
   });
 }
 
-export function applyPrinterInfo(info: PrinterInfo): void {
-  useServer.setState({
+export function applyPrinterInfo(info: PrinterInfo, store: ServerStore = useServer): void {
+  store.setState({
     printerInfo: info,
     klippyState: info.state,
     klippyMessage: info.state_message,
@@ -54,12 +62,10 @@ export function applyPrinterInfo(info: PrinterInfo): void {
 }
 
 /** A 503 from Klipper: the printer is in error with the server's message. */
-export function applyKlippyUnavailable(message: string): void {
-  useServer.setState({ klippyState: 'error', klippyMessage: message });
+export function applyKlippyUnavailable(message: string, store: ServerStore = useServer): void {
+  store.setState({ klippyState: 'error', klippyMessage: message });
 }
 
 export function hasComponent(state: ServerState, name: string): boolean {
   return state.components.includes(name);
 }
-
-registerPrinterStore('server', () => useServer.setState({ ...initialServer }));

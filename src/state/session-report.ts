@@ -4,7 +4,7 @@ import i18next from 'i18next';
 import { commandLabel } from '../moonraker/api';
 import { MoonrakerError, type AnswerError } from '../moonraker/errors';
 import { showError } from './messages';
-import { applyKlippyUnavailable } from './server';
+import { applyKlippyUnavailable, useServer, type ServerStore } from './server';
 
 /** Moonraker sometimes puts a JSON object in the message; show its own message then. */
 export function readableMessage(message: string): string {
@@ -24,16 +24,17 @@ export function readableMessage(message: string): string {
 }
 
 /**
- * Report a failed call. Returns true when Klipper is unavailable (503): the caller then asks the
- * server again until it is ready.
+ * Report a failed call. Returns true when Klipper is unavailable (503): the printer's server store
+ * then shows the error state, and the caller asks the server again until it is ready. A message
+ * is shown for the printer the interface shows (`tell`), not for one a page only watches.
  */
-export function reportError(error: unknown): boolean {
+export function reportError(error: unknown, server: ServerStore = useServer, tell = true): boolean {
   if (error instanceof MoonrakerError) {
     if (error.code === 503) {
-      applyKlippyUnavailable(error.message);
+      applyKlippyUnavailable(error.message, server);
       return true;
     }
-    if (typeof error.code === 'number' && error.code >= 400 && error.code < 500)
+    if (tell && typeof error.code === 'number' && error.code >= 400 && error.code < 500)
       showError(readableMessage(error.message));
     return false;
   }

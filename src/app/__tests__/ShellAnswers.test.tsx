@@ -22,7 +22,7 @@ describe('the shell and an address that is not Moonraker', () => {
     installNetwork(printer);
     vi.useRealTimers();
     useMessages.setState({ queue: [] });
-    useUi.setState({ started: true });
+    useUi.setState({ started: true, addPrinterOpen: false });
   });
   afterEach(() => {
     closeSession();

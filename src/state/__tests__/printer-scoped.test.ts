@@ -1,5 +1,6 @@
-// Every module under src/state/ that creates a Zustand store holding one printer's data registers
-// a reset with registerPrinterStore, so a printer switch leaves nothing of the old printer behind.
+// Every module under src/state/ that creates a Zustand store holding one printer's data either makes
+// it per printer scope (scopedStore: dropped with the scope) or, until it moves there, registers a
+// reset with registerPrinterStore, so a printer switch leaves nothing of the old printer behind.
 // Stores that are not a printer's are listed here, each with the reason.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,8 +10,7 @@ const STATE_DIR = join(__dirname, '..');
 
 /** Stores that hold no printer's data (or that the session itself resets), and why. */
 const EXEMPT: Record<string, string> = {
-  'auth.ts': 'the session loads the chosen printer’s tokens into it on every switch',
-  'connection.ts': 'the session sets it (address, socket state) on every switch',
+  'app-status.ts': 'the page’s own state (host configuration, a socket ever open), not a printer’s',
   'instances.ts': 'the list of printers itself, not one printer’s data',
   'messages.ts': 'snackbars; a lost-command message must survive the switch that caused it',
   'ui.ts': 'drawers, dialogs and host configuration of the page, not of a printer',
@@ -20,7 +20,9 @@ function storeModules(): { file: string; source: string }[] {
   return readdirSync(STATE_DIR)
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts'))
     .map((file) => ({ file, source: readFileSync(join(STATE_DIR, file), 'utf8') }))
-    .filter(({ source }) => /from 'zustand'/.test(source) && /\bcreate\s*[<(]/.test(source));
+    .filter(
+      ({ source }) => /from 'zustand'/.test(source) && /\bcreate(Store)?\s*[<(]/.test(source),
+    );
 }
 
 describe('printer-specific stores register their reset', () => {
@@ -30,7 +32,7 @@ describe('printer-specific stores register their reset', () => {
   });
 
   it.each(storeModules().map((m) => [m.file, m.source] as const))(
-    '%s calls registerPrinterStore or is exempt with a reason',
+    '%s is per scope, calls registerPrinterStore or is exempt with a reason',
     (file, source) => {
       if (file in EXEMPT) {
         expect(EXEMPT[file]?.length).toBeGreaterThan(10);
@@ -39,9 +41,10 @@ describe('printer-specific stores register their reset', () => {
         );
         return;
       }
+      if (/\bscopedStore\(\s*'[\w-]+'/.test(source)) return;
       expect(
         source,
-        `${file} creates a store but does not call registerPrinterStore(name, reset)`,
+        `${file} creates a store but neither makes it per scope nor calls registerPrinterStore`,
       ).toMatch(/registerPrinterStore\(\s*'[\w-]+'/);
     },
   );
@@ -53,36 +56,41 @@ describe('printer-specific stores register their reset', () => {
 
   it('a reset empties the stores: nothing of the old printer stays', async () => {
     const { resetPrinterStores, printerStoreNames } = await import('../printer-scoped');
-    const { usePrinter, seedStatus } = await import('../printer');
     const { useFiles } = await import('../files');
     const { useHistory } = await import('../history');
-    const { useServer } = await import('../server');
-    const { useCharts } = await import('../charts');
     const { useSettings } = await import('../settings');
-    expect(printerStoreNames()).toEqual(
-      expect.arrayContaining(['printer', 'charts', 'server', 'files', 'history', 'settings']),
-    );
-    seedStatus({ extruder: { temperature: 210 } });
+    expect(printerStoreNames()).toEqual(expect.arrayContaining(['files', 'history', 'settings']));
     useFiles.setState({
       roots: [],
       listings: { gcodes: { dirs: [], files: [], loading: false, loaded: true } },
     });
     useHistory.setState({ loaded: true, totals: null, jobs: [] });
-    useServer.setState({ klippyState: 'ready', components: ['history'] });
-    useCharts.setState({ times: [1], series: {} });
     useSettings.setState({
       general: { ...useSettings.getState().general, instanceName: 'Printer A' },
     });
 
     resetPrinterStores();
 
-    expect(usePrinter.getState().status).toEqual({});
     expect(useFiles.getState().roots).toBeNull();
     expect(useFiles.getState().listings).toEqual({});
     expect(useHistory.getState().loaded).toBe(false);
-    expect(useServer.getState().klippyState).toBeNull();
-    expect(useServer.getState().components).toEqual([]);
-    expect(useCharts.getState().times).toEqual([]);
     expect(useSettings.getState().general.instanceName).toBe('');
+  });
+
+  it("a scope's stores go with it: a new scope of the same printer starts empty", async () => {
+    const { PrinterScope } = await import('../scope/printer-scope');
+    const { printerStatusStore } = await import('../printer');
+    const { serverStore } = await import('../server');
+    const { chartsStore } = await import('../charts');
+    const a = new PrinterScope({ apiUrl: 'http://a.local' });
+    a.get(printerStatusStore).seed({ extruder: { temperature: 210 } });
+    a.get(serverStore).setState({ klippyState: 'ready', components: ['history'] });
+    a.get(chartsStore).setState({ times: [1], series: {} });
+    a.close();
+    const again = new PrinterScope({ apiUrl: 'http://a.local' });
+    expect(again.get(printerStatusStore).getState().status).toEqual({});
+    expect(again.get(serverStore).getState().klippyState).toBeNull();
+    expect(again.get(chartsStore).getState().times).toEqual([]);
+    expect(a.has(printerStatusStore)).toBe(false);
   });
 });

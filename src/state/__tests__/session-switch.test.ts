@@ -1,10 +1,10 @@
 // Switching printers: the old session's late answers never reach the stores, its socket is closed,
 // and nothing of printer A shows while printer B is chosen.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useConnection } from '../connection';
-import { usePrinter } from '../printer';
+import { connectionStore, useConnection } from '../connection';
+import { printerStatusStore, usePrinter } from '../printer';
+import { PrinterScope } from '../scope/printer-scope';
 import { useServer } from '../server';
-import { PrinterSession } from '../printer-session';
 import { closeSession, currentSession, startSession } from '../session';
 import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session-harness';
 
@@ -117,14 +117,16 @@ describe('switching printers', () => {
     expectShowing(B);
   });
 
-  it('a second session can stay open beside the chosen one without touching the stores', async () => {
+  it('a second scope stays open beside the chosen one: its own stores, not the chosen ones', async () => {
     await startSession(urlOf(B));
     await settle();
-    const background = new PrinterSession({ apiUrl: urlOf(A), feedsStores: false });
+    const scope = new PrinterScope({ apiUrl: urlOf(A) });
+    const background = scope.session;
     try {
       await background.connect();
       await settle();
       expect(background.socketStatus).toBe('open');
+      expect(scope.get(connectionStore).getState().socketStatus).toBe('open');
       const asked = background.getApi()?.server.info();
       await settle();
       const info = await asked;
@@ -136,8 +138,9 @@ describe('switching printers', () => {
       });
       await vi_advance(2000);
       expectShowing(B);
+      expect(scope.get(printerStatusStore).getState().status.extruder?.temperature).toBe(999);
     } finally {
-      background.close();
+      scope.close();
     }
     expect(background.socketStatus).toBe('idle');
     expect(openSockets(A)).toHaveLength(0);

@@ -12,8 +12,9 @@ import Whatshot from '@mui/icons-material/WhatshotOutlined';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '../../../../components/ConfirmDialog';
 import { cooldownNeedsConfirm } from '../../../../lib/presets';
-import { usePrinter } from '../../../../state/printer';
+import { printerStatusStore } from '../../../../state/printer';
 import { applyPreset, cooldown, usePresets } from '../../../../state/presets';
+import { usePrinterScope } from '../../../../state/scope/context';
 import presetsMessages from '../../../../locales/en/presets.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
 
@@ -27,14 +28,15 @@ interface Props {
 export default function PresetsMenu({ anchor, onClose }: Props) {
   const { t } = useTranslation();
   const presets = usePresets((s) => s.presets);
+  const scope = usePrinterScope();
   const [confirming, setConfirming] = useState(false);
 
   const onCooldown = () => {
     onClose();
-    const { status } = usePrinter.getState();
+    const { status } = scope.get(printerStatusStore).getState();
     if (cooldownNeedsConfirm(status.print_stats?.state, status.idle_timeout?.state))
       setConfirming(true);
-    else void cooldown();
+    else void cooldown(scope);
   };
 
   return (
@@ -56,7 +58,7 @@ export default function PresetsMenu({ anchor, onClose }: Props) {
             key={preset.id}
             onClick={() => {
               onClose();
-              void applyPreset(preset);
+              void applyPreset(preset, scope);
             }}
           >
             <ListItemIcon>
@@ -91,7 +93,7 @@ export default function PresetsMenu({ anchor, onClose }: Props) {
         confirmLabel={t('presets.turnOff')}
         onClose={(confirmed) => {
           setConfirming(false);
-          if (confirmed) void cooldown();
+          if (confirmed) void cooldown(scope);
         }}
       />
     </>

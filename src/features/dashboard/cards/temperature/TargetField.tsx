@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompactInput } from '../../../../components/CompactInput';
 import { checkTarget, targetGcode, type SensorInfo } from '../../../../lib/temperature';
-import { attempt } from '../../../../state/session';
+import { usePrinterCalls } from '../../../../state/scope/calls';
 
 interface Props {
   sensor: SensorInfo;
@@ -15,6 +15,7 @@ interface Props {
 
 export function TargetField({ sensor, target, min, max }: Props) {
   const { t } = useTranslation();
+  const { attempt } = usePrinterCalls();
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? (target === undefined ? '' : String(Math.round(target * 10) / 10));
   const check = draft === null ? null : checkTarget(draft, min, max);

@@ -11,15 +11,16 @@ import 'uplot/dist/uPlot.min.css';
 import { mountPlot } from '../../../../components/mount-plot';
 import { timeTicks, type TickLabel } from '../../../../lib/chart-ticks';
 import type { SensorInfo } from '../../../../lib/temperature';
-import { useCharts } from '../../../../state/charts';
+import { chartsStore, type ChartsState } from '../../../../state/charts';
+import { useScoped } from '../../../../state/scope/context';
 
 export const CHART_HEIGHT = 260;
 export const CHART_HEIGHT_MOBILE = 180;
 /** The time axis shows at least this much, so a fresh chart is not stretched over a few samples. */
 const CHART_MIN_SPAN_S = 60;
 
-function chartData(sensors: SensorInfo[]): uPlot.AlignedData {
-  const { times, series } = useCharts.getState();
+function chartData(charts: ChartsState, sensors: SensorInfo[]): uPlot.AlignedData {
+  const { times, series } = charts;
   const data: (number | null)[][] = [times.map((time) => time / 1000)];
   for (const sensor of sensors) {
     const entry = series[sensor.key];
@@ -75,6 +76,7 @@ export default function TemperatureChart({
   const { t } = useTranslation();
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
+  const charts = useScoped(chartsStore);
   const box = useRef<HTMLDivElement>(null);
   const height = mobile ? CHART_HEIGHT_MOBILE : CHART_HEIGHT;
 
@@ -133,10 +135,10 @@ export default function TemperatureChart({
         ],
         series: chartSeries(sensors, colors, t),
       },
-      () => chartData(sensors),
-      (onChange) => useCharts.subscribe(onChange),
+      () => chartData(charts.getState(), sensors),
+      (onChange) => charts.subscribe(onChange),
     );
-  }, [sensors, colors, height, theme, t]);
+  }, [charts, sensors, colors, height, theme, t]);
 
   return (
     <Box ref={box} role="img" aria-label={t('temperature.chart')} sx={{ width: '100%', height }} />

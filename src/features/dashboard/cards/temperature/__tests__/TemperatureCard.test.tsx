@@ -1,19 +1,62 @@
-import { render, screen, within } from '@testing-library/react';
+// The temperature card inside the scope of a pretend printer (a fake socket): its rows, and the
+// commands a typed target sends to that printer.
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPrinter, seedStatus } from '../../../../../state/printer';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { printerStatusStore } from '../../../../../state/printer';
+import { PrinterScopeProvider } from '../../../../../state/scope/context';
+import { PrinterScope } from '../../../../../state/scope/printer-scope';
+import {
+  FakePrinter,
+  installNetwork,
+  settle,
+  uninstallNetwork,
+} from '../../../../../state/__tests__/session-harness';
 import { TemperatureCard } from '../TemperatureCard';
 
-const sent: string[] = [];
+// uPlot draws on a canvas jsdom does not have; the chart has tests of its own.
 vi.mock('../TemperatureChart', () => ({ default: () => null }));
-vi.mock('../../../../../state/session', () => ({
-  attempt: (work: (api: unknown) => Promise<unknown>) =>
-    work({ printer: { gcodeScript: (script: string) => Promise.resolve(sent.push(script)) } }),
-  writeSetting: () => Promise.resolve(null),
-}));
+
+let printer: FakePrinter;
+let scope: PrinterScope;
+
+/** The scripts the card sent to the printer. */
+const sent = () =>
+  printer
+    .sockets()
+    .flatMap((ws) => ws.frames())
+    .filter((f) => f.method === 'printer.gcode.script')
+    .map((f) => (f.params as { script: string }).script);
+
+async function openScope(): Promise<void> {
+  printer = new FakePrinter('a.local:7125', 20);
+  printer.rpc.set('printer.gcode.script', () => 'ok');
+  installNetwork(printer);
+  scope = new PrinterScope({ apiUrl: 'http://a.local:7125' });
+  await scope.session.connect();
+  await settle(40);
+  // Connected: the rest runs on the real clock, as the user's typing does.
+  vi.useRealTimers();
+  seed();
+}
+
+function closeScope(): void {
+  scope.close();
+  uninstallNetwork();
+}
+
+const user = () => userEvent.setup();
+
+function renderCard() {
+  return render(
+    <PrinterScopeProvider scope={scope}>
+      <TemperatureCard />
+    </PrinterScopeProvider>,
+  );
+}
 
 function seed() {
-  seedStatus({
+  scope.get(printerStatusStore).seed({
     heaters: {
       available_heaters: ['heater_bed', 'extruder'],
       available_sensors: [
@@ -38,14 +81,11 @@ function seed() {
 }
 
 describe('TemperatureCard', () => {
-  beforeEach(() => {
-    sent.length = 0;
-    resetPrinter();
-    seed();
-  });
+  beforeEach(openScope);
+  afterEach(closeScope);
 
   it('shows every heater, fan and sensor by the names users read', () => {
-    render(<TemperatureCard />);
+    renderCard();
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
       'Extruder',
@@ -61,58 +101,65 @@ describe('TemperatureCard', () => {
   });
 
   it('applies a typed target with Enter', async () => {
-    render(<TemperatureCard />);
+    const u = user();
+    renderCard();
     const field = screen.getByRole('textbox', { name: 'Extruder target' });
-    await userEvent.clear(field);
-    await userEvent.type(field, '200{Enter}');
-    expect(sent).toEqual(['SET_HEATER_TEMPERATURE HEATER=extruder TARGET=200']);
+    await u.clear(field);
+    await u.type(field, '200{Enter}');
+    await waitFor(() =>
+      expect(sent()).toEqual(['SET_HEATER_TEMPERATURE HEATER=extruder TARGET=200']),
+    );
   });
 
   it('sends 0 for an empty target, and the temperature fan command for a fan', async () => {
-    render(<TemperatureCard />);
-    await userEvent.clear(screen.getByRole('textbox', { name: 'Heater bed target' }));
-    await userEvent.type(screen.getByRole('textbox', { name: 'Heater bed target' }), '{Enter}');
+    const u = user();
+    renderCard();
+    await u.clear(screen.getByRole('textbox', { name: 'Heater bed target' }));
+    await u.type(screen.getByRole('textbox', { name: 'Heater bed target' }), '{Enter}');
     const fan = screen.getByRole('textbox', { name: 'Chamber target' });
-    await userEvent.clear(fan);
-    await userEvent.type(fan, '40{Enter}');
-    expect(sent).toEqual([
-      'SET_HEATER_TEMPERATURE HEATER=heater_bed TARGET=0',
-      'SET_TEMPERATURE_FAN_TARGET TEMPERATURE_FAN=chamber TARGET=40',
-    ]);
+    await u.clear(fan);
+    await u.type(fan, '40{Enter}');
+    await waitFor(() =>
+      expect(sent()).toEqual([
+        'SET_HEATER_TEMPERATURE HEATER=heater_bed TARGET=0',
+        'SET_TEMPERATURE_FAN_TARGET TEMPERATURE_FAN=chamber TARGET=40',
+      ]),
+    );
   });
 
   it('refuses a target above the maximum and says why', async () => {
-    render(<TemperatureCard />);
+    const u = user();
+    renderCard();
     const field = screen.getByRole('textbox', { name: 'Extruder target' });
-    await userEvent.clear(field);
-    await userEvent.type(field, '300{Enter}');
-    expect(sent).toEqual([]);
+    await u.clear(field);
+    await u.type(field, '300{Enter}');
+    expect(sent()).toEqual([]);
     expect(screen.getByText('Max 280')).toBeInTheDocument();
     expect(field).toHaveAttribute('aria-invalid', 'true');
-    await userEvent.type(field, 'abc');
+    await u.type(field, 'abc');
     expect(screen.getByText('Invalid Number')).toBeInTheDocument();
   });
 
   it('restores the current target on Escape', async () => {
-    render(<TemperatureCard />);
+    const u = user();
+    renderCard();
     const field = screen.getByRole('textbox', { name: 'Heater bed target' });
-    await userEvent.clear(field);
-    await userEvent.type(field, '90{Escape}');
+    await u.clear(field);
+    await u.type(field, '90{Escape}');
     expect(field).toHaveValue('60');
-    expect(sent).toEqual([]);
+    expect(sent()).toEqual([]);
   });
 });
 
 describe('TemperatureCard options', () => {
-  beforeEach(() => {
-    resetPrinter();
-    seed();
-  });
+  beforeEach(openScope);
+  afterEach(closeScope);
 
   it('shows the rate of change column when asked', async () => {
-    render(<TemperatureCard />);
+    const u = user();
+    renderCard();
     expect(screen.queryByLabelText('Extruder rate of change')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: 'Show rate of change' }));
+    await u.click(screen.getByRole('button', { name: 'Show rate of change' }));
     expect(screen.getByLabelText('Extruder rate of change')).toHaveTextContent('0.0 °C/s');
     expect(screen.getByRole('button', { name: 'Hide rate of change' })).toHaveAttribute(
       'aria-pressed',
