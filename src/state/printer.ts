@@ -159,14 +159,11 @@ export function usePrintFilename(): string {
   return usePrinter((s) => s.status.print_stats?.filename ?? '');
 }
 
-
 // The chosen printer's status, for code that has no scope in hand.
 const chosen = (): PrinterStatusStore => activeOrPlaceholder().get(printerStatusStore);
 
 /** Listen for print-start and print-end of the chosen printer; returns its own unsubscribe. */
-export function onPrintEvent(
-  listener: (event: Exclude<PrintEvent, null>) => void,
-): () => void {
+export function onPrintEvent(listener: (event: Exclude<PrintEvent, null>) => void): () => void {
   return chosen().onPrintEvent(listener);
 }
 
