@@ -184,7 +184,7 @@ test('the card with a preview has no serious accessibility findings (dark, light
 }) => {
   const audit = async () => {
     const results = await new AxeBuilder({ page })
-      .include('section[aria-labelledby="card-gcodePreview-title"]')
+      .include('section[data-card="gcodePreview"]')
       .analyze();
     return results.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -26,7 +26,7 @@ export function DashboardCard({ id, title, icon, actions, children }: Props) {
   const headingId = useId();
   const toggle = () => setCollapsed(id, !collapsed);
   return (
-    <Card component="section" aria-labelledby={headingId}>
+    <Card component="section" aria-labelledby={headingId} data-card={id}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}>
         {icon}
         <Typography
