@@ -18,7 +18,6 @@ const STATEFUL = [
   'src/components/file-editor/__tests__/EditorBusy.test.tsx',
   'src/components/power/__tests__/PowerDeviceList.test.tsx',
   'src/features/configure/__tests__/ConfigurePage.test.tsx',
-  'src/features/dashboard/cards/macros/__tests__/MacrosCard.test.tsx',
   'src/features/dashboard/cards/status/__tests__/ExcludeObjects.test.tsx',
   'src/features/dashboard/cards/status/__tests__/StatusCard.test.tsx',
   'src/features/settings/__tests__/ConsoleFiltersSection.test.tsx',

@@ -1,8 +1,8 @@
 // The user's macro settings (alias, visibility, colour, disabled while printing, category), kept in
 // Moonraker's database: namespace 'printdeck', key 'macros' → { stored, categories, expanded }, each
 // part written by its path (macros.stored …) as it changes. Settings › Macros and the category page
-// edit them; the Macros card reads them.
-import { create } from 'zustand';
+// edit them; the Macros card reads them. One store per printer, loaded at each connect.
+import { createStore } from 'zustand';
 import {
   EMPTY_MACRO_SETTINGS,
   parseMacroSettings,
@@ -19,93 +19,92 @@ import {
   setExpanded,
   type MacroPatch,
 } from '../lib/macro-categories';
-import { registerPrinterStore } from './printer-scoped';
-import { getApi, onSocketReady } from './session';
-import { reportError } from './session-report';
+import { boundStore } from './scope/bound';
+import type { PrinterScope } from './scope/printer-scope';
+import { scopedStore } from './scope/scoped-store';
 import { DB_NAMESPACE } from './settings';
-import { whenLoadedLate } from './late-load';
-import type { MoonrakerApi } from '../moonraker/api';
 
 export const DB_KEY_MACROS = 'macros';
 
 /** The settings, and whether they have loaded (a category page waits for them). */
-export const useMacroSettings = create<MacroSettings & { loaded: boolean }>(() => ({
-  ...EMPTY_MACRO_SETTINGS,
-  loaded: false,
-}));
+export type MacrosState = MacroSettings & { loaded: boolean };
 
-let generation = 0;
+export const macrosStore = scopedStore('macros', (scope) => {
+  const store = createStore<MacrosState>(() => ({ ...EMPTY_MACRO_SETTINGS, loaded: false }));
+  scope.events.onSocketReady((live) => {
+    live.api.database
+      .getItem(DB_NAMESPACE, DB_KEY_MACROS)
+      .then((item) => item.value)
+      .catch(() => undefined) // none stored yet (404)
+      .then((value) => {
+        if (live.alive()) store.setState({ ...parseMacroSettings(value), loaded: true });
+      });
+  });
+  return store;
+});
 
-function loadMacroSettings(api: MoonrakerApi): void {
-  const mine = ++generation;
-  api.database
-    .getItem(DB_NAMESPACE, DB_KEY_MACROS)
-    .then((item) => item.value)
-    .catch(() => undefined) // none stored yet (404)
-    .then((value) => {
-      if (mine === generation)
-        useMacroSettings.setState({ ...parseMacroSettings(value), loaded: true });
-    });
-}
-
-onSocketReady(loadMacroSettings);
-// This module loads with the first view that needs it, maybe after the socket opened.
-whenLoadedLate(loadMacroSettings);
+export const useMacroSettings = boundStore(macrosStore);
 
 async function write(
+  scope: PrinterScope,
   part: 'stored' | 'categories' | 'expanded',
   value: MacroSetting[] | MacroCategory[] | string[],
 ): Promise<void> {
-  const api = getApi();
-  if (!api) return;
-  await api.database.postItem(DB_NAMESPACE, `${DB_KEY_MACROS}.${part}`, value).catch(reportError);
+  await scope.attempt((api) =>
+    api.database.postItem(DB_NAMESPACE, `${DB_KEY_MACROS}.${part}`, value),
+  );
 }
 
-function saveStored(stored: MacroSetting[]): Promise<void> {
-  useMacroSettings.setState({ stored });
-  return write('stored', stored);
+function saveStored(scope: PrinterScope, stored: MacroSetting[]): Promise<void> {
+  scope.get(macrosStore).setState({ stored });
+  return write(scope, 'stored', stored);
 }
 
-function saveCategories(categories: MacroCategory[]): Promise<void> {
-  useMacroSettings.setState({ categories });
-  return write('categories', categories);
+function saveCategories(scope: PrinterScope, categories: MacroCategory[]): Promise<void> {
+  scope.get(macrosStore).setState({ categories });
+  return write(scope, 'categories', categories);
 }
 
 /** Add a category (its name already checked); answers its id. */
-export async function addMacroCategory(name: string): Promise<string> {
-  const { categories } = useMacroSettings.getState();
+export async function addMacroCategory(scope: PrinterScope, name: string): Promise<string> {
+  const { categories } = scope.get(macrosStore).getState();
   const seed = `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
   const id = newCategoryId(categories, seed);
-  await saveCategories(addCategory(categories, id, name));
+  await saveCategories(scope, addCategory(categories, id, name));
   return id;
 }
 
-export function renameMacroCategory(id: string, name: string): Promise<void> {
-  return saveCategories(renameCategory(useMacroSettings.getState().categories, id, name));
+export function renameMacroCategory(scope: PrinterScope, id: string, name: string): Promise<void> {
+  const { categories } = scope.get(macrosStore).getState();
+  return saveCategories(scope, renameCategory(categories, id, name));
 }
 
 /** Remove a category; its macros become Uncategorized. */
-export async function removeMacroCategory(id: string): Promise<void> {
-  const next = removeCategory(useMacroSettings.getState(), id);
-  const before = useMacroSettings.getState().stored;
-  const moved = next.stored.some((s, i) => s !== before[i]);
-  await saveCategories(next.categories);
-  if (moved) await saveStored(next.stored);
+export async function removeMacroCategory(scope: PrinterScope, id: string): Promise<void> {
+  const state = scope.get(macrosStore).getState();
+  const next = removeCategory(state, id);
+  const moved = next.stored.some((s, i) => s !== state.stored[i]);
+  await saveCategories(scope, next.categories);
+  if (moved) await saveStored(scope, next.stored);
 }
 
 /** Change the settings of one or more macros (by name). */
-export function updateMacros(names: readonly string[], patch: MacroPatch): Promise<void> {
-  return saveStored(patchMacros(useMacroSettings.getState().stored, names, patch));
+export function updateMacros(
+  scope: PrinterScope,
+  names: readonly string[],
+  patch: MacroPatch,
+): Promise<void> {
+  return saveStored(scope, patchMacros(scope.get(macrosStore).getState().stored, names, patch));
 }
 
 /** Open or close a category group of the macros card. */
-export function setMacroGroupExpanded(id: string, open: boolean): Promise<void> {
-  const expanded = setExpanded(useMacroSettings.getState().expanded, id, open);
-  useMacroSettings.setState({ expanded });
-  return write('expanded', expanded);
+export function setMacroGroupExpanded(
+  scope: PrinterScope,
+  id: string,
+  open: boolean,
+): Promise<void> {
+  const store = scope.get(macrosStore);
+  const expanded = setExpanded(store.getState().expanded, id, open);
+  store.setState({ expanded });
+  return write(scope, 'expanded', expanded);
 }
-
-registerPrinterStore('macros', () => {
-  generation++;
-  useMacroSettings.setState({ ...EMPTY_MACRO_SETTINGS, loaded: false });
-});

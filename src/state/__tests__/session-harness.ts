@@ -32,6 +32,16 @@ export interface SentRequest {
   signal: AbortSignal | undefined;
 }
 
+/** Thrown by an RPC handler: the socket answers with this JSON-RPC error. */
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
 type HttpHandler = (req: SentRequest) => Response | Promise<Response>;
 type RpcHandler = (params: Record<string, unknown> | undefined) => unknown;
 
@@ -140,7 +150,16 @@ class ServedWebSocket extends FakeWebSocket {
     if (!handler || typeof frame.id !== 'number') return;
     const id = frame.id;
     setTimeout(() => {
-      if (this.readyState === FakeWebSocket.OPEN) this.reply(id, handler(frame.params));
+      if (this.readyState !== FakeWebSocket.OPEN) return;
+      let result: unknown;
+      try {
+        result = handler(frame.params);
+      } catch (error) {
+        if (!(error instanceof RpcError)) throw error;
+        this.replyError(id, error.code, error.message);
+        return;
+      }
+      this.reply(id, result);
     }, 0);
   }
 }

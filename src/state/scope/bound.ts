@@ -8,6 +8,7 @@ import { useScoped } from './context';
 import type { ScopedStore } from './scoped-store';
 
 export interface BoundStore<S> {
+  (): S;
   <U>(selector: (state: S) => U): U;
   getState(): S;
   setState: StoreApi<S>['setState'];
@@ -18,8 +19,8 @@ export interface BoundStore<S> {
 
 export function boundStore<S>(def: ScopedStore<StoreApi<S>>): BoundStore<S> {
   const api = () => activeOrPlaceholder().get(def);
-  function useBound<U>(selector: (state: S) => U): U {
-    return useStore(useScoped(def), selector);
+  function useBound<U>(selector?: (state: S) => U): U {
+    return useStore(useScoped(def), selector ?? ((state: S) => state as unknown as U));
   }
   return Object.assign(useBound, {
     getState: () => api().getState(),

@@ -3,6 +3,7 @@
 // use by its factory (scoped-store.ts). Any number of scopes can be open at once; each follows its
 // own Klipper and receives its own notifications. A light scope (a page showing many printers)
 // subscribes only the objects its views ask for and skips the start-up loads of the full one.
+import type { MoonrakerApi } from '../../moonraker/api';
 import { PrinterSession } from '../printer-session';
 import { ScopeEvents } from './scope-events';
 import type { ScopedStore } from './scoped-store';
@@ -31,6 +32,21 @@ export class PrinterScope {
   get session(): PrinterSession {
     this.sessionOf ??= new PrinterSession({ scope: this });
     return this.sessionOf;
+  }
+
+  /** The calls of the open connection; null while the socket is not ready. */
+  get api(): MoonrakerApi | null {
+    return this.closed ? null : (this.events.socketLive?.api ?? null);
+  }
+
+  /**
+   * A call whose failure only needs reporting (a 4xx as a message, a 503 as Klipper's error
+   * state); undefined when it failed, when nothing is connected, or when the scope closed meanwhile.
+   */
+  attempt<T>(work: (api: MoonrakerApi) => Promise<T>): Promise<T | undefined> {
+    return this.sessionOf && !this.closed
+      ? this.sessionOf.attempt(work)
+      : Promise.resolve(undefined);
   }
 
   /** The store `def` of this printer, made now if this is its first use. */

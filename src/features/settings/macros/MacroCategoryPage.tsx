@@ -21,6 +21,7 @@ import { visuallyHidden } from '../../../components/visually-hidden';
 import { categoryMacros, macroDescription } from '../../../lib/macro-categories';
 import { listMacros, UNCATEGORIZED, type Macro } from '../../../lib/macros';
 import { updateMacros, useMacroSettings } from '../../../state/macros';
+import { usePrinterScope } from '../../../state/scope/context';
 import { usePrinter } from '../../../state/printer';
 import macroSettingsMessages from '../../../locales/en/macroSettings.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -29,6 +30,7 @@ import { MacroEditDialog } from './MacroEditDialog';
 registerEnglishArea(macroSettingsMessages);
 
 function MacroRow({ macro, onOpen }: { macro: Macro; onOpen: () => void }) {
+  const scope = usePrinterScope();
   const { t } = useTranslation();
   const description = macroDescription(macro.description);
   return (
@@ -84,7 +86,7 @@ function MacroRow({ macro, onOpen }: { macro: Macro; onOpen: () => void }) {
         <ToggleSwitch
           label={t('macroSettings.showMacro', { name: macro.name })}
           checked={macro.visible}
-          onChange={(visible) => void updateMacros([macro.name], { visible })}
+          onChange={(visible) => void updateMacros(scope, [macro.name], { visible })}
         />
       </Box>
     </Box>
@@ -92,6 +94,7 @@ function MacroRow({ macro, onOpen }: { macro: Macro; onOpen: () => void }) {
 }
 
 export default function MacroCategoryPage() {
+  const scope = usePrinterScope();
   const { t } = useTranslation();
   const { categoryId = UNCATEGORIZED } = useParams<{ categoryId: string }>();
   const objects = usePrinter((s) => s.objects);
@@ -139,7 +142,7 @@ export default function MacroCategoryPage() {
             variant="outlined"
             sx={{ color: primaryText }}
             disabled={names.length === 0}
-            onClick={() => void updateMacros(names, { visible: true })}
+            onClick={() => void updateMacros(scope, names, { visible: true })}
           >
             {t('macroSettings.allOn')}
           </Button>
@@ -147,7 +150,7 @@ export default function MacroCategoryPage() {
             variant="outlined"
             sx={{ color: primaryText }}
             disabled={names.length === 0}
-            onClick={() => void updateMacros(names, { visible: false })}
+            onClick={() => void updateMacros(scope, names, { visible: false })}
           >
             {t('macroSettings.allOff')}
           </Button>
@@ -170,7 +173,7 @@ export default function MacroCategoryPage() {
           categories={settings.categories}
           onClose={() => setEditing(null)}
           onSave={(patch) => {
-            void updateMacros([editing.name], patch);
+            void updateMacros(scope, [editing.name], patch);
             setEditing(null);
           }}
         />

@@ -25,6 +25,7 @@ import {
   renameMacroCategory,
   useMacroSettings,
 } from '../../../state/macros';
+import { usePrinterScope } from '../../../state/scope/context';
 import { usePrinter } from '../../../state/printer';
 import macroSettingsMessages from '../../../locales/en/macroSettings.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -35,6 +36,7 @@ registerEnglishArea(macroSettingsMessages);
 type Editing = { kind: 'add' } | { kind: 'rename'; category: MacroCategory };
 
 export default function MacrosSection() {
+  const scope = usePrinterScope();
   const { t } = useTranslation();
   const objects = usePrinter((s) => s.objects);
   const config = usePrinter((s) => s.status.configfile?.config);
@@ -115,8 +117,9 @@ export default function MacrosSection() {
           categories={settings.categories}
           onClose={() => setEditing(null)}
           onSave={(name) => {
-            if (editing.kind === 'rename') void renameMacroCategory(editing.category.id, name);
-            else void addMacroCategory(name);
+            if (editing.kind === 'rename')
+              void renameMacroCategory(scope, editing.category.id, name);
+            else void addMacroCategory(scope, name);
             setEditing(null);
           }}
         />
@@ -127,7 +130,7 @@ export default function MacrosSection() {
         text={t('macroSettings.removeText')}
         confirmLabel={t('macroSettings.removeConfirm')}
         onClose={(confirmed) => {
-          if (confirmed && removing) void removeMacroCategory(removing.id);
+          if (confirmed && removing) void removeMacroCategory(scope, removing.id);
           setRemoving(null);
         }}
       />

@@ -7,6 +7,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import type { MacroGroup as Group } from '../../../../lib/macro-categories';
 import { setMacroGroupExpanded } from '../../../../state/macros';
+import { usePrinterScope } from '../../../../state/scope/context';
 import macrosMessages from '../../../../locales/en/macros.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
 import { MacroButton } from './MacroButton';
@@ -20,6 +21,7 @@ interface Props {
 }
 
 export function MacroGroup({ group, open, printing }: Props) {
+  const scope = usePrinterScope();
   const { t } = useTranslation();
   const panelId = useId();
   const name = group.name || t('macros.uncategorized');
@@ -29,7 +31,7 @@ export function MacroGroup({ group, open, printing }: Props) {
         aria-label={t('macros.group', { name, count: group.macros.length })}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => void setMacroGroupExpanded(group.id, !open)}
+        onClick={() => void setMacroGroupExpanded(scope, group.id, !open)}
         sx={{
           width: '100%',
           justifyContent: 'space-between',
