@@ -22,19 +22,16 @@ import {
 } from '../../../../lib/limits';
 import { finiteNumber } from '../../../../lib/status';
 import { usePrinter } from '../../../../state/printer';
-import { attempt } from '../../../../state/session';
 import type { MessageKey } from '../../../../locales/keys';
 import limitsMessages from '../../../../locales/en/limits.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
+import { useSendGcode } from '../use-gcode';
 
 registerEnglishArea(limitsMessages);
 
-function send(gcode: string) {
-  void attempt((api) => api.printer.gcodeScript(gcode));
-}
-
 function Factor({ kind }: { kind: 'speed' | 'flow' }) {
   const { t } = useTranslation();
+  const send = useSendGcode();
   const factor = usePrinter((s) =>
     finiteNumber(
       kind === 'speed' ? s.status.gcode_move?.speed_factor : s.status.gcode_move?.extrude_factor,
@@ -67,6 +64,7 @@ function Factor({ kind }: { kind: 'speed' | 'flow' }) {
 
 function PressureAdvance() {
   const { t } = useTranslation();
+  const send = useSendGcode();
   const extruder = usePrinter((s) => s.status.toolhead?.extruder ?? 'extruder');
   const advance = usePrinter((s) => finiteNumber(s.status[extruder]?.pressure_advance));
   const smooth = usePrinter((s) => finiteNumber(s.status[extruder]?.smooth_time));
@@ -108,6 +106,7 @@ const VELOCITY_UNIT: Record<VelocityField, string | undefined> = {
 
 function VelocityLimits() {
   const { t } = useTranslation();
+  const send = useSendGcode();
   const toolhead = usePrinter(
     useShallow((s) => ({
       velocity: finiteNumber(s.status.toolhead?.max_velocity),

@@ -13,14 +13,15 @@ import {
 } from '../../../../lib/limits';
 import { finiteNumber } from '../../../../lib/status';
 import { usePrinter } from '../../../../state/printer';
-import { attempt } from '../../../../state/session';
 import retractMessages from '../../../../locales/en/retract.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
+import { useSendGcode } from '../use-gcode';
 
 registerEnglishArea(retractMessages);
 
 function RetractRow({ field }: { field: RetractField }) {
   const { t } = useTranslation();
+  const send = useSendGcode();
   const value = usePrinter((s) => finiteNumber(s.status.firmware_retraction?.[field]));
   const configured = usePrinter((s) =>
     finiteNumber(s.status.configfile?.settings?.firmware_retraction?.[field]),
@@ -32,10 +33,7 @@ function RetractRow({ field }: { field: RetractField }) {
       unit={field.endsWith('_speed') ? 'mm/s' : 'mm'}
       fieldWidth={112}
       {...retractRange(field, configured)}
-      onCommit={(next) => {
-        const gcode = retractionGcode(field, next);
-        void attempt((api) => api.printer.gcodeScript(gcode));
-      }}
+      onCommit={(next) => send(retractionGcode(field, next))}
     />
   );
 }

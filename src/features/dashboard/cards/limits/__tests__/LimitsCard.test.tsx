@@ -1,15 +1,19 @@
-import { render, screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPrinter, seedStatus } from '../../../../../state/printer';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PrinterStatus } from '../../../../../../protocol/objects';
+import { openCardPrinter, type CardPrinter } from '../../../../../test/card-printer';
 import { LimitsCard } from '../LimitsCard';
 
-const sent: string[] = [];
-vi.mock('../../../../../state/session', () => ({
-  attempt: (work: (api: unknown) => Promise<unknown>) =>
-    work({ printer: { gcodeScript: (script: string) => Promise.resolve(sent.push(script)) } }),
-  writeSetting: () => Promise.resolve(null),
-}));
+let p: CardPrinter | undefined;
+
+/** A printer reporting `status`, with the card on screen. */
+async function show(status: PrinterStatus): Promise<CardPrinter> {
+  p = await openCardPrinter({ status });
+  p.render(<LimitsCard />);
+  await screen.findByRole('textbox', { name: 'Velocity' });
+  return p;
+}
 
 async function enter(name: string, value: string) {
   const field = screen.getByRole('textbox', { name });
@@ -24,13 +28,10 @@ const base = {
 };
 
 describe('LimitsCard', () => {
-  beforeEach(() => {
-    sent.length = 0;
-    resetPrinter();
-  });
+  afterEach(() => p?.close());
 
   it('Klipper 0.13: minimum cruise ratio; factors and pressure advance of the active extruder', async () => {
-    seedStatus({
+    const p = await show({
       ...base,
       toolhead: {
         extruder: 'extruder1',
@@ -40,7 +41,6 @@ describe('LimitsCard', () => {
         minimum_cruise_ratio: 0.5,
       },
     });
-    render(<LimitsCard />);
     expect(screen.queryByRole('textbox', { name: 'Acceleration to deceleration' })).toBeNull();
     expect(screen.getByRole('textbox', { name: 'Speed factor' })).toHaveValue('150');
     await enter('Minimum cruise ratio', '0.25');
@@ -49,16 +49,18 @@ describe('LimitsCard', () => {
     await enter('Flow factor', '201');
     expect(screen.getByText('Max 200')).toBeInTheDocument();
     await enter('Velocity', '900');
-    expect(sent).toEqual([
-      'SET_VELOCITY_LIMIT MINIMUM_CRUISE_RATIO=0.25',
-      'SET_PRESSURE_ADVANCE EXTRUDER=extruder1 ADVANCE=0.06',
-      'M220 S100',
-      'SET_VELOCITY_LIMIT VELOCITY=900',
-    ]);
+    await waitFor(() =>
+      expect(p.scripts()).toEqual([
+        'SET_VELOCITY_LIMIT MINIMUM_CRUISE_RATIO=0.25',
+        'SET_PRESSURE_ADVANCE EXTRUDER=extruder1 ADVANCE=0.06',
+        'M220 S100',
+        'SET_VELOCITY_LIMIT VELOCITY=900',
+      ]),
+    );
   });
 
   it('older Klipper: max_accel_to_decel as ACCEL_TO_DECEL', async () => {
-    seedStatus({
+    const p = await show({
       ...base,
       toolhead: {
         extruder: 'extruder1',
@@ -68,9 +70,8 @@ describe('LimitsCard', () => {
         max_accel_to_decel: 1500,
       },
     });
-    render(<LimitsCard />);
     expect(screen.queryByRole('textbox', { name: 'Minimum cruise ratio' })).toBeNull();
     await enter('Acceleration to deceleration', '1000');
-    expect(sent).toEqual(['SET_VELOCITY_LIMIT ACCEL_TO_DECEL=1000']);
+    await waitFor(() => expect(p.scripts()).toEqual(['SET_VELOCITY_LIMIT ACCEL_TO_DECEL=1000']));
   });
 });
