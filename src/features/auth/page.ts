@@ -1,0 +1,13 @@
+// /login: open without a login, the whole height, without the firmware card.
+import { lazy } from 'react';
+import type { PageDef } from '../../components/page-types';
+
+const page: PageDef = {
+  path: '/login',
+  name: 'routes.login',
+  component: lazy(() => import('./LoginPage')),
+  open: true,
+  fillHeight: true,
+  hideFirmwareCard: true,
+};
+export default page;
