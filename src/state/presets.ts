@@ -1,6 +1,7 @@
 // Temperature presets, kept in Moonraker's database: namespace 'printdeck', key 'presets' (a list).
-// Settings › Thermal presets edits them; the temperature card's presets menu applies them.
-import { create } from 'zustand';
+// Settings › Thermal presets edits them; the temperature card's presets menu applies them. One
+// store per printer, loaded at each connect.
+import { createStore } from 'zustand';
 import { removeById, upsertById } from '../lib/entries';
 import {
   parsePresets,
@@ -10,81 +11,66 @@ import {
   type Preset,
   type PresetTarget,
 } from '../lib/presets';
-import { registerPrinterStore } from './printer-scoped';
-import { printerStatusStore, usePrinter, type PrinterState } from './printer';
+import { printerStatusStore, type PrinterState } from './printer';
+import { boundStore } from './scope/bound';
 import type { PrinterScope } from './scope/printer-scope';
-import { getApi, onSocketReady } from './session';
-import { reportError } from './session-report';
+import { scopedStore } from './scope/scoped-store';
 import { DB_NAMESPACE } from './settings';
-import { whenLoadedLate } from './late-load';
-import type { MoonrakerApi } from '../moonraker/api';
 
 export const DB_KEY_PRESETS = 'presets';
 
-interface PresetsState {
+export interface PresetsState {
   presets: Preset[];
   loaded: boolean;
 }
 
-export const usePresets = create<PresetsState>(() => ({ presets: [], loaded: false }));
+export const presetsStore = scopedStore('presets', (scope) => {
+  const store = createStore<PresetsState>(() => ({ presets: [], loaded: false }));
+  scope.events.onSocketReady((live) => {
+    live.api.database
+      .getItem(DB_NAMESPACE, DB_KEY_PRESETS)
+      .then((item) => item.value)
+      .catch(() => undefined) // none stored yet (404)
+      .then((value) => {
+        if (live.alive()) store.setState({ presets: parsePresets(value), loaded: true });
+      });
+  });
+  return store;
+});
 
-let generation = 0;
-
-function loadPresets(api: MoonrakerApi): void {
-  const mine = ++generation;
-  api.database
-    .getItem(DB_NAMESPACE, DB_KEY_PRESETS)
-    .then((item) => item.value)
-    .catch(() => undefined) // none stored yet (404)
-    .then((value) => {
-      if (mine === generation) usePresets.setState({ presets: parsePresets(value), loaded: true });
-    });
-}
-
-onSocketReady(loadPresets);
-// This module loads with the first view that needs it, maybe after the socket opened.
-whenLoadedLate(loadPresets);
+export const usePresets = boundStore(presetsStore);
 
 /** The heaters and temperature fans a preset may set on this printer. */
-export function presetTargets(printer: PrinterState = usePrinter.getState()): PresetTarget[] {
+export function presetTargets(printer: PrinterState): PresetTarget[] {
   const { status, objects } = printer;
   return presetTargetsOf(status.heaters?.available_heaters ?? [], objects);
 }
 
 /** Send a preset's targets, then its G-code (one script), to the printer of `scope`. */
-export async function applyPreset(preset: Preset, scope: PrinterScope): Promise<void> {
+export async function applyPreset(scope: PrinterScope, preset: Preset): Promise<void> {
   const lines = presetScript(
     preset,
     presetTargets(scope.get(printerStatusStore).getState()).map((target) => target.name),
   );
   if (lines.length === 0) return;
-  await scope.session.attempt((api) => api.printer.gcodeScript(lines.join('\n')));
+  await scope.attempt((api) => api.printer.gcodeScript(lines.join('\n')));
 }
 
-function writePresets(presets: Preset[]): void {
-  usePresets.setState({ presets });
-  const api = getApi();
-  if (!api) return;
-  api.database
-    .postItem(DB_NAMESPACE, DB_KEY_PRESETS, presets)
-    .catch((error: unknown) => reportError(error));
+function writePresets(scope: PrinterScope, presets: Preset[]): void {
+  scope.get(presetsStore).setState({ presets });
+  void scope.attempt((api) => api.database.postItem(DB_NAMESPACE, DB_KEY_PRESETS, presets));
 }
 
 /** Add a preset, or replace the one with its id; saved at once. */
-export function savePreset(preset: Preset): void {
-  writePresets(upsertById(usePresets.getState().presets, preset));
+export function savePreset(scope: PrinterScope, preset: Preset): void {
+  writePresets(scope, upsertById(scope.get(presetsStore).getState().presets, preset));
 }
 
-export function removePreset(id: string): void {
-  writePresets(removeById(usePresets.getState().presets, id));
+export function removePreset(scope: PrinterScope, id: string): void {
+  writePresets(scope, removeById(scope.get(presetsStore).getState().presets, id));
 }
 
 /** Every heater of the printer of `scope` off (the caller asks first while it is busy). */
 export async function cooldown(scope: PrinterScope): Promise<void> {
-  await scope.session.attempt((api) => api.printer.gcodeScript(COOLDOWN_SCRIPT));
+  await scope.attempt((api) => api.printer.gcodeScript(COOLDOWN_SCRIPT));
 }
-
-registerPrinterStore('presets', () => {
-  generation++;
-  usePresets.setState({ presets: [], loaded: false });
-});

@@ -2,35 +2,13 @@
 // added with a target per heater and temperature fan of the printer (name required, temperatures
 // required and >= 0), edited, and removed after the question; every change written to the
 // database at 'presets', where the temperature card's menu reads them.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Preset } from '../../../lib/presets';
-import { usePrinter } from '../../../state/printer';
-import { usePresets } from '../../../state/presets';
+import { presetsStore } from '../../../state/presets';
+import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import PresetsSection from '../presets/PresetsSection';
-
-const { posts, api } = vi.hoisted(() => {
-  const posts: { key: unknown; value: unknown }[] = [];
-  const api = {
-    database: {
-      getItem: () => new Promise(() => undefined),
-      postItem: (_ns: string, key: unknown, value: unknown) => {
-        posts.push({ key, value });
-        return Promise.resolve({});
-      },
-    },
-  };
-  return { posts, api };
-});
-
-vi.mock('../../../state/session', () => ({
-  getApi: () => api,
-  attempt: (work: (a: unknown) => Promise<unknown>) => work(api),
-  onServerNotification: () => () => undefined,
-  onSocketReady: () => () => undefined,
-  onKlippyReady: () => () => undefined,
-}));
 
 const pla: Preset = {
   id: 'pla',
@@ -50,21 +28,27 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
-const lastSaved = () => posts[posts.length - 1];
+let p: TestPrinter;
+
+/** The last preset list written to the printer's database. */
+const lastSaved = () => p.sent('server.database.post_item').at(-1);
+/** Every write of the preset list so far. */
+const posts = () => p.sent('server.database.post_item');
 
 // Dialogs with many fields: slow on a busy machine.
 describe('Settings › Thermal presets', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    posts.length = 0;
-    usePresets.setState({ presets: [pla], loaded: true });
-    usePrinter.setState({
+  beforeEach(async () => {
+    p = await openTestPrinter({
+      objects: ['extruder', 'heater_bed', 'temperature_fan chamber', 'fan', 'heaters'],
       status: { heaters: { available_heaters: ['extruder', 'heater_bed'], available_sensors: [] } },
-      objects: ['extruder', 'heater_bed', 'temperature_fan chamber', 'fan'],
+      db: { printdeck: { presets: [pla] } },
     });
   });
+  afterEach(() => p.close());
 
-  it('lists the presets with their active targets', () => {
-    render(<PresetsSection />);
+  it('lists the presets with their active targets', async () => {
+    p.render(<PresetsSection />);
+    await screen.findByText('PLA');
     const list = screen.getByRole('list', { name: 'Thermal presets' });
     expect(within(list).getByText('PLA')).toBeInTheDocument();
     expect(within(list).getByText('Extruder 205 °C · Heater bed 60 °C')).toBeInTheDocument();
@@ -72,7 +56,8 @@ describe('Settings › Thermal presets', { timeout: 60_000 }, () => {
 
   it('adds a preset with a target per heater and temperature fan', async () => {
     const user = userEvent.setup();
-    render(<PresetsSection />);
+    p.render(<PresetsSection />);
+    await screen.findByText('PLA');
     await user.click(screen.getByRole('button', { name: 'Add preset' }));
     const dialog = screen.getByRole('dialog', { name: 'Add thermal preset' });
     for (const name of ['Extruder', 'Heater bed', 'Chamber']) {
@@ -81,7 +66,7 @@ describe('Settings › Thermal presets', { timeout: 60_000 }, () => {
     }
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getByText('Required')).toBeInTheDocument();
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
 
     await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'PETG');
     const extruder = within(dialog).getByRole('textbox', { name: 'Extruder target' });
@@ -109,12 +94,14 @@ describe('Settings › Thermal presets', { timeout: 60_000 }, () => {
         'temperature_fan chamber': { type: 'fan', active: true, value: 40 },
       },
     });
-    expect(usePresets.getState().presets).toEqual(saved);
+    expect(p.scope.get(presetsStore).getState().presets).toEqual(saved);
+    await waitFor(() => expect(p.db.printdeck?.presets).toEqual(saved));
   });
 
   it('edits a preset and removes one after asking', async () => {
     const user = userEvent.setup();
-    render(<PresetsSection />);
+    p.render(<PresetsSection />);
+    await screen.findByText('PLA');
     await user.click(screen.getByRole('button', { name: 'Edit preset PLA' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit thermal preset' });
     const bed = within(dialog).getByRole('textbox', { name: 'Heater bed target' });

@@ -15,6 +15,7 @@ import { activeValues, presetFromDraft, presetTargetsOf, type Preset } from '../
 import { sensorLabel } from '../../../lib/temperature';
 import { usePrinter } from '../../../state/printer';
 import { removePreset, savePreset, usePresets } from '../../../state/presets';
+import { usePrinterScope } from '../../../state/scope/context';
 import settingsListsMessages from '../../../locales/en/settingsLists.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { PresetDialog } from './PresetDialog';
@@ -57,6 +58,7 @@ function PresetRow({
 }
 
 export default function PresetsSection() {
+  const scope = usePrinterScope();
   const { t } = useTranslation();
   const presets = usePresets((s) => s.presets);
   const heaters = usePrinter((s) => s.status.heaters?.available_heaters ?? NO_HEATERS);
@@ -118,7 +120,7 @@ export default function PresetsSection() {
                 Date.now(),
                 Math.random(),
               );
-            savePreset(presetFromDraft(draft, id, editing.preset));
+            savePreset(scope, presetFromDraft(draft, id, editing.preset));
             setEditing(null);
           }}
         />
@@ -128,7 +130,7 @@ export default function PresetsSection() {
         title={t('settingsLists.presets.removeTitle', { name: removing?.name ?? '' })}
         confirmLabel={t('settingsLists.removeConfirm')}
         onClose={(confirmed) => {
-          if (confirmed && removing) removePreset(removing.id);
+          if (confirmed && removing) removePreset(scope, removing.id);
           setRemoving(null);
         }}
       />

@@ -58,7 +58,7 @@ export default function PresetsMenu({ anchor, onClose }: Props) {
             key={preset.id}
             onClick={() => {
               onClose();
-              void applyPreset(preset, scope);
+              void applyPreset(scope, preset);
             }}
           >
             <ListItemIcon>
