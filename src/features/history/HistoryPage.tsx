@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeading } from '../../components/PageHeading';
 import { ensureHistory } from '../../state/history';
+import { usePrinterScope } from '../../state/scope/context';
 import { useServer } from '../../state/server';
 import { HistoryStats } from './HistoryStats';
 import { HistoryTable } from './HistoryTable';
@@ -14,10 +15,11 @@ registerEnglishArea(historyMessages);
 
 export default function HistoryPage() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const withHistory = useServer((s) => s.components.includes('history'));
   useEffect(() => {
-    if (withHistory) ensureHistory();
-  }, [withHistory]);
+    if (withHistory) ensureHistory(scope);
+  }, [withHistory, scope]);
   return (
     <>
       <PageHeading title={t('routes.history')} />

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDuration, formatLength } from '../../lib/format';
 import { resetTotals, useHistory } from '../../state/history';
+import { usePrinterScope } from '../../state/scope/context';
 import historyMessages from '../../locales/en/history.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -16,6 +17,7 @@ const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog'));
 
 export function HistoryStats() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const totals = useHistory((s) => s.totals);
   const [confirming, setConfirming] = useState(false);
   const jobs = totals?.total_jobs ?? 0;
@@ -117,7 +119,7 @@ export function HistoryStats() {
             confirmLabel={t('history.reset')}
             onClose={(confirmed) => {
               setConfirming(false);
-              if (confirmed) void resetTotals();
+              if (confirmed) void resetTotals(scope);
             }}
           />
         </Suspense>

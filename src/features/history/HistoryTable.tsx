@@ -26,7 +26,7 @@ import { formatDate } from '../../state/dates';
 import { baseName } from '../../lib/print-stats';
 import { deleteAllJobs, deleteJob, loadAllJobs, useHistory } from '../../state/history';
 import { usePrinter } from '../../state/printer';
-import { attempt } from '../../state/session';
+import { usePrinterScope } from '../../state/scope/context';
 import { JobStatusIcon, useStatusLabel } from './JobStatusIcon';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { clampLines } from '../../components/clamp';
@@ -107,6 +107,7 @@ export function HistoryTable() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const statusLabel = useStatusLabel();
+  const scope = usePrinterScope();
   const jobs = useHistory((s) => s.jobs);
   const loaded = useHistory((s) => s.loaded);
   const hasMore = useHistory((s) => s.hasMore);
@@ -129,11 +130,11 @@ export function HistoryTable() {
 
   // Searching, or reaching the last loaded page, needs every job.
   useEffect(() => {
-    if (hasMore && (query.trim() !== '' || current >= pages - 1)) loadAllJobs();
-  }, [hasMore, query, current, pages]);
+    if (hasMore && (query.trim() !== '' || current >= pages - 1)) loadAllJobs(scope);
+  }, [hasMore, query, current, pages, scope]);
 
   const reprint = async (job: HistoryJob) => {
-    const result = await attempt((api) => api.print.start(job.filename));
+    const result = await scope.attempt((api) => api.print.start(job.filename));
     if (result !== undefined) navigate('/');
   };
 
@@ -336,8 +337,8 @@ export function HistoryTable() {
               const target = confirm;
               setConfirm(null);
               if (!confirmed) return;
-              if (target.kind === 'all') void deleteAllJobs();
-              else void deleteJob(target.job.job_id);
+              if (target.kind === 'all') void deleteAllJobs(scope);
+              else void deleteJob(scope, target.job.job_id);
             }}
           />
         </Suspense>

@@ -1,15 +1,16 @@
-import { act, render, screen, within } from '@testing-library/react';
+// The history page over a pretend printer: jobs and totals come from its history calls, deletes
+// and resets are sent to it, and its notify_history_changed updates the table without a reload.
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryJob } from '../../../../protocol/history';
-import { applyHistoryChange, resetHistory, useHistory } from '../../../state/history';
-import { resetPrinter } from '../../../state/printer';
-import { useServer } from '../../../state/server';
+import { historyStore } from '../../../state/history';
+import { PrinterScopeProvider } from '../../../state/scope/context';
+import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import HistoryPage from '../HistoryPage';
 
-const calls: unknown[] = [];
 let jobs: HistoryJob[] = [];
 const totals = {
   total_jobs: 4,
@@ -19,35 +20,30 @@ const totals = {
   longest_job: 2000,
   longest_print: 1800,
 };
-const api = {
-  history: {
-    list: (params: unknown) => {
-      calls.push(['list', params]);
-      return Promise.resolve({ count: jobs.length, jobs });
-    },
-    totals: () => Promise.resolve({ job_totals: totals, auxiliary_totals: [] }),
-    deleteJob: (uid: string) => {
-      calls.push(['delete', uid]);
-      return Promise.resolve({ deleted_jobs: [uid] });
-    },
-    deleteAll: () => {
-      calls.push(['deleteAll']);
-      return Promise.resolve({ deleted_jobs: jobs.map((j) => j.job_id) });
-    },
-    resetTotals: () => {
-      calls.push(['resetTotals']);
-      return Promise.resolve({ last_totals: totals, last_auxiliary_totals: [] });
-    },
-  },
-  print: { start: (filename: string) => Promise.resolve(calls.push(['start', filename]) && 'ok') },
-};
 
-vi.mock('../../../state/session', () => ({
-  attempt: (work: (a: unknown) => Promise<unknown>) => work(api),
-  getApi: () => api,
-  onServerNotification: () => () => undefined,
-  onSocketReady: () => () => undefined,
-}));
+let open: TestPrinter | undefined;
+
+/** A printer with the history component answering from `jobs` and `totals`. */
+async function historyPrinter(): Promise<TestPrinter> {
+  open = await openTestPrinter({
+    setup: (printer) => {
+      printer.rpc.set('server.history.list', () => ({ count: jobs.length, jobs }));
+      printer.rpc.set('server.history.totals', () => ({
+        job_totals: totals,
+        auxiliary_totals: [],
+      }));
+      printer.rpc.set('server.history.delete_job', (params) => ({
+        deleted_jobs: params?.all ? jobs.map((j) => j.job_id) : [params?.uid],
+      }));
+      printer.rpc.set('server.history.reset_totals', () => ({
+        last_totals: totals,
+        last_auxiliary_totals: [],
+      }));
+      printer.rpc.set('printer.print.start', () => 'ok');
+    },
+  });
+  return open;
+}
 
 function job(n: number, extra: Partial<HistoryJob> = {}): HistoryJob {
   return {
@@ -67,12 +63,24 @@ function job(n: number, extra: Partial<HistoryJob> = {}): HistoryJob {
   };
 }
 
-function renderPage() {
-  return render(
-    <Router hook={memoryLocation().hook}>
-      <HistoryPage />
-    </Router>,
+async function renderPage(): Promise<TestPrinter> {
+  const p = await historyPrinter();
+  render(
+    <PrinterScopeProvider scope={p.scope}>
+      <Router hook={memoryLocation().hook}>
+        <HistoryPage />
+      </Router>
+    </PrinterScopeProvider>,
   );
+  return p;
+}
+
+/** The printer reports a history change over its socket. */
+function notify(p: TestPrinter, change: unknown): void {
+  p.printer
+    .sockets()
+    .at(-1)!
+    .receive({ jsonrpc: '2.0', method: 'notify_history_changed', params: [change] });
 }
 
 function rowNames(): string[] {
@@ -83,21 +91,19 @@ function rowNames(): string[] {
 }
 
 describe('HistoryPage', () => {
+  afterEach(() => open?.close());
+
   beforeEach(() => {
-    calls.length = 0;
     // 20 jobs, in job-id (not start-time) order, one of them with a status nobody knows.
     jobs = Array.from({ length: 20 }, (_, i) => job(i + 1));
     jobs[2] = job(3, { status: 'sideways' });
     jobs[4] = job(5, { exists: false });
-    resetHistory();
-    resetPrinter();
-    useServer.setState({ components: ['history'] });
   });
 
   it('lists 15 jobs per page, newest first, and pages on', async () => {
-    renderPage();
+    const p = await renderPage();
     expect(await screen.findByText('part-20.gcode', {}, { timeout: 5000 })).toBeInTheDocument();
-    expect(calls[0]).toEqual(['list', { limit: 50 }]);
+    expect(p.sent('server.history.list')).toEqual([{ limit: 50 }]);
     const names = rowNames();
     expect(names).toHaveLength(15);
     expect(names[0]).toBe('part-20.gcode');
@@ -119,7 +125,7 @@ describe('HistoryPage', () => {
   });
 
   it('shows the totals', async () => {
-    renderPage();
+    await renderPage();
     expect(await screen.findByLabelText('Total jobs')).toHaveTextContent('4');
     expect(screen.getByLabelText('Total print time')).toHaveTextContent('1h 0m 0s');
     expect(screen.getByLabelText('Average print time')).toHaveTextContent('15m 0s');
@@ -127,7 +133,7 @@ describe('HistoryPage', () => {
   });
 
   it('expands one row at a time', async () => {
-    renderPage();
+    await renderPage();
     await screen.findByText('part-20.gcode');
     await userEvent.click(screen.getByRole('button', { name: 'Show details of part-20.gcode' }));
     const details = screen.getByLabelText('Details of part-20.gcode');
@@ -138,7 +144,7 @@ describe('HistoryPage', () => {
   });
 
   it('searches by name', async () => {
-    renderPage();
+    await renderPage();
     await screen.findByText('part-20.gcode');
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'part-1');
     expect(rowNames()).toEqual([
@@ -157,47 +163,47 @@ describe('HistoryPage', () => {
   });
 
   it('deletes all jobs after the confirmation', async () => {
-    renderPage();
+    const p = await renderPage();
     await screen.findByText('part-20.gcode');
     await userEvent.click(screen.getByRole('button', { name: 'Delete all jobs' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure? This will clear all jobs.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(calls).toContainEqual(['deleteAll']);
+    await waitFor(() => expect(p.sent('server.history.delete_job')).toEqual([{ all: true }]));
     expect(await screen.findByText('No jobs.')).toBeInTheDocument();
   });
 
   it('deletes one job, resets totals with their own confirmation, reprints', async () => {
-    renderPage();
+    const p = await renderPage();
     await screen.findByText('part-20.gcode');
     await userEvent.click(screen.getByRole('button', { name: 'Delete part-20.gcode' }));
     await userEvent.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
     );
-    expect(calls).toContainEqual(['delete', '000014']);
-    expect(screen.queryByText('part-20.gcode')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('part-20.gcode')).toBeNull());
+    expect(p.sent('server.history.delete_job')).toEqual([{ uid: '000014' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Reset totals' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Are you sure? This will clear all stats.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
-    expect(calls).toContainEqual(['resetTotals']);
+    await waitFor(() => expect(p.sent('server.history.reset_totals')).toHaveLength(1));
     await userEvent.click(screen.getByRole('button', { name: 'Print part-19.gcode' }));
-    expect(calls).toContainEqual(['start', 'part-19.gcode']);
+    expect(p.sent('printer.print.start')).toEqual([{ filename: 'part-19.gcode' }]);
   });
 
   it('takes live history changes without a reload', async () => {
-    renderPage();
+    const p = await renderPage();
     await screen.findByText('part-20.gcode');
     act(() =>
-      applyHistoryChange({
-        action: 'added',
-        job: job(21, { status: 'in_progress', end_time: null }),
-      }),
+      notify(p, { action: 'added', job: job(21, { status: 'in_progress', end_time: null }) }),
     );
     expect(rowNames()[0]).toBe('part-21.gcode');
     expect(screen.getByRole('img', { name: 'Printing' })).toBeInTheDocument();
-    act(() => applyHistoryChange({ action: 'finished', job: job(21) }));
+    act(() => notify(p, { action: 'finished', job: job(21) }));
     expect(rowNames()[0]).toBe('part-21.gcode');
-    expect(useHistory.getState().jobs.filter((j) => j.job_id === '000015')).toHaveLength(1);
+    const held = p.scope.get(historyStore).getState().jobs;
+    expect(held.filter((j) => j.job_id === '000015')).toHaveLength(1);
+    // A finished job refreshes the totals (the load asked once, the change once more).
+    await waitFor(() => expect(p.sent('server.history.totals')).toHaveLength(2));
   });
 });

@@ -23,6 +23,7 @@ import {
 } from '../../../../lib/print-stats';
 import { useConnection } from '../../../../state/connection';
 import { ensureHistory, useHistory } from '../../../../state/history';
+import { usePrinterScope } from '../../../../state/scope/context';
 import { usePrinter } from '../../../../state/printer';
 import { attempt } from '../../../../state/session';
 import { visuallyHidden } from '../../../../components/visually-hidden';
@@ -48,6 +49,7 @@ function JobThumb({ job, apiUrl }: { job: HistoryJob; apiUrl: string | null }) {
 export default function ReprintTab() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const history = usePrinterScope();
   const jobs = useHistory((s) => s.jobs);
   const loaded = useHistory((s) => s.loaded);
   const apiUrl = useConnection((s) => s.apiUrl);
@@ -57,7 +59,7 @@ export default function ReprintTab() {
   });
   const [page, setPage] = useState(0);
   const [starting, setStarting] = useState(false);
-  useEffect(() => ensureHistory(), []);
+  useEffect(() => ensureHistory(history), [history]);
   const recent = useMemo(() => uniqueRecentJobs(jobs, REPRINT_JOBS), [jobs]);
   const pages = Math.max(1, Math.ceil(recent.length / REPRINT_PER_PAGE));
   const current = Math.min(page, pages - 1);

@@ -22,6 +22,7 @@ import {
 import { finiteNumber as num, printProgress } from '../../../../lib/status';
 import { useConnection } from '../../../../state/connection';
 import { ensureHistory, useHistory } from '../../../../state/history';
+import { usePrinterScope } from '../../../../state/scope/context';
 import {
   usePrinter,
   usePrinterField,
@@ -84,14 +85,15 @@ export default function StatusTab() {
   const withHistory = useServer((s) => s.components.includes('history'));
   const active = p.printState === 'printing' || p.printState === 'paused';
   const flow = useFlow(p.filamentUsed, p.printDuration, p.printState === 'printing', p.diameter);
+  const history = usePrinterScope();
   const lastJob = useHistory((s) =>
     p.filename
       ? s.jobs.find((job) => job.filename === p.filename && job.status !== 'in_progress')
       : undefined,
   );
   useEffect(() => {
-    if (withHistory && p.filename && !active) ensureHistory();
-  }, [withHistory, p.filename, active]);
+    if (withHistory && p.filename && !active) ensureHistory(history);
+  }, [withHistory, p.filename, active, history]);
 
   // A finished print keeps showing where it ended (100 % when complete).
   const showProgress = active || p.printState === 'complete';

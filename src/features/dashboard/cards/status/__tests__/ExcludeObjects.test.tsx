@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrintStatsState } from '../../../../../../protocol/objects';
-import { resetHistory } from '../../../../../state/history';
+import { resetPlaceholderScope } from '../../../../../state/scope/active';
 import {
   applyStatusDiff,
   flushStatus,
@@ -84,7 +84,7 @@ describe('Exclude objects from the status card', () => {
     scripts.length = 0;
     refuse = false;
     resetPrinter();
-    resetHistory();
+    resetPlaceholderScope();
     (await consoleStore()).setState({ lines: [] });
     useServer.setState({ klippyState: 'ready', klippyConnected: true, components: [] });
   });

@@ -5,7 +5,8 @@ import { memoryLocation } from 'wouter/memory-location';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HistoryJob } from '../../../../../../protocol/history';
 import type { PrintStatsState } from '../../../../../../protocol/objects';
-import { resetHistory } from '../../../../../state/history';
+import { sortJobs, useHistory } from '../../../../../state/history';
+import { resetPlaceholderScope } from '../../../../../state/scope/active';
 import { resetPrinter, seedStatus } from '../../../../../state/printer';
 import { useServer } from '../../../../../state/server';
 import { StatusCard } from '../StatusCard';
@@ -107,7 +108,7 @@ describe('StatusCard', () => {
     hold = null;
     jobs = [];
     resetPrinter();
-    resetHistory();
+    resetPlaceholderScope();
     (await consoleStore()).setState({ lines: [] });
     useServer.setState({ klippyState: 'ready', klippyConnected: true, components: ['history'] });
   });
@@ -220,6 +221,8 @@ describe('StatusCard', () => {
       job(2, 'c.gcode'),
       job(1, 'd.gcode'),
     ];
+    // No printer connected here: the history is what its list call would have loaded.
+    useHistory.setState({ jobs: sortJobs(jobs), loaded: true });
     seed('standby', '');
     renderCard();
     expect(screen.getByRole('tab', { name: 'Reprint' })).toHaveAttribute('aria-selected', 'true');
