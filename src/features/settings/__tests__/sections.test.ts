@@ -1,0 +1,33 @@
+// The sections found by their section.ts files: the spec's order, each anchor once, and the ones
+// that need a Moonraker component shown only with it.
+import { describe, expect, it } from 'vitest';
+import { SETTINGS_SECTIONS, visibleSections } from '../sections';
+
+describe('settings sections', () => {
+  it('come in the page order, each anchor once', () => {
+    expect(SETTINGS_SECTIONS.map((section) => section.id)).toEqual([
+      'general',
+      'console',
+      'theme',
+      'editor',
+      'auth',
+      'macros',
+      'camera',
+      'toolhead',
+      'presets',
+      'gcodePreview',
+      'timelapse',
+      'versions',
+    ]);
+  });
+
+  it.each([
+    [[], ['auth', 'timelapse', 'versions']],
+    [['authorization'], ['timelapse', 'versions']],
+    [['timelapse', 'update_manager'], ['auth']],
+  ])('with components %j the page leaves out %j', (components, missing) => {
+    const shown = visibleSections({ components }).map((section) => section.id);
+    const all = SETTINGS_SECTIONS.map((section) => section.id);
+    expect(all.filter((id) => !shown.includes(id))).toEqual(missing);
+  });
+});

@@ -1,0 +1,15 @@
+// Settings › The console's filters.
+import { lazy } from 'react';
+import messages from '../../../locales/en/settingsLists.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import type { SettingsSection } from '../section-types';
+
+registerEnglishArea(messages);
+
+const section: SettingsSection = {
+  id: 'console',
+  title: 'settingsLists.filters.title',
+  order: 20,
+  component: lazy(() => import('./ConsoleFiltersSection')),
+};
+export default section;

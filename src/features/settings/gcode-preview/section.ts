@@ -1,0 +1,15 @@
+// Settings › The G-code preview's drawing options.
+import { lazy } from 'react';
+import messages from '../../../locales/en/settings.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import type { SettingsSection } from '../section-types';
+
+registerEnglishArea(messages);
+
+const section: SettingsSection = {
+  id: 'gcodePreview',
+  title: 'settings.gcodePreview.title',
+  order: 100,
+  component: lazy(() => import('./GcodePreviewSection')),
+};
+export default section;

@@ -1,0 +1,15 @@
+// Settings › The interface in general: name, language, dates, confirmations, card options.
+import { lazy } from 'react';
+import messages from '../../../locales/en/settings.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import type { SettingsSection } from '../section-types';
+
+registerEnglishArea(messages);
+
+const section: SettingsSection = {
+  id: 'general',
+  title: 'settings.general.title',
+  order: 10,
+  component: lazy(() => import('./GeneralSection')),
+};
+export default section;

@@ -1,0 +1,15 @@
+// Settings › Temperature presets.
+import { lazy } from 'react';
+import messages from '../../../locales/en/settingsLists.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import type { SettingsSection } from '../section-types';
+
+registerEnglishArea(messages);
+
+const section: SettingsSection = {
+  id: 'presets',
+  title: 'settingsLists.presets.title',
+  order: 90,
+  component: lazy(() => import('./PresetsSection')),
+};
+export default section;

@@ -1,0 +1,20 @@
+// What a settings section declares about itself in its folder's section.ts (sections.ts finds
+// them): its anchor, title, place on the page, lazily loaded body and when it shows.
+import type { ComponentType, LazyExoticComponent } from 'react';
+import type { MessageKey } from '../../locales/keys';
+
+export interface SectionContext {
+  /** Moonraker's loaded components (server.info). */
+  components: readonly string[];
+}
+
+export interface SettingsSection {
+  /** The anchor: /settings#<id>. */
+  id: string;
+  title: MessageKey;
+  /** Place on the page (spec part 2 §2 'Settings sections'), lower first. */
+  order: number;
+  component: LazyExoticComponent<ComponentType>;
+  /** Shown only when this holds (always when absent). */
+  condition?: (ctx: SectionContext) => boolean;
+}

@@ -1,0 +1,15 @@
+// Settings › Dark or light, the primary colour and the logo.
+import { lazy } from 'react';
+import messages from '../../../locales/en/settings.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import type { SettingsSection } from '../section-types';
+
+registerEnglishArea(messages);
+
+const section: SettingsSection = {
+  id: 'theme',
+  title: 'settings.theme.title',
+  order: 30,
+  component: lazy(() => import('./ThemeSection')),
+};
+export default section;

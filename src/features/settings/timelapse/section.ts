@@ -1,0 +1,16 @@
+// Settings › Timelapse recording and rendering (with the timelapse component only).
+import { lazy } from 'react';
+import messages from '../../../locales/en/timelapseSettings.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import type { SettingsSection } from '../section-types';
+
+registerEnglishArea(messages);
+
+const section: SettingsSection = {
+  id: 'timelapse',
+  title: 'timelapseSettings.title',
+  order: 110,
+  component: lazy(() => import('./TimelapseSection')),
+  condition: (ctx) => ctx.components.includes('timelapse'),
+};
+export default section;

@@ -1,0 +1,15 @@
+// Settings › The toolhead card's distances and speeds.
+import { lazy } from 'react';
+import messages from '../../../locales/en/settings.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import type { SettingsSection } from '../section-types';
+
+registerEnglishArea(messages);
+
+const section: SettingsSection = {
+  id: 'toolhead',
+  title: 'settings.toolhead.title',
+  order: 80,
+  component: lazy(() => import('./ToolheadSection')),
+};
+export default section;
