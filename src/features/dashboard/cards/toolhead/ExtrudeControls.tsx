@@ -20,7 +20,7 @@ import {
 } from '../../../../lib/toolhead';
 import { sensorLabel } from '../../../../lib/temperature';
 import { usePrinter } from '../../../../state/printer';
-import { attempt } from '../../../../state/session';
+import { usePrinterCalls } from '../../../../state/scope/calls';
 import { useSettings } from '../../../../state/settings';
 import { usePrinting, warningText } from './useMotion';
 import toolheadMessages from '../../../../locales/en/toolhead.json';
@@ -30,6 +30,7 @@ registerEnglishArea(toolheadMessages);
 
 export function ExtrudeControls() {
   const { t } = useTranslation();
+  const { attempt } = usePrinterCalls();
   const active = usePrinter((s) => s.status.toolhead?.extruder ?? 'extruder');
   const extruders = usePrinter(useShallow((s) => extruderNames(Object.keys(s.status))));
   const canExtrude = usePrinter((s) => s.status[active]?.can_extrude === true);

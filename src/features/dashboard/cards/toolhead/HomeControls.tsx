@@ -12,21 +12,18 @@ import {
   type HomeTarget,
 } from '../../../../lib/toolhead';
 import { usePrinter } from '../../../../state/printer';
-import { attempt } from '../../../../state/session';
 import { useHomedAxes, usePrinting } from './useMotion';
 import toolheadMessages from '../../../../locales/en/toolhead.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
+import { useSendGcode } from '../use-gcode';
 
 registerEnglishArea(toolheadMessages);
 
 const TARGETS: HomeTarget[] = ['x', 'y', 'z', 'xy'];
 
-function send(gcode: string) {
-  void attempt((api) => api.printer.gcodeScript(gcode));
-}
-
 export function HomeControls() {
   const { t } = useTranslation();
+  const send = useSendGcode();
   const printing = usePrinting();
   const homed = useHomedAxes();
   const calibrations = usePrinter(

@@ -8,7 +8,7 @@ import { primaryText } from '../../../../components/colors';
 import { useTranslation } from 'react-i18next';
 import { ChoiceButtons } from '../../../../components/ChoiceButtons';
 import { AXES, jogGcode, unhomedAxes, type Axis } from '../../../../lib/toolhead';
-import { attempt } from '../../../../state/session';
+import { usePrinterCalls } from '../../../../state/scope/calls';
 import { useSettings } from '../../../../state/settings';
 import { useHomedAxes, usePrinting } from './useMotion';
 import toolheadMessages from '../../../../locales/en/toolhead.json';
@@ -23,6 +23,7 @@ const finite = (values: unknown): number[] =>
 
 export function JogControls({ onRefused }: { onRefused: (axes: Axis[]) => void }) {
   const { t } = useTranslation();
+  const { attempt } = usePrinterCalls();
   const general = useSettings((s) => s.general);
   const homedAxes = useHomedAxes();
   const printing = usePrinting();

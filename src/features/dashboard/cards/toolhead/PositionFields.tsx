@@ -13,7 +13,8 @@ import {
   type Axis,
 } from '../../../../lib/toolhead';
 import { usePrinter } from '../../../../state/printer';
-import { attempt, writeSetting } from '../../../../state/session';
+import { usePrinterCalls } from '../../../../state/scope/calls';
+import { writeSetting } from '../../../../state/session';
 import { setSetting, useSettings } from '../../../../state/settings';
 import { useHomedAxes, usePrinting, warningText } from './useMotion';
 import { visuallyHidden } from '../../../../components/visually-hidden';
@@ -32,6 +33,7 @@ interface FieldProps {
 
 function PositionField({ axis, useGcode, homed, printing, onRefused }: FieldProps) {
   const { t } = useTranslation();
+  const { attempt } = usePrinterCalls();
   const value = usePrinter((s) =>
     axisPosition(
       useGcode ? s.status.gcode_move?.gcode_position : s.status.toolhead?.position,

@@ -17,7 +17,7 @@ import {
   type ZOffsetTarget,
 } from '../../../../lib/toolhead';
 import { usePrinter } from '../../../../state/printer';
-import { attempt } from '../../../../state/session';
+import { usePrinterCalls } from '../../../../state/scope/calls';
 import { useSettings } from '../../../../state/settings';
 import { usePrinting } from './useMotion';
 import toolheadMessages from '../../../../locales/en/toolhead.json';
@@ -29,6 +29,7 @@ const ConfirmDialog = lazy(() => import('../../../../components/ConfirmDialog'))
 
 export function ZOffsetControls() {
   const { t } = useTranslation();
+  const { attempt } = usePrinterCalls();
   const offset = usePrinter((s) => s.status.gcode_move?.homing_origin?.[2]);
   const targets = usePrinter(useShallow((s) => zOffsetTargets(s.status.configfile?.settings)));
   const printing = usePrinting();
