@@ -3,7 +3,7 @@
 // system's memory, and each MCU's load, awake time and bandwidth from its last_stats (spec part 2
 // §9 charts: 600 entries). Loaded with the page: it starts listening then, seeded at once from
 // machine.proc_stats (Moonraker's last 30 samples).
-import { create } from 'zustand';
+import { createStore, type StoreApi } from 'zustand';
 import type { MoonrakerStat, ProcStats, ProcStatUpdate } from '../../protocol/machine';
 import type { PrinterStatus } from '../../protocol/objects';
 import {
@@ -17,12 +17,11 @@ import {
   percentOf,
   type McuStats,
 } from '../lib/system';
-import type { MoonrakerApi } from '../moonraker/api';
-import { whenLoadedLate } from './late-load';
-import { usePrinter } from './printer';
-import { registerPrinterStore } from './printer-scoped';
-import { useServer } from './server';
-import { attempt, onServerNotification, onSocketReady } from './session';
+import { printerStatusStore } from './printer';
+import { boundStore } from './scope/bound';
+import type { PrinterScope } from './scope/printer-scope';
+import { scopedStore } from './scope/scoped-store';
+import { serverStore } from './server';
 
 type Series = (number | null)[];
 
@@ -68,11 +67,8 @@ const initial = (): ProcStatsState => ({
   },
 });
 
-export const useProcStats = create<ProcStatsState>(initial);
-
 /** The previous live sample's Klipper readings, for the deltas. */
-let previous: { time: number; cputime?: number; mcus: Record<string, McuStats> } | null = null;
-let generation = 0;
+type Previous = { time: number; cputime?: number; mcus: Record<string, McuStats> } | null;
 
 const keep = (values: Series, value: number | null): Series =>
   [...values, value].slice(-SYSTEM_CHART_RETENTION);
@@ -98,8 +94,8 @@ function moonrakerFigures(stat: MoonrakerStat, totalBytes: number | null) {
   return { cpu: chartableCpu(stat.cpu_usage), memory, share: percentOf(memory, totalBytes) };
 }
 
-/** Seed from machine.proc_stats: Moonraker's samples, the host's figures on the newest one. */
-export function seedProcStats(stats: ProcStats): void {
+/** Seeded from machine.proc_stats: Moonraker's samples, the host's figures on the newest one. */
+function seeded(stats: ProcStats, status: PrinterStatus): ProcStatsState {
   const samples = stats.moonraker_stats.slice(-SYSTEM_CHART_RETENTION);
   const total = memoryBytes(stats.system_memory.total);
   const used = memoryBytes(stats.system_memory.used);
@@ -108,8 +104,8 @@ export function seedProcStats(stats: ProcStats): void {
     samples.map((_, i) => (i === samples.length - 1 ? value : null));
   const figures = samples.map((stat) => moonrakerFigures(stat, total));
   const mcus: Record<string, McuSeries> = {};
-  for (const name of mcuNames(usePrinter.getState().status)) {
-    const last = lastStats(usePrinter.getState().status, name);
+  for (const name of mcuNames(status)) {
+    const last = lastStats(status, name);
     mcus[name] = {
       load: lastOnly(mcuLoad(last)),
       awake: lastOnly(mcuAwake(last)),
@@ -117,7 +113,7 @@ export function seedProcStats(stats: ProcStats): void {
     };
   }
   const newest = figures[figures.length - 1];
-  useProcStats.setState({
+  return {
     times: samples.map((stat) => stat.time),
     moonrakerCpu: figures.map((f) => f.cpu),
     moonrakerMemory: figures.map((f) => f.share),
@@ -131,13 +127,16 @@ export function seedProcStats(stats: ProcStats): void {
       cpuTemp: stats.cpu_temp,
       systemCpu: systemCpu(stats.system_cpu_usage),
     },
-  });
-  previous = null;
+  };
 }
 
-/** Append one notify_proc_stat_update, with Klipper's readings of the moment. */
-export function appendProcStat(update: ProcStatUpdate, status: PrinterStatus): void {
-  const state = useProcStats.getState();
+/** One notify_proc_stat_update appended, with Klipper's readings of the moment. */
+function appended(
+  state: ProcStatsState,
+  previous: Previous,
+  update: ProcStatUpdate,
+  status: PrinterStatus,
+): { state: ProcStatsState; previous: Previous } {
   const time = update.moonraker_stats.time;
   const total = memoryBytes(update.system_memory.total);
   const used = memoryBytes(update.system_memory.used);
@@ -162,7 +161,7 @@ export function appendProcStat(update: ProcStatUpdate, status: PrinterStatus): v
       bandwidth: keep(current.bandwidth, mcuBandwidth(previous?.mcus[name], stats, seconds)),
     };
   }
-  useProcStats.setState({
+  const next: ProcStatsState = {
     times: [...state.times, time].slice(-SYSTEM_CHART_RETENTION),
     moonrakerCpu: keep(state.moonrakerCpu, moonraker.cpu),
     moonrakerMemory: keep(state.moonrakerMemory, moonraker.share),
@@ -176,8 +175,8 @@ export function appendProcStat(update: ProcStatUpdate, status: PrinterStatus): v
       cpuTemp: update.cpu_temp,
       systemCpu: systemCpu(update.system_cpu_usage),
     },
-  });
-  previous = { time, cputime, mcus: readings };
+  };
+  return { state: next, previous: { time, cputime, mcus: readings } };
 }
 
 function isUpdate(value: unknown): value is ProcStatUpdate {
@@ -191,25 +190,58 @@ function isUpdate(value: unknown): value is ProcStatUpdate {
   );
 }
 
-/** Ask machine.proc_stats (only when the server has the machine component). */
-export async function loadProcStats(api: MoonrakerApi): Promise<void> {
-  const mine = ++generation;
-  if (!useServer.getState().components.includes('machine')) return;
-  const answer = await attempt(() => api.machine.procStats());
-  if (mine !== generation || !answer) return;
-  seedProcStats(answer);
+export interface ProcStatsStore extends StoreApi<ProcStatsState> {
+  /** Replace the series with machine.proc_stats' samples (the next update starts the deltas). */
+  seed(stats: ProcStats, status: PrinterStatus): void;
+  /** Append one update, with Klipper's readings of the moment. */
+  append(update: ProcStatUpdate, status: PrinterStatus): void;
 }
 
-// Listening starts when this module loads (with the /system page), and stays on after.
-onSocketReady((api) => void loadProcStats(api));
-onServerNotification('notify_proc_stat_update', (params) => {
-  const update = params[0];
-  if (isUpdate(update)) appendProcStat(update, usePrinter.getState().status);
+// Listening starts with the store's first use (the /system page) and stays on for the printer.
+export const procStatsStore = scopedStore('proc-stats', (scope): ProcStatsStore => {
+  const store = createStore<ProcStatsState>(initial);
+  let previous: Previous = null;
+  const series: ProcStatsStore = {
+    ...store,
+    seed: (stats, status) => {
+      store.setState(seeded(stats, status));
+      previous = null;
+    },
+    append: (update, status) => {
+      const next = appended(store.getState(), previous, update, status);
+      store.setState(next.state);
+      previous = next.previous;
+    },
+  };
+  const status = () => scope.get(printerStatusStore).getState().status;
+  // Asked at each connect, only when the server has the machine component.
+  scope.events.onSocketReady((live) => {
+    if (!scope.get(serverStore).getState().components.includes('machine')) return;
+    void scope
+      .attempt(() => live.api.machine.procStats())
+      .then((answer) => {
+        if (live.alive() && answer) series.seed(answer, status());
+      });
+  });
+  scope.events.onNotification('notify_proc_stat_update', (params) => {
+    const update = params[0];
+    if (isUpdate(update)) series.append(update, status());
+  });
+  return series;
 });
-whenLoadedLate((api) => loadProcStats(api));
 
-registerPrinterStore('proc-stats', () => {
-  generation++;
-  previous = null;
-  useProcStats.setState(initial());
-});
+export const useProcStats = boundStore(procStatsStore);
+
+/** Seed the printer's series from machine.proc_stats. */
+export function seedProcStats(scope: PrinterScope, stats: ProcStats): void {
+  scope.get(procStatsStore).seed(stats, scope.get(printerStatusStore).getState().status);
+}
+
+/** Append one notify_proc_stat_update to the printer's series. */
+export function appendProcStat(
+  scope: PrinterScope,
+  update: ProcStatUpdate,
+  status: PrinterStatus,
+): void {
+  scope.get(procStatsStore).append(update, status);
+}

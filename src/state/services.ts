@@ -1,15 +1,13 @@
 // The host services Moonraker may control (machine.system_info: available_services and their
 // systemd state), kept live by notify_service_state_changed. Loaded on every socket ready when the
 // server has the 'machine' component (spec part 1 §4 'Services and host', §6 'Service map').
-import { create } from 'zustand';
+import { createStore } from 'zustand';
 import type { ServiceState, SystemInfo } from '../../protocol/machine';
 import type { ServiceAction } from '../lib/system';
-import type { MoonrakerApi } from '../moonraker/api';
-import { whenLoadedLate } from './late-load';
-import { registerPrinterStore } from './printer-scoped';
-import { useServer } from './server';
-import { attempt, onServerNotification, onSocketReady } from './session';
-
+import { boundStore } from './scope/bound';
+import type { PrinterScope } from './scope/printer-scope';
+import { scopedStore } from './scope/scoped-store';
+import { serverStore } from './server';
 interface ServicesState {
   /** Services Moonraker may start, stop and restart (empty without a service manager). */
   availableServices: string[];
@@ -30,49 +28,60 @@ const initial = (): ServicesState => ({
   pending: {},
 });
 
-export const useServices = create<ServicesState>(initial);
-
-let generation = 0;
-
-/** Ask machine.system_info (only when the server has the machine component). */
-export async function loadServices(api: MoonrakerApi): Promise<void> {
-  const mine = ++generation;
-  if (!useServer.getState().components.includes('machine')) {
-    useServices.setState(initial());
-    return;
-  }
-  const answer = await attempt(() => api.machine.systemInfo());
-  if (mine !== generation || !answer) return;
-  const info = answer.system_info;
-  useServices.setState({
-    availableServices: [...info.available_services],
-    serviceState: { ...info.service_state },
-    loaded: true,
-    systemInfo: info,
+export const servicesStore = scopedStore('services', (scope) => {
+  const store = createStore<ServicesState>(initial);
+  // Asked at each connect, only when the server has the machine component.
+  scope.events.onSocketReady((live) => {
+    if (!scope.get(serverStore).getState().components.includes('machine')) {
+      store.setState(initial());
+      return;
+    }
+    void scope
+      .attempt(() => live.api.machine.systemInfo())
+      .then((answer) => {
+        if (!live.alive() || !answer) return;
+        const info = answer.system_info;
+        store.setState({
+          availableServices: [...info.available_services],
+          serviceState: { ...info.service_state },
+          loaded: true,
+          systemInfo: info,
+        });
+      });
   });
-}
+  scope.events.onNotification('notify_service_state_changed', (params) =>
+    applyServiceStates(scope, params[0]),
+  );
+  return store;
+});
+
+export const useServices = boundStore(servicesStore);
 
 /** Merge one notify_service_state_changed: { name: { active_state, sub_state } }. */
-export function applyServiceStates(changes: unknown): void {
+export function applyServiceStates(scope: PrinterScope, changes: unknown): void {
   if (typeof changes !== 'object' || changes === null || Array.isArray(changes)) return;
-  useServices.setState((state) => ({
+  scope.get(servicesStore).setState((state) => ({
     serviceState: { ...state.serviceState, ...(changes as Record<string, ServiceState>) },
   }));
 }
 
 /** Is this service one Moonraker may restart here? */
-export function isServiceAvailable(name: string): boolean {
-  return useServices.getState().availableServices.includes(name);
+export function isServiceAvailable(scope: PrinterScope, name: string): boolean {
+  return scope.get(servicesStore).getState().availableServices.includes(name);
 }
 
 /**
  * Start, restart or stop a service (machine.services.*); the caller has asked for confirmation
  * when the rules need it (lib/system.ts needsConfirmation). The state follows by notification.
  */
-export async function serviceAction(name: string, action: ServiceAction): Promise<void> {
-  const mine = generation;
+export async function serviceAction(
+  scope: PrinterScope,
+  name: string,
+  action: ServiceAction,
+): Promise<void> {
+  const store = scope.get(servicesStore);
   const setPending = (value: ServiceAction | null) =>
-    useServices.setState((state) => {
+    store.setState((state) => {
       const pending = { ...state.pending };
       if (value) pending[name] = value;
       else delete pending[name];
@@ -80,7 +89,7 @@ export async function serviceAction(name: string, action: ServiceAction): Promis
     });
   setPending(action);
   try {
-    await attempt((api) =>
+    await scope.attempt((api) =>
       action === 'start'
         ? api.machine.startService(name)
         : action === 'stop'
@@ -88,15 +97,6 @@ export async function serviceAction(name: string, action: ServiceAction): Promis
           : api.machine.restartService(name),
     );
   } finally {
-    if (mine === generation) setPending(null);
+    setPending(null);
   }
 }
-
-onSocketReady((api) => void loadServices(api));
-onServerNotification('notify_service_state_changed', (params) => applyServiceStates(params[0]));
-whenLoadedLate((api) => loadServices(api));
-
-registerPrinterStore('services', () => {
-  generation++;
-  useServices.setState(initial());
-});

@@ -10,7 +10,7 @@ import RestartAlt from '@mui/icons-material/RestartAlt';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import { primaryText } from '../../components/colors';
-import { attempt } from '../../state/session';
+import { usePrinterCalls } from '../../state/scope/calls';
 import { useJobRunning } from './use-job-running';
 import systemMessages from '../../locales/en/system.json';
 import { registerEnglishArea } from '../../locales/lazy';
@@ -22,6 +22,7 @@ type HostAction = 'reboot' | 'shutdown';
 export function HostControls() {
   const { t } = useTranslation();
   const printing = useJobRunning();
+  const { attempt } = usePrinterCalls();
   const [asking, setAsking] = useState<HostAction | null>(null);
   const run = (action: HostAction) =>
     void attempt((api) => (action === 'reboot' ? api.machine.reboot() : api.machine.shutdown()));

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import { primaryText } from '../../components/colors';
 import { needsConfirmation, serviceControls, type ServiceAction } from '../../lib/system';
+import { usePrinterScope } from '../../state/scope/context';
 import { serviceAction, useServices } from '../../state/services';
 import { SystemCard } from './SystemCard';
 import { useJobRunning } from './use-job-running';
@@ -49,6 +50,7 @@ const stateColor = (state: string | undefined) =>
 
 export function ServicesCard() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const services = useServices((s) => s.availableServices);
   const states = useServices((s) => s.serviceState);
   const pending = useServices((s) => s.pending);
@@ -57,7 +59,7 @@ export function ServicesCard() {
 
   const request = (name: string, action: ServiceAction) => {
     if (needsConfirmation(action, printing)) setAsking({ name, action });
-    else void serviceAction(name, action);
+    else void serviceAction(scope, name, action);
   };
 
   return (
@@ -140,7 +142,7 @@ export function ServicesCard() {
           asking ? t(ACTION_KEYS[asking.action].label, { name: asking.name }) : undefined
         }
         onClose={(confirmed) => {
-          if (confirmed && asking) void serviceAction(asking.name, asking.action);
+          if (confirmed && asking) void serviceAction(scope, asking.name, asking.action);
           setAsking(null);
         }}
       />

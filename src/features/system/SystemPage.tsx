@@ -1,13 +1,11 @@
 // /system: the host overview with its controls, disk usage, power devices, services, logs and the
-// utilisation charts (spec part 2 §2 'System page'). The charts' store starts listening when this
-// page first loads.
+// utilisation charts (spec part 2 §2 'System page'). The charts' store of the printer starts
+// listening when this page first shows it.
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { PageColumns } from '../../components/PageColumns';
 import { PageHeading } from '../../components/PageHeading';
-import '../../state/proc-stats';
-import '../../state/services';
 import { DiskCard } from './DiskCard';
 import { LogsCard } from './LogsCard';
 import { OverviewCard } from './OverviewCard';

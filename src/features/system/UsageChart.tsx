@@ -9,7 +9,8 @@ import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { mountPlot } from '../../components/mount-plot';
 import { timeTicks, type TickLabel } from '../../lib/chart-ticks';
-import { useProcStats, type ProcStatsState } from '../../state/proc-stats';
+import { procStatsStore, type ProcStatsState } from '../../state/proc-stats';
+import { useScoped } from '../../state/scope/context';
 import systemMessages from '../../locales/en/system.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -33,8 +34,7 @@ interface Props {
   yMax: (highest: number) => number;
 }
 
-function chartData(lines: ChartLine[]): uPlot.AlignedData {
-  const state = useProcStats.getState();
+function chartData(state: ProcStatsState, lines: ChartLine[]): uPlot.AlignedData {
   return [state.times, ...lines.map((line) => line.values(state))] as uPlot.AlignedData;
 }
 
@@ -43,6 +43,7 @@ export default function UsageChart({ title, lines, yMax }: Props) {
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
   const box = useRef<HTMLDivElement>(null);
+  const stats = useScoped(procStatsStore);
   const height = mobile ? CHART_HEIGHT_MOBILE : CHART_HEIGHT;
 
   useEffect(() => {
@@ -92,10 +93,10 @@ export default function UsageChart({ title, lines, yMax }: Props) {
           })),
         ],
       },
-      () => chartData(lines),
-      (onChange) => useProcStats.subscribe(onChange),
+      () => chartData(stats.getState(), lines),
+      (onChange) => stats.subscribe(onChange),
     );
-  }, [lines, yMax, height, theme, t]);
+  }, [lines, yMax, height, theme, t, stats]);
 
   return (
     <Box

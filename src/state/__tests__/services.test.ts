@@ -1,9 +1,9 @@
-// The services store against a pretend printer: machine.system_info on socket ready (only with the
-// machine component), notify_service_state_changed merged, and nothing left after a switch.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isServiceAvailable, useServices } from '../services';
-import { closeSession, startSession } from '../session';
-import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session-harness';
+// The services store against pretend printers: machine.system_info at each connect (only with the
+// machine component), notify_service_state_changed merged, and each printer's services its own.
+import { afterEach, describe, expect, it } from 'vitest';
+import { withComponents, notify } from '../../test/host-printer';
+import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
+import { isServiceAvailable, servicesStore } from '../services';
 
 function systemInfo(available: string[]) {
   return {
@@ -17,64 +17,65 @@ function systemInfo(available: string[]) {
   };
 }
 
-describe('services store', () => {
-  let A: FakePrinter;
-  let B: FakePrinter;
-  let calls: number;
+/** A printer answering system_info with `available`; `machine`: whether it has the component. */
+function open(host: string, available: string[], machine: boolean) {
+  return openTestPrinter({
+    host,
+    setup: (printer) => {
+      if (machine) withComponents(printer, ['machine']);
+      printer.rpc.set('machine.system_info', () => systemInfo(available));
+    },
+  });
+}
 
-  beforeEach(() => {
-    calls = 0;
-    A = new FakePrinter('a.local:7125', 20);
-    B = new FakePrinter('b.local:7125', 30);
-    const withMachine = { ...A.serverInfo(), components: ['history', 'machine'] };
-    A.http.set('GET /server/info', () => new Response(JSON.stringify({ result: withMachine })));
-    A.rpc.set('server.info', () => withMachine);
-    A.rpc.set('machine.system_info', () => {
-      calls++;
-      return systemInfo(['crowsnest', 'klipper', 'moonraker']);
-    });
-    B.rpc.set('machine.system_info', () => {
-      calls++;
-      return systemInfo(['klipper']);
-    });
-    installNetwork(A, B);
-  });
+describe('services store', () => {
+  const opened: TestPrinter[] = [];
   afterEach(() => {
-    closeSession();
-    uninstallNetwork();
+    for (const p of opened.splice(0)) p.close();
   });
+  const start = async (host: string, available: string[], machine: boolean) => {
+    const p = await open(host, available, machine);
+    opened.push(p);
+    // The store is made on first use (the /system page), after the socket opened.
+    p.scope.get(servicesStore);
+    if (machine) await expect.poll(() => p.scope.get(servicesStore).getState().loaded).toBe(true);
+    return p;
+  };
 
   it('loads the available services and their state when the socket is ready', async () => {
-    await startSession('http://a.local:7125');
-    await settle(40);
-    const state = useServices.getState();
+    const p = await start('a.local:7125', ['crowsnest', 'klipper', 'moonraker'], true);
+    const state = p.scope.get(servicesStore).getState();
     expect(state.availableServices).toEqual(['crowsnest', 'klipper', 'moonraker']);
     expect(state.serviceState.klipper).toEqual({ active_state: 'active', sub_state: 'running' });
-    expect(state.loaded).toBe(true);
-    expect(isServiceAvailable('crowsnest')).toBe(true);
-    expect(isServiceAvailable('KlipperScreen')).toBe(false);
+    expect(isServiceAvailable(p.scope, 'crowsnest')).toBe(true);
+    expect(isServiceAvailable(p.scope, 'KlipperScreen')).toBe(false);
   });
 
   it('merges notify_service_state_changed', async () => {
-    await startSession('http://a.local:7125');
-    await settle(40);
-    A.sockets()[0]!.receive({
-      jsonrpc: '2.0',
-      method: 'notify_service_state_changed',
-      params: [{ klipper: { active_state: 'inactive', sub_state: 'dead' } }],
-    });
-    const state = useServices.getState().serviceState;
+    const p = await start('a.local:7125', ['crowsnest', 'klipper', 'moonraker'], true);
+    notify(p.printer, 'notify_service_state_changed', [
+      { klipper: { active_state: 'inactive', sub_state: 'dead' } },
+    ]);
+    const state = p.scope.get(servicesStore).getState().serviceState;
     expect(state.klipper).toEqual({ active_state: 'inactive', sub_state: 'dead' });
     expect(state.moonraker).toEqual({ active_state: 'active', sub_state: 'running' });
   });
 
-  it('does not ask a server without the machine component, and forgets the old printer', async () => {
-    await startSession('http://a.local:7125');
-    await settle(40);
-    expect(calls).toBe(1);
-    await startSession('http://b.local:7125');
-    await settle(40);
-    expect(calls).toBe(1);
-    expect(useServices.getState()).toMatchObject({ availableServices: [], loaded: false });
+  it('does not ask a server without the machine component; each printer keeps its own', async () => {
+    const a = await start('a.local:7125', ['crowsnest', 'klipper', 'moonraker'], true);
+    const b = await start('b.local:7125', ['klipper'], false);
+    expect(b.sent('machine.system_info')).toEqual([]);
+    expect(b.scope.get(servicesStore).getState()).toMatchObject({
+      availableServices: [],
+      loaded: false,
+    });
+    expect(a.scope.get(servicesStore).getState().availableServices).toHaveLength(3);
+    // A notification of one printer changes only that printer's services.
+    notify(b.printer, 'notify_service_state_changed', [
+      { crowsnest: { active_state: 'failed', sub_state: 'failed' } },
+    ]);
+    expect(a.scope.get(servicesStore).getState().serviceState.crowsnest?.active_state).toBe(
+      'active',
+    );
   });
 });

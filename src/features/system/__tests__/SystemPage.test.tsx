@@ -1,40 +1,17 @@
 // /system as a user sees it: the overview from system_info and the MCU objects, the services'
 // buttons and confirmations, the host controls locked while printing, the logs' downloads.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SystemInfo } from '../../../../protocol/machine';
 import type { PrintStatsState } from '../../../../protocol/objects';
-import { seedStatus } from '../../../state/printer';
-import { resetPrinterStores } from '../../../state/printer-scoped';
-import { useServer } from '../../../state/server';
-import { applyServiceStates, useServices } from '../../../state/services';
+import { json } from '../../../state/__tests__/session-harness';
+import { notify } from '../../../test/host-printer';
+import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import SystemPage from '../SystemPage';
 
+/** What the printer was asked to do, in order (services, host, log downloads). */
 const calls: unknown[][] = [];
-const api = {
-  machine: {
-    startService: (name: string) => Promise.resolve(calls.push(['start', name]) && 'ok'),
-    restartService: (name: string) => Promise.resolve(calls.push(['restart', name]) && 'ok'),
-    stopService: (name: string) => Promise.resolve(calls.push(['stop', name]) && 'ok'),
-    reboot: () => Promise.resolve(calls.push(['reboot']) && 'ok'),
-    shutdown: () => Promise.resolve(calls.push(['shutdown']) && 'ok'),
-  },
-};
-
-vi.mock('../../../state/session', () => ({
-  attempt: (work: (a: unknown) => Promise<unknown>) => work(api),
-  getApi: () => null,
-  onServerNotification: () => () => undefined,
-  onSocketReady: () => () => undefined,
-  onKlippyReady: () => () => undefined,
-}));
-vi.mock('../../../state/file-transfers', () => ({
-  downloadItem: (root: string, path: string) => {
-    calls.push(['download', root, path]);
-    return Promise.resolve();
-  },
-}));
 
 const info = {
   cpu_info: {
@@ -57,39 +34,62 @@ const info = {
   },
 } as unknown as SystemInfo;
 
-function setup(printState: PrintStatsState = 'standby') {
-  useServices.setState({
-    systemInfo: info,
-    loaded: true,
-    availableServices: info.available_services,
-    serviceState: { ...info.service_state },
-  });
-  useServer.setState({
-    info: { moonraker_version: 'v0.9.3-1' } as never,
-    printerInfo: { hostname: 'voron', software_version: 'v0.13.0-1' } as never,
-  });
-  seedStatus({
-    print_stats: { state: printState },
-    mcu: {
-      mcu_version: 'v0.13.0-1',
-      mcu_constants: { MCU: 'stm32f446xx' },
-      last_stats: { mcu_task_avg: 0.000178, mcu_task_stddev: 0.000146 },
+let p: TestPrinter;
+
+async function setup(printState: PrintStatsState = 'standby') {
+  calls.length = 0;
+  p = await openTestPrinter({
+    // The chosen printer: the logs are downloaded from it.
+    active: true,
+    status: {
+      print_stats: { state: printState },
+      mcu: {
+        mcu_version: 'v0.13.0-1',
+        mcu_constants: { MCU: 'stm32f446xx' },
+        last_stats: { mcu_task_avg: 0.000178, mcu_task_stddev: 0.000146 },
+      },
+    },
+    setup: (printer) => {
+      const server = {
+        ...printer.serverInfo(),
+        components: ['machine'],
+        moonraker_version: 'v0.9.3-1',
+      };
+      printer.http.set('GET /server/info', () => json({ result: server }));
+      printer.rpc.set('server.info', () => server);
+      printer.rpc.set('printer.info', () => ({
+        state: 'ready',
+        state_message: 'ready',
+        hostname: 'voron',
+        software_version: 'v0.13.0-1',
+      }));
+      printer.rpc.set('machine.system_info', () => ({ system_info: info }));
+      for (const action of ['start', 'restart', 'stop'])
+        printer.rpc.set(`machine.services.${action}`, (params) => {
+          calls.push([action, params?.service]);
+          return 'ok';
+        });
+      printer.rpc.set('machine.reboot', () => calls.push(['reboot']) && 'ok');
+      printer.rpc.set('machine.shutdown', () => calls.push(['shutdown']) && 'ok');
+      for (const log of ['klippy.log', 'moonraker.log'])
+        printer.http.set(`GET /server/files/logs/${log}`, () => {
+          calls.push(['download', 'logs', log]);
+          return new Response('log text');
+        });
     },
   });
-  render(<SystemPage />);
+  p.render(<SystemPage />);
+  await screen.findByRole('listitem', { name: 'crowsnest' });
 }
 
 const row = (name: string) => screen.getByRole('listitem', { name });
 const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 describe('SystemPage', () => {
-  beforeEach(() => {
-    calls.length = 0;
-    resetPrinterStores();
-  });
+  afterEach(() => p.close());
 
-  it('shows the host and each MCU', () => {
-    setup();
+  it('shows the host and each MCU', async () => {
+    await setup();
     const overview = screen.getByRole('region', { name: 'System overview' });
     for (const text of [
       'voron',
@@ -105,13 +105,13 @@ describe('SystemPage', () => {
   });
 
   it('offers Start for an inactive service, Restart otherwise, and no Stop for Moonraker', async () => {
-    setup();
+    await setup();
     const user = userEvent.setup();
     expect(within(row('crowsnest')).getByRole('button', { name: 'Stop crowsnest' })).toBeDisabled();
     expect(within(row('moonraker')).queryByRole('button', { name: /Stop/ })).toBeNull();
     // Start without a question when not printing.
     await user.click(within(row('crowsnest')).getByRole('button', { name: 'Start crowsnest' }));
-    expect(calls).toEqual([['start', 'crowsnest']]);
+    await waitFor(() => expect(calls).toEqual([['start', 'crowsnest']]));
     // Restart asks first; Cancel sends nothing.
     await user.click(within(row('klipper')).getByRole('button', { name: 'Restart klipper' }));
     const dialog = screen.getByRole('dialog', { name: 'Restart klipper?' });
@@ -121,26 +121,32 @@ describe('SystemPage', () => {
     await user.click(within(row('klipper')).getByRole('button', { name: 'Stop klipper' }));
     await user.click(screen.getByRole('button', { name: 'Stop klipper' }));
     await noDialog();
-    expect(calls).toEqual([
-      ['start', 'crowsnest'],
-      ['stop', 'klipper'],
+    await waitFor(() =>
+      expect(calls).toEqual([
+        ['start', 'crowsnest'],
+        ['stop', 'klipper'],
+      ]),
+    );
+    notify(p.printer, 'notify_service_state_changed', [
+      { klipper: { active_state: 'inactive', sub_state: 'dead' } },
     ]);
-    act(() => applyServiceStates({ klipper: { active_state: 'inactive', sub_state: 'dead' } }));
-    expect(within(row('klipper')).getByRole('button', { name: 'Start klipper' })).toBeEnabled();
+    expect(
+      await within(row('klipper')).findByRole('button', { name: 'Start klipper' }),
+    ).toBeEnabled();
   });
 
   it('asks before a start while printing, and locks the host controls', async () => {
-    setup('printing');
+    await setup('printing');
     const user = userEvent.setup();
     expect(screen.getByRole('button', { name: 'Reboot' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Shut down' })).toBeDisabled();
     await user.click(within(row('crowsnest')).getByRole('button', { name: 'Start crowsnest' }));
     expect(screen.getByRole('dialog', { name: 'Start crowsnest?' })).toBeInTheDocument();
-    expect(calls).toEqual([]);
+    expect(p.sent('machine.services.start')).toEqual([]);
   });
 
   it('reboots after the confirmation, and downloads the logs', async () => {
-    setup();
+    await setup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Reboot' }));
     await user.click(
@@ -150,11 +156,14 @@ describe('SystemPage', () => {
     );
     await noDialog();
     await user.click(screen.getByRole('button', { name: 'Download klippy.log' }));
+    await waitFor(() => expect(calls).toEqual([['reboot'], ['download', 'logs', 'klippy.log']]));
     await user.click(screen.getByRole('button', { name: 'Download moonraker.log' }));
-    expect(calls).toEqual([
-      ['reboot'],
-      ['download', 'logs', 'klippy.log'],
-      ['download', 'logs', 'moonraker.log'],
-    ]);
+    await waitFor(() =>
+      expect(calls).toEqual([
+        ['reboot'],
+        ['download', 'logs', 'klippy.log'],
+        ['download', 'logs', 'moonraker.log'],
+      ]),
+    );
   });
 });
