@@ -14,7 +14,7 @@ import {
 } from '../../../../lib/outputs';
 import { finiteNumber } from '../../../../lib/status';
 import { usePrinter, usePrinterSetting } from '../../../../state/printer';
-import { attempt } from '../../../../state/session';
+import { usePrinterCalls } from '../../../../state/scope/calls';
 import outputsMessages from '../../../../locales/en/outputs.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
 
@@ -22,6 +22,7 @@ registerEnglishArea(outputsMessages);
 
 export function FanRow({ name }: { name: string }) {
   const { t } = useTranslation();
+  const { attempt } = usePrinterCalls();
   const speed = usePrinter((s) => finiteNumber(s.status[name]?.speed));
   const rpm = usePrinter((s) => finiteNumber(s.status[name]?.rpm));
   const offBelow = finiteNumber(usePrinterSetting(name, 'off_below'));

@@ -1,7 +1,7 @@
 // One LED chain (led, neopixel, dotstar): a colour picker (react-colorful, its own chunk) and the
 // red, green, blue and (when the LED has one) white channels, 0–255. SET_LED with all channels,
 // SYNC=0 TRANSMIT=1; the picker sends once it has been still for 500 ms.
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { HexColorPicker } from 'react-colorful';
@@ -19,9 +19,9 @@ import {
   type LedColor,
 } from '../../../../lib/outputs';
 import { usePrinter } from '../../../../state/printer';
-import { attempt } from '../../../../state/session';
 import outputsMessages from '../../../../locales/en/outputs.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
+import { useSendGcode } from '../use-gcode';
 
 registerEnglishArea(outputsMessages);
 
@@ -31,13 +31,13 @@ const PICKER_DEBOUNCE_MS = 500;
 
 const CHANNELS = ['red', 'green', 'blue', 'white'] as const;
 
-function send(name: string, color: LedColor) {
-  const gcode = setLedGcode(name, color);
-  void attempt((api) => api.printer.gcodeScript(gcode));
-}
-
 export default function LedRow({ name }: { name: string }) {
   const { t } = useTranslation();
+  const sendGcode = useSendGcode();
+  const send = useCallback(
+    (color: LedColor) => sendGcode(setLedGcode(name, color)),
+    [sendGcode, name],
+  );
   const reported = usePrinter(
     useShallow((s) => ledColor(s.status[name]?.color_data as number[][] | undefined)),
   );
@@ -50,13 +50,13 @@ export default function LedRow({ name }: { name: string }) {
   const current = asked && asked.basis === reported ? asked.color : reported;
   const label = outputLabel(name);
   const sendLater = useMemo(
-    () => debounce((color: LedColor) => send(name, color), PICKER_DEBOUNCE_MS),
-    [name],
+    () => debounce((color: LedColor) => send(color), PICKER_DEBOUNCE_MS),
+    [send],
   );
   useEffect(() => () => sendLater.cancel(), [sendLater]);
   const change = (color: LedColor, now: boolean) => {
     setAsked({ color, basis: reported });
-    if (now) send(name, color);
+    if (now) send(color);
     else sendLater(color);
   };
   const hex = colorToHex(current);

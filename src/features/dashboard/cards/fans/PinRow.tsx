@@ -7,7 +7,7 @@ import { ToggleSwitch } from '../../../../components/ToggleSwitch';
 import { outputLabel, pinDisplayValue, setPinGcode } from '../../../../lib/outputs';
 import { finiteNumber } from '../../../../lib/status';
 import { usePrinter, usePrinterSetting } from '../../../../state/printer';
-import { attempt } from '../../../../state/session';
+import { usePrinterCalls } from '../../../../state/scope/calls';
 import outputsMessages from '../../../../locales/en/outputs.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
 
@@ -15,6 +15,7 @@ registerEnglishArea(outputsMessages);
 
 export function PinRow({ name }: { name: string }) {
   const { t } = useTranslation();
+  const { attempt } = usePrinterCalls();
   const value = usePrinter((s) => finiteNumber(s.status[name]?.value));
   const pwm = usePrinterSetting(name, 'pwm') === true;
   const scale = finiteNumber(usePrinterSetting(name, 'scale')) ?? 1;
