@@ -9,6 +9,7 @@ import type { PowerDevice } from '../../../protocol/machine';
 import { powerAction, powerBlock } from '../../lib/power';
 import { togglePowerDevice, usePower } from '../../state/power';
 import { usePrinter } from '../../state/printer';
+import { usePrinterScope } from '../../state/scope/context';
 import { useSettings } from '../../state/settings';
 import ConfirmDialog from '../ConfirmDialog';
 import { ToggleSwitch } from '../ToggleSwitch';
@@ -55,6 +56,7 @@ function DeviceRow({
 
 export function PowerDeviceList({ labelledBy }: { labelledBy?: string }) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const devices = usePower((s) => s.devices);
   const printing = usePrinting();
   const confirm = useSettings((s) => s.general.confirmOnPowerDeviceChange);
@@ -63,7 +65,7 @@ export function PowerDeviceList({ labelledBy }: { labelledBy?: string }) {
   const [open, setOpen] = useState(false);
   const toggle = (device: PowerDevice) => {
     if (!confirm) {
-      void togglePowerDevice(device.device);
+      void togglePowerDevice(scope, device.device);
       return;
     }
     setAsking(device);
@@ -93,7 +95,7 @@ export function PowerDeviceList({ labelledBy }: { labelledBy?: string }) {
         }
         confirmLabel={askingOn ? t('power.switchOn') : t('power.switchOff')}
         onClose={(confirmed) => {
-          if (confirmed && asking) void togglePowerDevice(asking.device);
+          if (confirmed && asking) void togglePowerDevice(scope, asking.device);
           setOpen(false);
         }}
       />

@@ -1,0 +1,23 @@
+// A test printer with Moonraker's power component and these devices (for the power views' tests).
+import type { PowerDevice } from '../../protocol/machine';
+import { json, type FakePrinter } from '../state/__tests__/session-harness';
+import { openTestPrinter, type TestPrinter, type TestPrinterOptions } from './printer-scope';
+
+/** Opens a printer whose server lists the power component (unless `withPower` is false). */
+export function openPowerPrinter(
+  devices: PowerDevice[],
+  opts: TestPrinterOptions & { withPower?: boolean } = {},
+): Promise<TestPrinter> {
+  const { withPower = true, setup, ...rest } = opts;
+  return openTestPrinter({
+    ...rest,
+    setup: (printer: FakePrinter) => {
+      const components = withPower ? ['machine', 'power'] : ['machine'];
+      const info = { ...printer.serverInfo(), components };
+      printer.http.set('GET /server/info', () => json({ result: info }));
+      printer.rpc.set('server.info', () => info);
+      printer.rpc.set('machine.device_power.devices', () => ({ devices }));
+      setup?.(printer);
+    },
+  });
+}
