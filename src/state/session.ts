@@ -9,7 +9,7 @@ import { resetPrinterStores } from './printer-scoped';
 import type { PrinterSession, ApiCheck } from './printer-session';
 import { activeScope, setActiveScope } from './scope/active';
 import { PrinterScope } from './scope/printer-scope';
-import { DB_NAMESPACE, type SettingWriter } from './settings';
+import { DB_NAMESPACE, resetInterfaceSettings, type SettingWriter } from './settings';
 
 export { KLIPPY_RETRY_MS } from './printer-session-klippy';
 export { onKlippyReady, onServerNotification, onSocketReady } from './session-events';
@@ -54,6 +54,7 @@ export function connect(): Promise<void> {
  */
 export async function startSession(apiUrl: string): Promise<void> {
   const scope = new PrinterScope({ apiUrl });
+  resetInterfaceSettings();
   resetPrinterStores();
   setActiveScope(scope);
   scope.get(connectionStore).setState({ socketStatus: 'connecting' });
@@ -63,6 +64,7 @@ export async function startSession(apiUrl: string): Promise<void> {
 /** Close the chosen printer's scope (nothing is chosen afterwards). */
 export function closeSession(): void {
   setActiveScope(null);
+  resetInterfaceSettings();
   resetPrinterStores();
   useAppStatus.setState({ everConnected: false });
 }

@@ -1,9 +1,12 @@
 // UI settings, kept in Moonraker's database (namespace "printdeck", root "uiSettings") so they
-// follow the printer across browsers. The theme (dark or light, primary colour, logo) is mirrored in
-// local storage so that a reload paints it before the database answers.
+// follow the printer across browsers. They are app state, not one printer's: the interface has one
+// language, theme and date format, read from the chosen printer's database at each of its connects
+// and written back to it (a page showing several printers uses the chosen one's). The theme (dark
+// or light, primary colour, logo) is mirrored in local storage so that a reload paints it before
+// the database answers. What stays in the browser instead: the printer list and the chosen printer
+// (instances.ts), each printer's login (auth.ts) and the file list's columns (files.ts).
 import { create } from 'zustand';
 import { readJson, writeJson } from './storage';
-import { registerPrinterStore } from './printer-scoped';
 
 export const DB_NAMESPACE = 'printdeck';
 export const DB_ROOT_UI = 'uiSettings';
@@ -156,11 +159,11 @@ export async function setSetting<
   if (write) await write(`${DB_ROOT_UI}.${group}.${key}`, value);
 }
 
-// The theme stays (it is mirrored locally for the first paint); the rest comes from the new printer.
-registerPrinterStore('settings', () =>
+/** A printer switch: the theme stays (mirrored locally); the rest comes from the new printer. */
+export function resetInterfaceSettings(): void {
   useSettings.setState({
     general: { ...DEFAULT_UI_SETTINGS.general },
     gcodePreview: { ...DEFAULT_UI_SETTINGS.gcodePreview },
     editor: { ...DEFAULT_UI_SETTINGS.editor },
-  }),
-);
+  });
+}

@@ -4,10 +4,13 @@
 // else the anchor, else the top. The shell shows the page only when authenticated and connected.
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LoadingBar } from '../../components/LoadingBar';
 import { PageHeading } from '../../components/PageHeading';
+import { activeInstance, useInstances } from '../../state/instances';
 import { useServer } from '../../state/server';
+import { useSettings } from '../../state/settings';
 import settingsMessages from '../../locales/en/settings.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import { HEADER_OFFSET_PX, restoreScroll, saveScrollPosition, sectionInView } from './scrolling';
@@ -43,6 +46,10 @@ function Section({
 export default function SettingsPage() {
   const { t } = useTranslation();
   const components = useServer((s) => s.components);
+  // Where these settings live: the chosen printer's database (its name as the top bar shows it).
+  const instance = useInstances(activeInstance);
+  const settingsName = useSettings((s) => s.general.instanceName);
+  const printer = settingsName || instance?.name || 'Printdeck';
   const sections = visibleSections({ components });
   const ids = sections.map((section) => section.id);
   const idsKey = ids.join(' ');
@@ -93,6 +100,9 @@ export default function SettingsPage() {
   return (
     <>
       <PageHeading title={t('routes.settings')} />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('settings.keptOn', { printer })}
+      </Typography>
       <Box
         sx={{
           display: 'grid',
