@@ -10,6 +10,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { cardEntry } from '../lib/layout';
 import { setCollapsed, useLayout } from '../state/layout';
+import { usePrinterScope } from '../state/scope/context';
 
 interface Props {
   id: string;
@@ -21,10 +22,11 @@ interface Props {
 
 export function DashboardCard({ id, title, icon, actions, children }: Props) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const collapsed = useLayout((s) => cardEntry(s.layout, id)?.collapsed === true);
   // Unique on the page: a page showing several printers shows the same card more than once.
   const headingId = useId();
-  const toggle = () => setCollapsed(id, !collapsed);
+  const toggle = () => setCollapsed(scope, id, !collapsed);
   return (
     <Card component="section" aria-labelledby={headingId} data-card={id}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}>

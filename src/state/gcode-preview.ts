@@ -8,6 +8,7 @@ import { fileLink } from '../moonraker/download';
 import { useAuth } from './auth';
 import { useConnection } from './connection';
 import { revealCard } from './layout';
+import { activeOrPlaceholder } from './scope/active';
 import { registerPrinterStore } from './printer-scoped';
 
 export type PreviewStatus =
@@ -65,7 +66,7 @@ function stopWorker(): void {
 export function previewFile(path: string, size: number | null = null): void {
   stopWorker();
   // The preview card comes into view (its body, with the dialogs, loads there).
-  revealCard(PREVIEW_CARD_ID);
+  revealCard(activeOrPlaceholder(), PREVIEW_CARD_ID);
   if (!canPreview(path)) {
     useGcodePreview.setState({ ...IDLE, path, size, status: 'unsupported' });
     return;

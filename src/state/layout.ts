@@ -1,8 +1,9 @@
-// The dashboard layout of the current printer, kept in Moonraker's database (namespace "printdeck",
-// key "layout" → { layouts: { dashboard: { container1, container2 } } }) so it follows the printer
-// across browsers. Loaded each time the socket is ready; written on every change. Also whether the
-// dashboard is in layout-edit mode and which card asked to be brought into view (not stored).
-import { create } from 'zustand';
+// The dashboard layout of a printer, kept in Moonraker's database (namespace "printdeck", key
+// "layout" → { layouts: { dashboard: { container1, container2 } } }) so it follows the printer
+// across browsers. One store per printer, loaded each time its socket is ready and written on every
+// change. Also whether the dashboard is in layout-edit mode and which card asked to be brought into
+// view (not stored).
+import { create, createStore, type StoreApi } from 'zustand';
 import {
   defaultLayout,
   mergeLayout,
@@ -11,94 +12,96 @@ import {
   type CardPlacement,
   type DashboardLayout,
 } from '../lib/layout';
-import { registerPrinterStore } from './printer-scoped';
-import { attempt } from './session';
-import { onSocketReady } from './session-events';
+import { boundStore } from './scope/bound';
+import type { Live } from './scope/scope-events';
+import type { PrinterScope } from './scope/printer-scope';
+import { scopedStore } from './scope/scoped-store';
 import { DB_NAMESPACE } from './settings';
 
 export const DB_ROOT_LAYOUT = 'layout';
 /** The database key of the dashboard's layout. */
 export const DASHBOARD_LAYOUT_KEY = `${DB_ROOT_LAYOUT}.layouts.dashboard`;
 
-interface LayoutState {
+export interface LayoutState {
   layout: DashboardLayout;
   /** The stored layout was read (or found missing) for this printer. */
   loaded: boolean;
   editing: boolean;
   /** A card asked to be brought into view (e.g. the G-code preview when a file is previewed). */
   reveal: string | null;
+  /** What the database held at the last load or save (before merging with the registered cards). */
+  stored: unknown;
 }
 
-/** The registered cards (set by the dashboard's card registry). */
-let placements: readonly CardPlacement[] = [];
-/** What the database held at the last load (before merging with the registry). */
-let stored: unknown;
+/**
+ * The cards the dashboard's registry declares, with where they go by default. They are the app's,
+ * the same for every printer; each printer's layout is merged with them.
+ */
+const registeredCards = create<{ cards: readonly CardPlacement[] }>(() => ({ cards: [] }));
 
-export const useLayout = create<LayoutState>(() => ({
-  layout: defaultLayout([]),
-  loaded: false,
-  editing: false,
-  reveal: null,
-}));
-
-/** Bring a card into view on the dashboard (its body loads as it comes into view). */
-export function revealCard(id: string | null): void {
-  useLayout.setState({ reveal: id });
-}
-
-/** The card registry tells the store which cards exist and where they go by default. */
+/** The card registry tells the layouts which cards exist and where they go by default. */
 export function registerCards(cards: readonly CardPlacement[]): void {
-  placements = cards;
-  useLayout.setState({ layout: mergeLayout(stored, placements) });
+  registeredCards.setState({ cards });
 }
 
-/** Apply what the database holds for the dashboard (undefined: nothing stored). */
-export function applyStoredLayout(value: unknown): void {
-  stored = value;
-  useLayout.setState({ layout: mergeLayout(value, placements), loaded: true });
-}
+const cards = () => registeredCards.getState().cards;
 
-export async function loadLayout(
-  getItem: (namespace: string, key: string) => Promise<{ value: unknown }>,
-): Promise<void> {
+/** Read layout.layouts.dashboard; a printer without a stored layout answers 404: the default. */
+async function loadLayout(store: StoreApi<LayoutState>, live: Live): Promise<void> {
   let value: unknown;
   try {
-    const item = await getItem(DB_NAMESPACE, DB_ROOT_LAYOUT);
+    const item = await live.api.database.getItem(DB_NAMESPACE, DB_ROOT_LAYOUT);
     value = (item.value as { layouts?: { dashboard?: unknown } } | null)?.layouts?.dashboard;
   } catch {
-    value = undefined; // a printer without a stored layout answers 404: the default applies
+    value = undefined;
   }
-  applyStoredLayout(value);
+  if (!live.alive()) return;
+  store.setState({ stored: value, layout: mergeLayout(value, cards()), loaded: true });
 }
 
-/** Show the new layout at once and write it to the database. */
-export function saveLayout(layout: DashboardLayout): void {
-  stored = layout;
-  useLayout.setState({ layout });
-  void attempt((api) => api.database.postItem(DB_NAMESPACE, DASHBOARD_LAYOUT_KEY, layout));
+export const layoutStore = scopedStore('layout', (scope) => {
+  const store = createStore<LayoutState>(() => ({
+    layout: defaultLayout(cards()),
+    loaded: false,
+    editing: false,
+    reveal: null,
+    stored: undefined,
+  }));
+  scope.onClose(
+    registeredCards.subscribe(({ cards: next }) =>
+      store.setState((s) => ({ layout: mergeLayout(s.stored, next) })),
+    ),
+  );
+  scope.events.onSocketReady((live) => void loadLayout(store, live));
+  return store;
+});
+
+export const useLayout = boundStore(layoutStore);
+
+/** Bring a card into view on the dashboard (its body loads as it comes into view). */
+export function revealCard(scope: PrinterScope, id: string | null): void {
+  scope.get(layoutStore).setState({ reveal: id });
 }
 
-export function setEditingLayout(editing: boolean): void {
-  useLayout.setState({ editing });
+/** Show the new layout at once and write it to the printer's database. */
+export function saveLayout(scope: PrinterScope, layout: DashboardLayout): void {
+  scope.get(layoutStore).setState({ stored: layout, layout });
+  void scope.attempt((api) => api.database.postItem(DB_NAMESPACE, DASHBOARD_LAYOUT_KEY, layout));
 }
 
-export function setCardShown(id: string, enabled: boolean): void {
-  saveLayout(setCardEnabled(useLayout.getState().layout, id, enabled));
+export function setEditingLayout(scope: PrinterScope, editing: boolean): void {
+  scope.get(layoutStore).setState({ editing });
 }
 
-export function setCollapsed(id: string, collapsed: boolean): void {
-  saveLayout(setCardCollapsed(useLayout.getState().layout, id, collapsed));
+export function setCardShown(scope: PrinterScope, id: string, enabled: boolean): void {
+  saveLayout(scope, setCardEnabled(scope.get(layoutStore).getState().layout, id, enabled));
+}
+
+export function setCollapsed(scope: PrinterScope, id: string, collapsed: boolean): void {
+  saveLayout(scope, setCardCollapsed(scope.get(layoutStore).getState().layout, id, collapsed));
 }
 
 /** 'Reset layout': the default two-container layout, every card enabled and expanded. */
-export function resetLayout(): void {
-  saveLayout(defaultLayout(placements));
+export function resetLayout(scope: PrinterScope): void {
+  saveLayout(scope, defaultLayout(cards()));
 }
-
-function reset(): void {
-  stored = undefined;
-  useLayout.setState({ layout: defaultLayout(placements), loaded: false, editing: false });
-}
-
-registerPrinterStore('layout', reset);
-onSocketReady((api) => void loadLayout((namespace, key) => api.database.getItem(namespace, key)));

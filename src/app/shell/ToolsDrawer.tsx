@@ -16,6 +16,7 @@ import { PowerDeviceList } from '../../components/power/PowerDeviceList';
 import { usePower } from '../../state/power';
 import { useSettings, setSetting } from '../../state/settings';
 import { setEditingLayout } from '../../state/layout';
+import { usePrinterScope } from '../../state/scope/context';
 import { klippyCommand, writeSetting } from '../../state/session';
 import { useUi } from '../../state/ui';
 import powerMessages from '../../locales/en/power.json';
@@ -37,6 +38,7 @@ export default function ToolsDrawer({
   const open = useUi((s) => s.toolsOpen);
   const isDark = useSettings((s) => s.theme.isDark);
   const hasPower = usePower((s) => s.devices.length > 0);
+  const scope = usePrinterScope();
   const close = () => useUi.setState({ toolsOpen: false });
   const run = (command: 'restart' | 'firmwareRestart') => {
     close();
@@ -44,7 +46,7 @@ export default function ToolsDrawer({
   };
   const adjustLayout = () => {
     close();
-    setEditingLayout(true);
+    setEditingLayout(scope, true);
     onAdjustLayout();
   };
   return (

@@ -10,6 +10,7 @@ import { CONTAINERS, type ContainerId } from '../../lib/layout';
 import { useHasCamera } from '../../state/camera-presence';
 import { revealCard, useLayout } from '../../state/layout';
 import { usePrinter } from '../../state/printer';
+import { usePrinterScope } from '../../state/scope/context';
 import { useServer } from '../../state/server';
 import type { CardContext } from './card-types';
 import { CardBoundary } from './CardBoundary';
@@ -35,14 +36,15 @@ function CardSlot({
   const title = t(card.titleKey);
   const place = useRef<HTMLDivElement>(null);
   // A card asked to be brought into view renders its body at once and is scrolled to.
+  const scope = usePrinterScope();
   const reveal = useLayout((s) => s.reveal === card.id);
   const [forced, setForced] = useState(false);
   useEffect(() => {
     if (!reveal) return;
     setForced(true);
-    revealCard(null);
+    revealCard(scope, null);
     place.current?.scrollIntoView({ block: 'start' });
-  }, [reveal]);
+  }, [reveal, scope]);
   const body = (
     <Suspense
       fallback={

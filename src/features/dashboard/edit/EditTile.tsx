@@ -11,6 +11,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { useTranslation } from 'react-i18next';
 import type { LayoutEntry } from '../../../lib/layout';
 import { setCardShown } from '../../../state/layout';
+import { usePrinterScope } from '../../../state/scope/context';
 import type { RegisteredCard } from '../registry';
 import layoutEditorMessages from '../../../locales/en/layoutEditor.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -19,6 +20,7 @@ registerEnglishArea(layoutEditorMessages);
 
 export function EditTile({ card, entry }: { card: RegisteredCard; entry: LayoutEntry }) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const title = t(card.titleKey);
   const {
     attributes,
@@ -74,7 +76,7 @@ export function EditTile({ card, entry }: { card: RegisteredCard; entry: LayoutE
         </Typography>
         <Checkbox
           checked={entry.enabled}
-          onChange={(_, checked) => setCardShown(card.id, checked)}
+          onChange={(_, checked) => setCardShown(scope, card.id, checked)}
           slotProps={{ input: { 'aria-label': t('layoutEditor.enable', { title }) } }}
           title={t('layoutEditor.enable', { title })}
         />

@@ -37,6 +37,7 @@ import {
   type LayoutEntry,
 } from '../../../lib/layout';
 import { resetLayout, saveLayout, setEditingLayout, useLayout } from '../../../state/layout';
+import { usePrinterScope } from '../../../state/scope/context';
 import { primaryText } from '../../../components/colors';
 import { COLUMN_SX, GRID_SX } from '../columns';
 import { CARDS_BY_ID } from '../registry';
@@ -102,6 +103,7 @@ function Column({
 
 export default function LayoutEditor() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const stored = useLayout((s) => s.layout);
   /** The layout while a card is being dragged (moves between containers show at once). */
   const [draft, setDraft] = useState<DashboardLayout | null>(null);
@@ -187,7 +189,7 @@ export default function LayoutEditor() {
     if (to && from && !isContainer(over?.id ?? ''))
       next = moveCard(next, String(active.id), to.container, to.index);
     setDraft(null);
-    if (JSON.stringify(next) !== JSON.stringify(stored)) saveLayout(next);
+    if (JSON.stringify(next) !== JSON.stringify(stored)) saveLayout(scope, next);
   };
 
   return (
@@ -212,10 +214,10 @@ export default function LayoutEditor() {
         <Typography variant="body2" sx={{ flex: '1 1 260px' }}>
           {t('layoutEditor.barHint')}
         </Typography>
-        <Button variant="outlined" onClick={resetLayout} sx={{ color: primaryText }}>
+        <Button variant="outlined" onClick={() => resetLayout(scope)} sx={{ color: primaryText }}>
           {t('layoutEditor.reset')}
         </Button>
-        <Button variant="contained" onClick={() => setEditingLayout(false)}>
+        <Button variant="contained" onClick={() => setEditingLayout(scope, false)}>
           {t('layoutEditor.exit')}
         </Button>
       </Paper>
