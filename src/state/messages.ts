@@ -18,11 +18,11 @@ export interface MessageLink {
 
 interface MessagesState {
   queue: Message[];
+  /** The id the next message gets. */
+  nextId: number;
 }
 
-export const useMessages = create<MessagesState>(() => ({ queue: [] }));
-
-let nextId = 1;
+export const useMessages = create<MessagesState>(() => ({ queue: [], nextId: 1 }));
 
 export function showMessage(
   text: string,
@@ -30,11 +30,11 @@ export function showMessage(
   timeout: number | null = 1500,
   link?: MessageLink,
 ): void {
-  const { queue } = useMessages.getState();
+  const { queue, nextId } = useMessages.getState();
   if (queue.some((message) => message.text === text)) return;
-  const message: Message = { id: nextId++, text, severity, timeout };
+  const message: Message = { id: nextId, text, severity, timeout };
   if (link) message.link = link;
-  useMessages.setState({ queue: [...queue, message] });
+  useMessages.setState({ queue: [...queue, message], nextId: nextId + 1 });
 }
 
 export function showError(text: string, persistent = false): void {
