@@ -4,8 +4,8 @@
 // message and the list read again. Cameras of moonraker.conf (source 'config') are never posted.
 // The active camera stays in Printdeck's namespace ('printdeck' → cameras.activeCamera, spec §6).
 // The previous version's cameras (cameras.cameras there) move to the webcam API once. Emptied
-// when the printer changes. Settings › Cameras edits the list; the camera views read it.
-import { create } from 'zustand';
+// with the printer's scope. Settings › Cameras edits the list; the camera views read it.
+import { createStore, type StoreApi } from 'zustand';
 import type { Webcam } from '../../protocol/webcams';
 import {
   activeCameraOf,
@@ -17,12 +17,12 @@ import {
   type Camera,
 } from '../lib/cameras';
 import { webcamPost, webcamsToCameras, webcamToCamera, withAnswered } from '../lib/webcams';
-import type { MoonrakerApi } from '../moonraker/api';
 import { webcamCalls } from '../moonraker/webcam-calls';
-import { readWebcams, useWebcamList, type WebcamListState } from './camera-presence';
-import { whenLoadedLate } from './late-load';
-import { registerPrinterStore } from './printer-scoped';
-import { getApi, onSocketReady } from './session';
+import { webcamListStore, type WebcamListState } from './camera-presence';
+import { boundStore } from './scope/bound';
+import type { PrinterScope } from './scope/printer-scope';
+import type { Live } from './scope/scope-events';
+import { scopedStore } from './scope/scoped-store';
 import { reportError } from './session-report';
 import { DB_NAMESPACE } from './settings';
 
@@ -39,200 +39,214 @@ export interface CamerasStoreState {
 
 const initial: CamerasStoreState = { cameras: [], activeCamera: 'all', loaded: false };
 
-export const useCameras = create<CamerasStoreState>(() => ({ ...initial }));
-
 /** The enabled cameras, in the list's order (what a camera view offers). */
 export function enabledCameras(cameras: readonly Camera[]): Camera[] {
   return cameras.filter((c) => c.enabled);
 }
 
-let generation = 0;
-/** Each webcam's extra_data as the server has it (a post sends it whole), by uid. */
-let extras = new Map<string, Record<string, unknown>>();
-/** Ids that stand for new cameras until the server answers with their uid. */
-const pending = new Set<string>();
-
-function remember(webcams: readonly unknown[]): void {
-  for (const w of webcams) {
-    const { uid, extra_data } = (w ?? {}) as Partial<Webcam>;
-    if (typeof uid === 'string' && extra_data && typeof extra_data === 'object')
-      extras.set(uid, extra_data);
-  }
+export interface CamerasStore extends StoreApi<CamerasStoreState> {
+  save(camera: Camera): boolean;
+  remove(id: string): void;
+  choose(choice: string): void;
 }
 
-/** A whole list from the server: the cameras, and the active camera while it still exists. */
-function applyList(webcams: unknown): Camera[] {
-  const list = Array.isArray(webcams) ? webcams : [];
-  extras = new Map();
-  remember(list);
-  const cameras = webcamsToCameras(list);
-  useCameras.setState((s) => ({ cameras, activeCamera: activeCameraOf(cameras, s.activeCamera) }));
-  return cameras;
-}
+export const camerasStore = scopedStore('cameras', (scope): CamerasStore => {
+  const store = createStore<CamerasStoreState>(() => ({ ...initial }));
+  const list = scope.get(webcamListStore);
+  /** Each webcam's extra_data as the server has it (a post sends it whole), by uid. */
+  let extras = new Map<string, Record<string, unknown>>();
+  /** Ids that stand for new cameras until the server answers with their uid. */
+  const pending = new Set<string>();
 
-/** One answered webcam in place of the camera that stood for it. */
-function applyAnswer(placeholder: string, webcam: unknown): Camera | null {
-  const camera = webcamToCamera(webcam);
-  if (!camera) return null;
-  remember([webcam]);
-  useCameras.setState((s) => ({ cameras: withAnswered(s.cameras, placeholder, camera) }));
-  return camera;
-}
-
-function writeActive(value: ActiveCamera): void {
-  const api = getApi();
-  if (!api) return;
-  api.database
-    .postItem(DB_NAMESPACE, `${DB_KEY_CAMERAS}.activeCamera`, value)
-    .catch((error: unknown) => reportError(error));
-}
-
-/**
- * The previous version's cameras whose names the server does not list are posted as new webcams,
- * then the old key goes (kept when a post failed: the next connection tries again). The active
- * camera follows its camera to its uid.
- */
-async function migrate(api: MoonrakerApi, legacy: Camera[], active: unknown, mine: number) {
-  const calls = webcamCalls(api);
-  let activeUid: string | null = null;
-  for (const old of legacy) {
-    if (mine !== generation) return;
-    let camera = useCameras.getState().cameras.find((c) => c.name === old.name) ?? null;
-    if (!camera) {
-      try {
-        const answer = await calls.postItem(webcamPost(old, false));
-        if (mine !== generation) return;
-        camera = applyAnswer('', answer.webcam);
-      } catch (error) {
-        if (mine === generation) reportError(error);
-        return;
-      }
+  function remember(webcams: readonly unknown[]): void {
+    for (const w of webcams) {
+      const { uid, extra_data } = (w ?? {}) as Partial<Webcam>;
+      if (typeof uid === 'string' && extra_data && typeof extra_data === 'object')
+        extras.set(uid, extra_data);
     }
-    if (camera && old.id === active) activeUid = camera.id;
   }
-  if (mine !== generation) return;
-  await api
-    .call('server.database.delete_item', { namespace: DB_NAMESPACE, key: LEGACY_KEY })
-    .catch(() => undefined);
-  if (activeUid && mine === generation) setActiveCamera(activeUid);
-}
 
-/** The webcam list once the server answered (at once when it has). */
-function listed(): Promise<WebcamListState> {
-  return new Promise((resolve) => {
-    const now = useWebcamList.getState();
-    if (now.webcams) return resolve(now);
-    const stop = useWebcamList.subscribe((state) => {
-      if (!state.webcams) return;
-      stop();
-      resolve(state);
+  /** A whole list from the server: the cameras, and the active camera while it still exists. */
+  function applyList(webcams: unknown): Camera[] {
+    const items = Array.isArray(webcams) ? webcams : [];
+    extras = new Map();
+    remember(items);
+    const cameras = webcamsToCameras(items);
+    store.setState((s) => ({ cameras, activeCamera: activeCameraOf(cameras, s.activeCamera) }));
+    return cameras;
+  }
+
+  /** One answered webcam in place of the camera that stood for it. */
+  function applyAnswer(placeholder: string, webcam: unknown): Camera | null {
+    const camera = webcamToCamera(webcam);
+    if (!camera) return null;
+    remember([webcam]);
+    store.setState((s) => ({ cameras: withAnswered(s.cameras, placeholder, camera) }));
+    return camera;
+  }
+
+  function writeActive(value: ActiveCamera): void {
+    const api = scope.api;
+    if (!api) return;
+    api.database
+      .postItem(DB_NAMESPACE, `${DB_KEY_CAMERAS}.activeCamera`, value)
+      .catch((error: unknown) => reportError(error));
+  }
+
+  /**
+   * The previous version's cameras whose names the server does not list are posted as new
+   * webcams, then the old key goes (kept when a post failed: the next connection tries again).
+   * The active camera follows its camera to its uid.
+   */
+  async function migrate(live: Live, legacy: Camera[], active: unknown) {
+    const calls = webcamCalls(live.api);
+    let activeUid: string | null = null;
+    for (const old of legacy) {
+      if (!live.alive()) return;
+      let camera = store.getState().cameras.find((c) => c.name === old.name) ?? null;
+      if (!camera) {
+        try {
+          const answer = await calls.postItem(webcamPost(old, false));
+          if (!live.alive()) return;
+          camera = applyAnswer('', answer.webcam);
+        } catch (error) {
+          if (live.alive()) reportError(error);
+          return;
+        }
+      }
+      if (camera && old.id === active) activeUid = camera.id;
+    }
+    if (!live.alive()) return;
+    await live.api
+      .call('server.database.delete_item', { namespace: DB_NAMESPACE, key: LEGACY_KEY })
+      .catch(() => undefined);
+    if (activeUid && live.alive()) choose(activeUid);
+  }
+
+  /** The webcam list once the server answered (at once when it has). */
+  function listed(): Promise<WebcamListState> {
+    return new Promise((resolve) => {
+      const now = list.getState();
+      if (now.webcams) return resolve(now);
+      const stop = list.subscribe((state) => {
+        if (!state.webcams) return;
+        stop();
+        resolve(state);
+      });
+      scope.onClose(stop);
+    });
+  }
+
+  scope.events.onSocketReady((live) => {
+    // Started inside the chain: a failing call never throws into the other socket-ready listeners.
+    const stored = Promise.resolve()
+      .then(() => live.api.database.getItem(DB_NAMESPACE, DB_KEY_CAMERAS))
+      .then((item) => item.value)
+      .catch(() => undefined); // nothing stored yet (404)
+    void Promise.all([listed(), stored]).then(([answered, value]) => {
+      if (!live.alive()) return;
+      const root = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+      const cameras = applyList(answered.webcams ?? []);
+      store.setState({
+        activeCamera: activeCameraOf(cameras, String(root.activeCamera ?? 'all')),
+        loaded: true,
+      });
+      if (answered.available && root.cameras !== undefined)
+        void migrate(live, parseCameras(root).cameras, root.activeCamera);
     });
   });
-}
+  // Every later list (notify_webcams_changed, a list read again after a refusal) replaces the
+  // cameras.
+  scope.onClose(
+    list.subscribe((state, before) => {
+      if (state.webcams && state.webcams !== before.webcams) applyList(state.webcams);
+    }),
+  );
 
-function loadCameras(api: MoonrakerApi): void {
-  const mine = ++generation;
-  // Started inside the chain: a failing call never throws into the other socket-ready listeners.
-  const stored = Promise.resolve()
-    .then(() => api.database.getItem(DB_NAMESPACE, DB_KEY_CAMERAS))
-    .then((item) => item.value)
-    .catch(() => undefined); // nothing stored yet (404)
-  void Promise.all([listed(), stored]).then(([list, value]) => {
-    if (mine !== generation) return;
-    const root = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
-    const cameras = applyList(list.webcams ?? []);
-    useCameras.setState({
-      activeCamera: activeCameraOf(cameras, String(root.activeCamera ?? 'all')),
-      loaded: true,
-    });
-    if (list.available && root.cameras !== undefined)
-      void migrate(api, parseCameras(root).cameras, root.activeCamera, mine);
-  });
-}
+  function save(camera: Camera): boolean {
+    const { cameras } = store.getState();
+    const stored = cameras.find((c) => c.id === camera.id);
+    if (camera.source === 'config' || stored?.source === 'config') return false;
+    const next = withCamera(cameras, camera, Date.now(), Math.random());
+    if (!next) return false;
+    const id = stored ? camera.id : (next[next.length - 1]?.id ?? NEW_CAMERA_ID);
+    // A camera still waiting for its uid is named by its (unchanged) name.
+    const editing = stored !== undefined && !pending.has(id);
+    if (!stored) pending.add(id);
+    store.setState({ cameras: next });
+    const live = scope.events.socketLive;
+    if (!live || scope.isClosed) return true;
+    webcamCalls(live.api)
+      .postItem(webcamPost({ ...camera, id }, editing, extras.get(id)))
+      .then((answer) => {
+        pending.delete(id);
+        if (live.alive()) applyAnswer(id, answer.webcam);
+      })
+      .catch((error: unknown) => {
+        pending.delete(id);
+        if (!live.alive()) return;
+        reportError(error);
+        list.read(live);
+      });
+    return true;
+  }
 
-onSocketReady(loadCameras);
-// Every later list (notify_webcams_changed, a list read again after a refusal) replaces the cameras.
-useWebcamList.subscribe((state, before) => {
-  if (state.webcams && state.webcams !== before.webcams) applyList(state.webcams);
+  function remove(id: string): void {
+    const before = store.getState();
+    const camera = before.cameras.find((c) => c.id === id);
+    if (!camera || camera.source === 'config') return;
+    const next = withoutCamera(before, id);
+    store.setState(next);
+    if (next.activeCamera !== before.activeCamera) writeActive(next.activeCamera);
+    const live = scope.events.socketLive;
+    if (!live || scope.isClosed) return;
+    webcamCalls(live.api)
+      .deleteItem(pending.has(id) ? { name: camera.name } : { uid: id })
+      .then(() => extras.delete(id))
+      .catch((error: unknown) => {
+        if (!live.alive()) return;
+        reportError(error);
+        list.read(live);
+      });
+  }
+
+  function choose(choice: string): void {
+    const activeCamera = activeCameraOf(store.getState().cameras, choice);
+    if (activeCamera === store.getState().activeCamera) return;
+    store.setState({ activeCamera });
+    writeActive(activeCamera);
+  }
+
+  return { ...store, save, remove, choose };
 });
-// This module loads with the first view that needs it, maybe after the socket opened.
-whenLoadedLate(loadCameras);
+
+export const useCameras = boundStore(camerasStore);
 
 /**
  * Add a camera (a new one, id NEW_CAMERA_ID, stands under a made-up id until the server answers
  * with its uid) or change the one with its id; posted at once. Refused (false, nothing posted): a
  * fourth camera, and any change to a camera of moonraker.conf.
  */
-export function saveCamera(camera: Camera): boolean {
-  const { cameras } = useCameras.getState();
-  const stored = cameras.find((c) => c.id === camera.id);
-  if (camera.source === 'config' || stored?.source === 'config') return false;
-  const next = withCamera(cameras, camera, Date.now(), Math.random());
-  if (!next) return false;
-  const id = stored ? camera.id : (next[next.length - 1]?.id ?? NEW_CAMERA_ID);
-  // A camera still waiting for its uid is named by its (unchanged) name.
-  const editing = stored !== undefined && !pending.has(id);
-  if (!stored) pending.add(id);
-  useCameras.setState({ cameras: next });
-  const api = getApi();
-  if (!api) return true;
-  const mine = generation;
-  webcamCalls(api)
-    .postItem(webcamPost({ ...camera, id }, editing, extras.get(id)))
-    .then((answer) => {
-      pending.delete(id);
-      if (mine === generation) applyAnswer(id, answer.webcam);
-    })
-    .catch((error: unknown) => {
-      pending.delete(id);
-      if (mine !== generation) return;
-      reportError(error);
-      readWebcams(api);
-    });
-  return true;
+export function saveCamera(scope: PrinterScope, camera: Camera): boolean {
+  return scope.get(camerasStore).save(camera);
 }
 
 /** Switch a camera on or off (not one of moonraker.conf). */
-export function setCameraEnabled(id: string, enabled: boolean): void {
-  const camera = useCameras.getState().cameras.find((c) => c.id === id);
-  if (camera) saveCamera({ ...camera, enabled });
+export function setCameraEnabled(scope: PrinterScope, id: string, enabled: boolean): void {
+  const store = scope.get(camerasStore);
+  const camera = store.getState().cameras.find((c) => c.id === id);
+  if (camera) store.save({ ...camera, enabled });
 }
 
 /**
  * Remove a camera (not one of moonraker.conf); the active camera becomes 'all' when it was that
  * one (saved too).
  */
-export function removeCamera(id: string): void {
-  const before = useCameras.getState();
-  const camera = before.cameras.find((c) => c.id === id);
-  if (!camera || camera.source === 'config') return;
-  const next = withoutCamera(before, id);
-  useCameras.setState(next);
-  if (next.activeCamera !== before.activeCamera) writeActive(next.activeCamera);
-  const api = getApi();
-  if (!api) return;
-  const mine = generation;
-  webcamCalls(api)
-    .deleteItem(pending.has(id) ? { name: camera.name } : { uid: id })
-    .then(() => extras.delete(id))
-    .catch((error: unknown) => {
-      if (mine !== generation) return;
-      reportError(error);
-      readWebcams(api);
-    });
+export function removeCamera(scope: PrinterScope, id: string): void {
+  scope.get(camerasStore).remove(id);
 }
 
 /** Choose the camera shown ('all' or a listed camera's id; anything else is 'all'). */
-export function setActiveCamera(choice: string): void {
-  const activeCamera = activeCameraOf(useCameras.getState().cameras, choice);
-  if (activeCamera === useCameras.getState().activeCamera) return;
-  useCameras.setState({ activeCamera });
-  writeActive(activeCamera);
+export function setActiveCamera(scope: PrinterScope, choice: string): void {
+  scope.get(camerasStore).choose(choice);
 }
-
-registerPrinterStore('cameras', () => {
-  generation++;
-  extras = new Map();
-  pending.clear();
-  useCameras.setState({ ...initial });
-});

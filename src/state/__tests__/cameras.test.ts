@@ -17,6 +17,7 @@ import {
 } from '../cameras';
 import { useWebcamList } from '../camera-presence';
 import { useMessages } from '../messages';
+import { activeScope } from '../scope/active';
 import { closeSession, startSession } from '../session';
 import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session-harness';
 
@@ -121,10 +122,15 @@ describe('cameras store', () => {
   });
 
   const names = () => useCameras.getState().cameras.map((c) => c.name);
-  const connect = async () => {
-    await startSession('http://a.local:7125');
+  /** The chosen printer's scope (the session's). */
+  const scope = () => activeScope()!;
+  /** Chooses a printer; its cameras store is made at once, as the dashboard's first view does. */
+  const start = async (apiUrl: string) => {
+    await startSession(apiUrl);
+    useCameras.getState();
     await settle(40);
   };
+  const connect = () => start('http://a.local:7125');
 
   it("loads the server's webcams and the stored active camera at socket ready", async () => {
     await connect();
@@ -160,7 +166,9 @@ describe('cameras store', () => {
   it('posts a new camera by name and takes its uid; a fourth is refused', async () => {
     webcams.pop();
     await connect();
-    expect(saveCamera({ ...newCamera(), name: 'Side', url: '/side?action=stream' })).toBe(true);
+    expect(saveCamera(scope(), { ...newCamera(), name: 'Side', url: '/side?action=stream' })).toBe(
+      true,
+    );
     expect(names()).toEqual(['printer', 'Bed', 'Side']);
     await settle(20);
     expect(server.log).toHaveLength(1);
@@ -170,23 +178,23 @@ describe('cameras store', () => {
     expect(post).toMatchObject({ name: 'Side', stream_url: '/side?action=stream' });
     expect(useCameras.getState().cameras.map((c) => c.id)).toEqual(['cfg-1', 'uid-bed', 'uid-1']);
 
-    expect(saveCamera({ ...newCamera(), name: 'Fourth' })).toBe(false);
+    expect(saveCamera(scope(), { ...newCamera(), name: 'Fourth' })).toBe(false);
     await settle(20);
     expect(server.log).toHaveLength(1);
   });
 
   it('posts an edit by uid; a camera of moonraker.conf is never posted', async () => {
     await connect();
-    setCameraEnabled('uid-nozzle', true);
+    setCameraEnabled(scope(), 'uid-nozzle', true);
     expect(useCameras.getState().cameras[2]?.enabled).toBe(true);
     await settle(20);
     expect(server.log.at(-1)?.params).toMatchObject({ uid: 'uid-nozzle', enabled: true });
     expect(webcams[2]?.enabled).toBe(true);
 
     const config = useCameras.getState().cameras[0]!;
-    expect(saveCamera({ ...config, name: 'renamed' })).toBe(false);
-    setCameraEnabled('cfg-1', false);
-    removeCamera('cfg-1');
+    expect(saveCamera(scope(), { ...config, name: 'renamed' })).toBe(false);
+    setCameraEnabled(scope(), 'cfg-1', false);
+    removeCamera(scope(), 'cfg-1');
     await settle(20);
     expect(server.log).toHaveLength(1);
     expect(names()).toEqual(['printer', 'Bed', 'Nozzle']);
@@ -196,7 +204,7 @@ describe('cameras store', () => {
     A.rpc.delete('server.webcams.post_item');
     await connect();
     const bed = useCameras.getState().cameras[1]!;
-    saveCamera({ ...bed, name: 'Nozzle' });
+    saveCamera(scope(), { ...bed, name: 'Nozzle' });
     expect(names()).toEqual(['printer', 'Nozzle', 'Nozzle']);
     await settle(10);
     const socket = A.sockets()[0]!;
@@ -212,17 +220,17 @@ describe('cameras store', () => {
 
   it('removes by uid; removing the active camera sets it back to all, saved', async () => {
     await connect();
-    removeCamera('uid-bed');
+    removeCamera(scope(), 'uid-bed');
     expect(names()).toEqual(['printer', 'Nozzle']);
     expect(useCameras.getState().activeCamera).toBe('all');
     await settle(20);
     expect(server.log).toEqual([{ method: 'delete', params: { uid: 'uid-bed' } }]);
     expect(db).toContainEqual({ method: 'post', key: 'cameras.activeCamera', value: 'all' });
 
-    setActiveCamera('cfg-1');
+    setActiveCamera(scope(), 'cfg-1');
     await settle();
     expect(db.at(-1)).toEqual({ method: 'post', key: 'cameras.activeCamera', value: 'cfg-1' });
-    setActiveCamera('gone');
+    setActiveCamera(scope(), 'gone');
     expect(useCameras.getState().activeCamera).toBe('all');
   });
 
@@ -254,8 +262,7 @@ describe('cameras store', () => {
     serveWebcams(B, []);
     await connect();
     expect(names()).not.toEqual([]);
-    await startSession('http://b.local:7125');
-    await settle(40);
+    await start('http://b.local:7125');
     expect(names()).toEqual([]);
     expect(useCameras.getState().activeCamera).toBe('all');
     expect(useCameras.getState().loaded).toBe(true);

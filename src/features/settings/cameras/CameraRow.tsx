@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { isManaged, type Camera } from '../../../lib/cameras';
 import { setCameraEnabled } from '../../../state/cameras';
+import { usePrinterScope } from '../../../state/scope/context';
 import cameraSettingsMessages from '../../../locales/en/cameraSettings.json';
 import cameraSourceMessages from '../../../locales/en/cameraSource.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -23,6 +24,7 @@ export function CameraRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const name = camera.name || '—';
   const detail = (
     <>
@@ -39,7 +41,7 @@ export function CameraRow({
       enabled={{
         checked: camera.enabled,
         label: t('cameraSettings.enabled', { name }),
-        onChange: (checked) => setCameraEnabled(camera.id, checked),
+        onChange: (checked) => setCameraEnabled(scope, camera.id, checked),
       }}
       editLabel={t('cameraSettings.edit', { name })}
       removeLabel={t('cameraSettings.remove', { name })}

@@ -21,6 +21,7 @@ import {
   type Camera,
 } from '../../../lib/cameras';
 import { removeCamera, saveCamera, useCameras } from '../../../state/cameras';
+import { usePrinterScope } from '../../../state/scope/context';
 import cameraSettingsMessages from '../../../locales/en/cameraSettings.json';
 import cameraSourceMessages from '../../../locales/en/cameraSource.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -35,6 +36,7 @@ type Editing = { camera: Camera | null } | null;
 
 export default function CamerasSection() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const cameras = useCameras((s) => s.cameras);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<Camera | null>(null);
@@ -104,7 +106,7 @@ export default function CamerasSection() {
           onClose={() => setEditing(null)}
           onSave={(draft) => {
             const stored = editing.camera;
-            saveCamera(cameraFromDraft(draft, stored?.id ?? NEW_CAMERA_ID, stored));
+            saveCamera(scope, cameraFromDraft(draft, stored?.id ?? NEW_CAMERA_ID, stored));
             setEditing(null);
           }}
         />
@@ -114,7 +116,7 @@ export default function CamerasSection() {
         title={t('cameraSettings.removeTitle', { name: asked })}
         confirmLabel={t('cameraSettings.removeConfirm')}
         onClose={(confirmed) => {
-          if (confirmed && removing) removeCamera(removing.id);
+          if (confirmed && removing) removeCamera(scope, removing.id);
           setRemoving(null);
         }}
       />

@@ -13,6 +13,7 @@ import { CameraView } from '../../../../components/camera/CameraView';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { cameraColumns } from '../../../../lib/camera-url';
 import { enabledCameras, setActiveCamera, useCameras } from '../../../../state/cameras';
+import { usePrinterScope } from '../../../../state/scope/context';
 import cameraViewsMessages from '../../../../locales/en/cameraViews.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
 
@@ -20,6 +21,7 @@ registerEnglishArea(cameraViewsMessages);
 
 export function CamerasCard() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const cameras = useCameras((s) => s.cameras);
   const loaded = useCameras((s) => s.loaded);
   const activeCamera = useCameras((s) => s.activeCamera);
@@ -32,7 +34,9 @@ export function CamerasCard() {
     enabled.length > 1 ? (
       <NativeSelect
         value={chosen ? chosen.id : 'all'}
-        onChange={(event: ChangeEvent<HTMLSelectElement>) => setActiveCamera(event.target.value)}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) =>
+          setActiveCamera(scope, event.target.value)
+        }
         inputProps={{ 'aria-label': t('cameraViews.choose') }}
         sx={{ fontSize: 14, maxWidth: { xs: 140, sm: 220 } }}
       >

@@ -4,22 +4,33 @@
 // counted), a camera of moonraker.conf shown as managed by the server (no edit nor removal, its
 // switch disabled), WebRTC's signalling, a name another camera has refused, the aspect ratio's
 // format; every change reaches the store (which posts it to Moonraker's webcam API).
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { newCamera, type Camera } from '../../../../lib/cameras';
-import { useCameras } from '../../../../state/cameras';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Webcam } from '../../../../../protocol/webcams';
+import type { Camera } from '../../../../lib/cameras';
+import { webcamToCamera } from '../../../../lib/webcams';
+import { camerasStore } from '../../../../state/cameras';
+import { serveWebcamList, webcam } from '../../../../test/host-printer';
+import { openTestPrinter, type TestPrinter } from '../../../../test/printer-scope';
 import CamerasSection from '../CamerasSection';
 
-const bed: Camera = { ...newCamera(), id: 'bed', name: 'Bed' };
-const printer: Camera = {
-  ...newCamera(),
-  id: 'cfg',
-  name: 'printer',
-  source: 'config',
-  service: 'mjpegstreamer',
-  type: 'mjpgstream',
-};
+/** The printer's own webcam, and one of its moonraker.conf. */
+const bedWebcam = webcam('bed', 'Bed', { service: 'mjpegstreamer-adaptive' });
+const printerWebcam = webcam('cfg', 'printer', { source: 'config' });
+/** Each as the section shows it. */
+const bed: Camera = webcamToCamera(bedWebcam)!;
+const printer: Camera = webcamToCamera(printerWebcam)!;
+
+let p: TestPrinter;
+afterEach(() => p.close());
+
+/** The section of a printer listing `webcams`, once it shows them. */
+async function renderSection(webcams: Webcam[] = [bedWebcam]) {
+  p = await openTestPrinter({ setup: (printer) => serveWebcamList(printer, webcams) });
+  p.render(<CamerasSection />);
+  await waitFor(() => expect(p.scope.get(camerasStore).getState().loaded).toBe(true));
+}
 
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.clear(field);
@@ -28,27 +39,28 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
-/** What the store holds (it writes each change to the database: see state/__tests__/cameras). */
-const saved = () => useCameras.getState().cameras;
+/** What the store holds (it posts each change to the webcam API: see state/__tests__/cameras). */
+const saved = () => p.scope.get(camerasStore).getState().cameras;
 
 describe('Settings › Cameras', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    useCameras.setState({ cameras: [bed], activeCamera: 'all', loaded: true });
-  });
-
   it('lists the cameras with type and URL, and switches one off', async () => {
     const user = userEvent.setup();
-    render(<CamerasSection />);
+    await renderSection();
     const list = screen.getByRole('list', { name: 'Cameras' });
     expect(within(list).getByText('Bed')).toBeInTheDocument();
     expect(within(list).getByText('/webcam/?action=stream')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Camera Bed enabled' }));
     expect(saved()).toEqual([{ ...bed, enabled: false }]);
+    await waitFor(() =>
+      expect(p.sent('server.webcams.post_item')).toEqual([
+        expect.objectContaining({ uid: 'bed', enabled: false }),
+      ]),
+    );
   });
 
   it('adds a camera with the defaults; fps 0 and 61 are refused', async () => {
     const user = userEvent.setup();
-    render(<CamerasSection />);
+    await renderSection();
     await user.click(screen.getByRole('button', { name: 'Add camera' }));
     const dialog = screen.getByRole('dialog', { name: 'Add camera' });
     const fps = within(dialog).getByRole('textbox', { name: /^Target FPS/ });
@@ -87,7 +99,7 @@ describe('Settings › Cameras', { timeout: 60_000 }, () => {
 
   it('asks for a height for iframe and edits a camera', async () => {
     const user = userEvent.setup();
-    render(<CamerasSection />);
+    await renderSection();
     await user.click(screen.getByRole('button', { name: 'Edit camera Bed' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit camera' });
     await user.click(within(dialog).getByRole('combobox', { name: /Stream type/ }));
@@ -107,7 +119,7 @@ describe('Settings › Cameras', { timeout: 60_000 }, () => {
 
   it('removes a camera only after the question', async () => {
     const user = userEvent.setup();
-    render(<CamerasSection />);
+    await renderSection();
     await user.click(screen.getByRole('button', { name: 'Remove camera Bed' }));
     const question = screen.getByRole('dialog', { name: "Remove the camera 'Bed'?" });
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
@@ -117,13 +129,13 @@ describe('Settings › Cameras', { timeout: 60_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(saved()).toEqual([]);
     expect(screen.getByText('No cameras yet.')).toBeInTheDocument();
+    await waitFor(() => expect(p.sent('server.webcams.delete_item')).toEqual([{ uid: 'bed' }]));
   });
 
   it('shows a camera of moonraker.conf as managed by the server', async () => {
     // Its switch is disabled (not clickable at all); the dashboard's own camera still switches.
     const user = userEvent.setup();
-    useCameras.setState({ cameras: [printer, bed] });
-    render(<CamerasSection />);
+    await renderSection([printerWebcam, bedWebcam]);
     expect(
       screen.getByText(
         'Cameras set in moonraker.conf are managed by the server: change them there.',
@@ -143,8 +155,7 @@ describe('Settings › Cameras', { timeout: 60_000 }, () => {
 
   it("refuses another camera's name, a badly written aspect ratio, and saves WebRTC's signalling", async () => {
     const user = userEvent.setup();
-    useCameras.setState({ cameras: [printer, bed] });
-    render(<CamerasSection />);
+    await renderSection([printerWebcam, bedWebcam]);
     await user.click(screen.getByRole('button', { name: 'Add camera' }));
     const dialog = screen.getByRole('dialog', { name: 'Add camera' });
     expect(within(dialog).getByRole('textbox', { name: /^Snapshot URL/ })).toHaveValue(
@@ -181,11 +192,8 @@ describe('Settings › Cameras', { timeout: 60_000 }, () => {
     });
   });
 
-  it('disables Add at 3 cameras, those of moonraker.conf counted, and says why', () => {
-    useCameras.setState({
-      cameras: [printer, ...['a', 'b'].map((id) => ({ ...newCamera(), id, name: id }))],
-    });
-    render(<CamerasSection />);
+  it('disables Add at 3 cameras, those of moonraker.conf counted, and says why', async () => {
+    await renderSection([printerWebcam, webcam('a', 'a'), webcam('b', 'b')]);
     expect(screen.getByRole('button', { name: 'Add camera' })).toBeDisabled();
     expect(screen.getByRole('note')).toHaveTextContent(
       'At most 3 cameras: remove one to add another.',

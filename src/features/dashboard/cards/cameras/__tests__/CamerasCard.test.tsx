@@ -1,17 +1,23 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { newCamera, type Camera } from '../../../../../lib/cameras';
-import { useCameras } from '../../../../../state/cameras';
+import type { Webcam } from '../../../../../../protocol/webcams';
+import { serveWebcamList, webcam } from '../../../../../test/host-printer';
+import { openTestPrinter, type TestPrinter } from '../../../../../test/printer-scope';
 import card from '../card';
 import { CamerasCard } from '../CamerasCard';
 
-function cam(id: string, name: string, enabled = true): Camera {
-  return { ...newCamera(), id, name, enabled, type: 'mjpgstream' };
-}
-
+let p: TestPrinter | null = null;
 afterEach(() => {
-  act(() => useCameras.setState({ cameras: [], activeCamera: 'all', loaded: false }));
+  p?.close();
+  p = null;
 });
+
+/** The card of a printer listing `webcams`, once the list is shown. */
+async function renderCard(webcams: Webcam[]) {
+  p = await openTestPrinter({ setup: (printer) => serveWebcamList(printer, webcams) });
+  p.render(<CamerasCard />);
+  return p;
+}
 
 describe('the cameras card', () => {
   it('is hidden while the printer has no enabled camera', () => {
@@ -21,14 +27,20 @@ describe('the cameras card', () => {
     expect(card.hidden?.({ ...ctx, hasCamera: true })).toBe(false);
   });
 
-  it('shows the enabled cameras three a row, or the one chosen', () => {
-    useCameras.setState({
-      cameras: [cam('a', 'Bed'), cam('b', 'Side'), cam('c', 'Off', false), cam('d', 'Top')],
-      activeCamera: 'all',
-      loaded: true,
-    });
-    render(<CamerasCard />);
-    expect(screen.getAllByRole('figure').map((f) => f.textContent)).toEqual(['Bed', 'Side', 'Top']);
+  it('shows the enabled cameras three a row, or the one chosen', async () => {
+    const printer = await renderCard([
+      webcam('a', 'Bed'),
+      webcam('b', 'Side'),
+      webcam('c', 'Off', { enabled: false }),
+      webcam('d', 'Top'),
+    ]);
+    await waitFor(() =>
+      expect(screen.getAllByRole('figure').map((f) => f.textContent)).toEqual([
+        'Bed',
+        'Side',
+        'Top',
+      ]),
+    );
     expect(screen.getByRole('link', { name: 'Open Side on its own page' })).toHaveAttribute(
       'href',
       '/camera/b',
@@ -41,14 +53,14 @@ describe('the cameras card', () => {
       'Top',
     ]);
     fireEvent.change(chooser, { target: { value: 'b' } });
-    expect(useCameras.getState().activeCamera).toBe('b');
     expect(screen.getAllByRole('figure').map((f) => f.textContent)).toEqual(['Side']);
+    // The choice is kept in the printer's database.
+    await waitFor(() => expect(printer.db.printdeck?.cameras).toEqual({ activeCamera: 'b' }));
   });
 
-  it('says when no camera is enabled, with the way to the settings', () => {
-    useCameras.setState({ cameras: [cam('a', 'Bed', false)], activeCamera: 'all', loaded: true });
-    render(<CamerasCard />);
-    expect(screen.getByText('No camera is enabled.')).toBeInTheDocument();
+  it('says when no camera is enabled, with the way to the settings', async () => {
+    await renderCard([webcam('a', 'Bed', { enabled: false })]);
+    expect(await screen.findByText('No camera is enabled.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Camera settings' })).toHaveAttribute(
       'href',
       '/settings#camera',
