@@ -1,30 +1,47 @@
 // Uploads and downloads with progress, speed and cancel; their records are in the files store
-// (uploads, downloads) so dialogs can show them.
+// (uploads, downloads) so dialogs can show them. A transfer belongs to one printer: its records and
+// the handles that cancel it live in that printer's scope.
 import { joinPath } from '../lib/files';
 import { formatSpeed } from '../lib/format';
 import { createUpload, UploadCancelledError, type Upload } from '../moonraker/upload';
 import { downloadFile, isAbort, saveBlob } from '../moonraker/download';
 import { HttpError } from '../moonraker/errors';
-import { useAuth } from './auth';
-import { useConnection } from './connection';
-import { useFiles, type TransferRecord } from './files';
+import { authStore } from './auth';
+import { connectionStore } from './connection';
+import { filesStore, type TransferRecord } from './files';
 import { showError } from './messages';
+import type { PrinterScope } from './scope/printer-scope';
+import { scopedStore } from './scope/scoped-store';
+
+/** One printer's transfers in flight: what cancels each, by record id. */
+const transfersOf = scopedStore('file-transfers', () => ({
+  nextId: 1,
+  uploads: new Map<number, Upload | 'queued'>(),
+  downloads: new Map<number, AbortController>(),
+}));
 
 // ---------------------------------------------------------------------------------------------
 // Uploads
 
-let nextTransferId = 1;
-const activeUploads = new Map<number, Upload | 'queued'>();
-
-function patchUpload(id: number, patch: Partial<TransferRecord>): void {
-  useFiles.setState((state) => ({
+function patchUpload(scope: PrinterScope, id: number, patch: Partial<TransferRecord>): void {
+  scope.get(filesStore).setState((state) => ({
     uploads: state.uploads.map((u) => (u.id === id ? { ...u, ...patch } : u)),
   }));
 }
 
-function removeUpload(id: number): void {
-  activeUploads.delete(id);
-  useFiles.setState((state) => ({ uploads: state.uploads.filter((u) => u.id !== id) }));
+function removeUpload(scope: PrinterScope, id: number): void {
+  scope.get(transfersOf).uploads.delete(id);
+  scope
+    .get(filesStore)
+    .setState((state) => ({ uploads: state.uploads.filter((u) => u.id !== id) }));
+}
+
+/** Where the printer's HTTP calls go and the token they carry (null apiUrl: no printer). */
+function target(scope: PrinterScope): { apiUrl: string | null; token: string | null } {
+  return {
+    apiUrl: scope.get(connectionStore).getState().apiUrl,
+    token: scope.get(authStore).getState().token,
+  };
 }
 
 function speedOf(loaded: number, startedAt: number): Pick<TransferRecord, 'speed' | 'unit'> {
@@ -33,9 +50,9 @@ function speedOf(loaded: number, startedAt: number): Pick<TransferRecord, 'speed
   return { speed: value, unit };
 }
 
-function newRecord(filepath: string, size: number): TransferRecord {
+function newRecord(scope: PrinterScope, filepath: string, size: number): TransferRecord {
   return {
-    id: nextTransferId++,
+    id: scope.get(transfersOf).nextId++,
     filepath,
     size,
     loaded: 0,
@@ -53,17 +70,19 @@ function newRecord(filepath: string, size: number): TransferRecord {
  * several the print flag is dropped. Resolves once every file is done, cancelled or failed.
  */
 export async function uploadFiles(
+  scope: PrinterScope,
   files: File[],
   root: string,
   path: string,
   print = false,
 ): Promise<void> {
-  const apiUrl = useConnection.getState().apiUrl;
+  const { apiUrl } = target(scope);
   if (!apiUrl || files.length === 0) return;
+  const activeUploads = scope.get(transfersOf).uploads;
   const startPrint = print && files.length === 1;
-  const records = files.map((file) => newRecord(joinPath(root, path, file.name), file.size));
+  const records = files.map((file) => newRecord(scope, joinPath(root, path, file.name), file.size));
   records.forEach((record) => activeUploads.set(record.id, 'queued'));
-  useFiles.setState((state) => ({ uploads: [...state.uploads, ...records] }));
+  scope.get(filesStore).setState((state) => ({ uploads: [...state.uploads, ...records] }));
   for (let i = 0; i < files.length; i++) {
     const file = files[i];
     const record = records[i];
@@ -71,25 +90,25 @@ export async function uploadFiles(
     const startedAt = Date.now();
     const upload = createUpload({
       apiUrl,
-      token: useAuth.getState().token,
+      token: target(scope).token,
       file,
       filename: file.name,
       root,
       path,
       print: startPrint,
       onProgress: (loaded, total) =>
-        patchUpload(record.id, {
+        patchUpload(scope, record.id, {
           loaded,
           size: total,
           percent: total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0,
           ...speedOf(loaded, startedAt),
         }),
-      onSent: () => patchUpload(record.id, { processing: true, percent: 100 }),
+      onSent: () => patchUpload(scope, record.id, { processing: true, percent: 100 }),
     });
     activeUploads.set(record.id, upload);
     try {
       await upload.start();
-      patchUpload(record.id, { complete: true });
+      patchUpload(scope, record.id, { complete: true });
     } catch (error) {
       if (!(error instanceof UploadCancelledError)) {
         showError(
@@ -97,45 +116,45 @@ export async function uploadFiles(
         );
       }
     } finally {
-      removeUpload(record.id);
+      removeUpload(scope, record.id);
     }
   }
 }
 
 /** Cancel one upload: a queued or not-yet-sending one is skipped, a running one aborted. */
-export function cancelUpload(id: number): void {
-  const upload = activeUploads.get(id);
+export function cancelUpload(scope: PrinterScope, id: number): void {
+  const upload = scope.get(transfersOf).uploads.get(id);
   if (upload === undefined) return;
   if (upload === 'queued') {
-    patchUpload(id, { cancelled: true });
-    removeUpload(id);
+    patchUpload(scope, id, { cancelled: true });
+    removeUpload(scope, id);
     return;
   }
   upload.cancel();
-  patchUpload(id, { cancelled: true });
+  patchUpload(scope, id, { cancelled: true });
 }
 
 // ---------------------------------------------------------------------------------------------
 // Downloads
 
-const activeDownloads = new Map<number, AbortController>();
-
-export async function downloadItem(root: string, path: string): Promise<void> {
-  const apiUrl = useConnection.getState().apiUrl;
+export async function downloadItem(scope: PrinterScope, root: string, path: string): Promise<void> {
+  const { apiUrl, token } = target(scope);
   if (!apiUrl) return;
-  const record = newRecord(joinPath(root, path), 0);
+  const activeDownloads = scope.get(transfersOf).downloads;
+  const files = scope.get(filesStore);
+  const record = newRecord(scope, joinPath(root, path), 0);
   const controller = new AbortController();
   activeDownloads.set(record.id, controller);
-  useFiles.setState((state) => ({ downloads: [...state.downloads, record] }));
+  files.setState((state) => ({ downloads: [...state.downloads, record] }));
   const patch = (p: Partial<TransferRecord>) =>
-    useFiles.setState((state) => ({
+    files.setState((state) => ({
       downloads: state.downloads.map((d) => (d.id === record.id ? { ...d, ...p } : d)),
     }));
   const startedAt = Date.now();
   try {
     const blob = await downloadFile({
       apiUrl,
-      token: useAuth.getState().token,
+      token,
       root,
       path,
       signal: controller.signal,
@@ -154,12 +173,12 @@ export async function downloadItem(root: string, path: string): Promise<void> {
     }
   } finally {
     activeDownloads.delete(record.id);
-    useFiles.setState((state) => ({
+    files.setState((state) => ({
       downloads: state.downloads.filter((d) => d.id !== record.id),
     }));
   }
 }
 
-export function cancelDownload(id: number): void {
-  activeDownloads.get(id)?.abort();
+export function cancelDownload(scope: PrinterScope, id: number): void {
+  scope.get(transfersOf).downloads.get(id)?.abort();
 }

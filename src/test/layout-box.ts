@@ -1,6 +1,8 @@
 // jsdom has no layout: component tests of virtualised lists give every element a box to measure.
 import { vi } from 'vitest';
-import { useFiles } from '../state/files';
+import { filesStore } from '../state/files';
+import { activeOrPlaceholder } from '../state/scope/active';
+import type { PrinterScope } from '../state/scope/printer-scope';
 
 /** Every element measures `width` × `height` (bounding rect, offset and client sizes). */
 export function giveElementsABox(width = 1000, height = 800): void {
@@ -25,9 +27,9 @@ export function giveElementsABox(width = 1000, height = 800): void {
   }
 }
 
-/** The files store as a fresh page has it, with no column choices. */
-export function resetFilesStore(): void {
-  useFiles.setState({
+/** The files store of `scope` as a fresh page has it, with no column choices. */
+export function resetFilesStore(scope: PrinterScope = activeOrPlaceholder()): void {
+  scope.get(filesStore).setState({
     roots: null,
     listings: {},
     diskUsage: {},

@@ -36,6 +36,7 @@ import {
 } from '../../state/files';
 import { downloadItem, uploadFiles } from '../../state/file-transfers';
 import { usePrinterField, usePrintState } from '../../state/printer';
+import { usePrinterScope } from '../../state/scope/context';
 import { useServer } from '../../state/server';
 import { useSettings } from '../../state/settings';
 import { BrowserDialogs } from './BrowserDialogs';
@@ -77,6 +78,7 @@ export default function FileBrowser({
   const uploadInput = useRef<HTMLInputElement>(null);
   const printInput = useRef<HTMLInputElement>(null);
 
+  const scope = usePrinterScope();
   const registered = useFiles((s) => s.roots);
   const listing = useFiles(selectListing(root, path));
   const disk = useFiles((s) => s.diskUsage[root]);
@@ -105,15 +107,15 @@ export default function FileBrowser({
 
   // Roots first; then the shown folder, watched for changes while it is on screen.
   useEffect(() => {
-    if (registered === null) void loadRoots();
-  }, [registered, socketStatus]);
+    if (registered === null) void loadRoots(scope);
+  }, [registered, socketStatus, scope]);
   useEffect(() => {
     if (registered === null || !available) return;
-    return watchDirectory(root, path);
-  }, [root, path, available, registered === null]); // eslint-disable-line react-hooks/exhaustive-deps
+    return watchDirectory(scope, root, path);
+  }, [scope, root, path, available, registered === null]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
-    if (socketStatus === 'open') void loadColumns(name, root);
-  }, [name, root, socketStatus]);
+    if (socketStatus === 'open') void loadColumns(scope, name, root);
+  }, [scope, name, root, socketStatus]);
 
   const items = useMemo(() => {
     const sorted = sortItems(
@@ -131,7 +133,7 @@ export default function FileBrowser({
     clear: clearSelection,
     allSelected,
   } = useSelection(selectable);
-  const actions = useMemo(() => fileActions(root), [root]);
+  const actions = useMemo(() => fileActions(scope, root), [scope, root]);
   const siblings = useMemo(
     () => [...listing.dirs.map((d) => d.dirname), ...listing.files.map((f) => f.filename)],
     [listing],
@@ -184,7 +186,7 @@ export default function FileBrowser({
         openEditor(root, item.path, { readonly: action === 'view' });
         break;
       case 'download':
-        void downloadItem(root, item.path);
+        void downloadItem(scope, root, item.path);
         break;
       case 'rename':
         setOverlay({ kind: 'rename', item });
@@ -215,7 +217,7 @@ export default function FileBrowser({
 
   function startUpload(list: FileList | null, print: boolean) {
     if (!list || list.length === 0 || props.readonly) return;
-    void uploadFiles(Array.from(list), root, path, print);
+    void uploadFiles(scope, Array.from(list), root, path, print);
   }
 
   function onDragOver(event: DragEvent) {
@@ -229,7 +231,7 @@ export default function FileBrowser({
     if (!isDesktopDrag(event)) return;
     event.preventDefault();
     const files = acceptedDrop(event, props, available, t);
-    if (files.length > 0) void uploadFiles(files, root, path, false);
+    if (files.length > 0) void uploadFiles(scope, files, root, path, false);
   }
   function dropOnto(event: DragEvent, target: BrowserItem) {
     const targets = dropTargets(event, target, selected);
@@ -274,8 +276,8 @@ export default function FileBrowser({
         onUpload={() => uploadInput.current?.click()}
         onUploadAndPrint={() => printInput.current?.click()}
         onRefresh={() => {
-          void loadRoots();
-          if (available) void loadDirectory(root, path);
+          void loadRoots(scope);
+          if (available) void loadDirectory(scope, root, path);
         }}
         onColumns={(anchor) => setOverlay({ kind: 'columns', anchor })}
         onBulkDelete={() =>
@@ -364,7 +366,7 @@ export default function FileBrowser({
         columns={columns}
         showDotFiles={showDotFiles}
         onShowDotFiles={setShowDotFiles}
-        onColumns={(next) => void saveColumns(name, root, next)}
+        onColumns={(next) => void saveColumns(scope, name, root, next)}
       />
     </Box>
   );

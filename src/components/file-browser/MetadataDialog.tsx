@@ -11,7 +11,7 @@ import type { FileEntry } from '../../../protocol/files';
 import type { BrowserItem } from '../../lib/files';
 import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
 import { formatDate } from '../../state/dates';
-import { attempt } from '../../state/session';
+import { usePrinterCalls } from '../../state/scope/calls';
 import filesMessages from '../../locales/en/files.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -39,6 +39,7 @@ function show(key: string, value: unknown): string {
 
 export default function MetadataDialog({ item, root, onClose }: Props) {
   const { t } = useTranslation();
+  const { attempt } = usePrinterCalls();
   const [entry, setEntry] = useState<Partial<FileEntry> | undefined>(item.entry);
   useEffect(() => {
     if (root !== 'gcodes') return;
@@ -49,7 +50,7 @@ export default function MetadataDialog({ item, root, onClose }: Props) {
     return () => {
       live = false;
     };
-  }, [item.path, root]);
+  }, [item.path, root, attempt]);
   const rows = Object.entries(entry ?? {}).filter(
     ([key]) => key !== 'thumbnails' && key !== 'filename',
   );

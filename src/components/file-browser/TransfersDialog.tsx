@@ -12,6 +12,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { baseName } from '../../lib/files';
 import { cancelDownload, cancelUpload } from '../../state/file-transfers';
 import { useFiles, type TransferRecord } from '../../state/files';
+import { usePrinterScope } from '../../state/scope/context';
 import filesMessages from '../../locales/en/files.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -19,6 +20,7 @@ registerEnglishArea(filesMessages);
 
 function Row({ record, kind }: { record: TransferRecord; kind: 'upload' | 'download' }) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const name = baseName(record.filepath);
   const processing = kind === 'upload' && record.processing;
   return (
@@ -49,7 +51,9 @@ function Row({ record, kind }: { record: TransferRecord; kind: 'upload' | 'downl
       <IconButton
         size="small"
         aria-label={t(kind === 'upload' ? 'files.cancelUpload' : 'files.cancelDownload', { name })}
-        onClick={() => (kind === 'upload' ? cancelUpload(record.id) : cancelDownload(record.id))}
+        onClick={() =>
+          kind === 'upload' ? cancelUpload(scope, record.id) : cancelDownload(scope, record.id)
+        }
       >
         <Close fontSize="small" />
       </IconButton>

@@ -10,16 +10,17 @@ import {
   type BrowserItem,
 } from '../../lib/files';
 import { uploadFiles } from '../../state/file-transfers';
-import { loadDirectory, selectListing, useFiles } from '../../state/files';
+import { filesStore, loadDirectory, selectListing } from '../../state/files';
 import { previewFile } from '../../state/gcode-preview';
-import { attempt } from '../../state/session';
+import type { PrinterScope } from '../../state/scope/printer-scope';
 
 /** Preview a file of the gcodes root (the preview store asks first for a large one). */
 export function previewItem(item: BrowserItem): void {
   previewFile(item.path, item.size);
 }
 
-export function fileActions(root: string) {
+export function fileActions(scope: PrinterScope, root: string) {
+  const attempt = scope.attempt.bind(scope);
   const full = (relative: string) => joinPath(root, relative);
   return {
     async remove(targets: BrowserItem[]): Promise<void> {
@@ -47,9 +48,9 @@ export function fileActions(root: string) {
      * lists it (a failed upload has already told the user why).
      */
     async createFile(folder: string, name: string): Promise<boolean> {
-      await uploadFiles([new File([], name)], root, folder, false);
-      await loadDirectory(root, folder);
-      const listing = selectListing(root, folder)(useFiles.getState());
+      await uploadFiles(scope, [new File([], name)], root, folder, false);
+      await loadDirectory(scope, root, folder);
+      const listing = selectListing(root, folder)(scope.get(filesStore).getState());
       return listing.files.some((file) => file.filename === name);
     },
     rename(item: BrowserItem, name: string) {

@@ -10,6 +10,7 @@ import { formatSize } from '../../lib/format';
 import { percentOf } from '../../lib/system';
 import { loadDirectory, useFiles } from '../../state/files';
 import { useConnection } from '../../state/connection';
+import { usePrinterScope } from '../../state/scope/context';
 import { Facts, SystemCard } from './SystemCard';
 import systemMessages from '../../locales/en/system.json';
 import { registerEnglishArea } from '../../locales/lazy';
@@ -20,11 +21,12 @@ const ROOT = 'gcodes';
 
 export function DiskCard() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const disk = useFiles((s) => s.diskUsage[ROOT]);
   const open = useConnection((s) => s.socketStatus === 'open');
   useEffect(() => {
-    if (open) void loadDirectory(ROOT, '');
-  }, [open]);
+    if (open) void loadDirectory(scope, ROOT, '');
+  }, [open, scope]);
   const percent = disk ? (percentOf(disk.used, disk.total) ?? 0) : 0;
   const low = disk !== undefined && isLowOnSpace(disk);
   return (

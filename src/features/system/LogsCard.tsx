@@ -6,6 +6,7 @@ import Description from '@mui/icons-material/Description';
 import { useTranslation } from 'react-i18next';
 import { primaryText } from '../../components/colors';
 import { downloadItem } from '../../state/file-transfers';
+import { usePrinterScope } from '../../state/scope/context';
 import { SystemCard } from './SystemCard';
 import systemMessages from '../../locales/en/system.json';
 import { registerEnglishArea } from '../../locales/lazy';
@@ -16,6 +17,7 @@ export const LOG_FILES = ['klippy.log', 'moonraker.log'] as const;
 
 export function LogsCard() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   return (
     <SystemCard id="logs" title={t('system.logs.title')} icon={<Description fontSize="small" />}>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
@@ -26,7 +28,7 @@ export function LogsCard() {
             size="small"
             startIcon={<Download />}
             aria-label={t('system.logs.download', { name })}
-            onClick={() => void downloadItem('logs', name)}
+            onClick={() => void downloadItem(scope, 'logs', name)}
             sx={{ textTransform: 'none', color: primaryText }}
           >
             {name}

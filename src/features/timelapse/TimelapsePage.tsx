@@ -19,7 +19,9 @@ import {
   videoPreview,
   withoutVideoPreviews,
 } from '../../lib/timelapse-events';
-import { selectListing, useFiles } from '../../state/files';
+import { filesStore, selectListing } from '../../state/files';
+import { usePrinterScope } from '../../state/scope/context';
+import type { PrinterScope } from '../../state/scope/printer-scope';
 import '../../state/timelapse-events';
 import { StatusCard } from './StatusCard';
 import timelapsePageMessages from '../../locales/en/timelapsePage.json';
@@ -37,20 +39,22 @@ export const TIMELAPSE_TWO_COLUMNS_FROM = 1200;
 const ROOTS = ['timelapse'];
 
 /** The names in a file's folder, read from the files store when its row renders. */
-function folderNames(item: BrowserItem): Set<string> {
-  const listing = selectListing('timelapse', parentPath(item.path))(useFiles.getState());
+function folderNames(scope: PrinterScope, item: BrowserItem): Set<string> {
+  const files = scope.get(filesStore).getState();
+  const listing = selectListing('timelapse', parentPath(item.path))(files);
   return new Set(listing.files.map((file) => file.filename));
 }
 
 export default function TimelapsePage() {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState<BrowserItem | null>(null);
+  const scope = usePrinterScope();
 
   const hooks = useMemo<FileHooks>(
     () => ({
       rows: withoutVideoPreviews,
       thumbnail: (item, apiUrl) => {
-        const preview = videoPreview(item, folderNames(item));
+        const preview = videoPreview(item, folderNames(scope, item));
         return preview ? timelapseFileUrl(apiUrl, 'timelapse', preview, item.modified) : null;
       },
       actions: (item) =>
@@ -72,7 +76,7 @@ export default function TimelapsePage() {
       // Videos, images and zips: nothing the text editor shows.
       editable: () => false,
     }),
-    [t],
+    [t, scope],
   );
 
   return (

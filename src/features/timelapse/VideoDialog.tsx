@@ -15,6 +15,7 @@ import { timelapseFileUrl } from '../../lib/timelapse-events';
 import { useAuth } from '../../state/auth';
 import { useConnection } from '../../state/connection';
 import { downloadItem } from '../../state/file-transfers';
+import { usePrinterScope } from '../../state/scope/context';
 import timelapsePageMessages from '../../locales/en/timelapsePage.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -29,6 +30,7 @@ interface Props {
 
 export default function VideoDialog({ path, modified, onClose }: Props) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const apiUrl = useConnection((s) => s.apiUrl);
   const [failed, setFailed] = useState(false);
   // The token when the dialog opened: a refreshed one must not reload the playing video.
@@ -68,7 +70,10 @@ export default function VideoDialog({ path, modified, onClose }: Props) {
         )}
       </DialogContent>
       <DialogActions>
-        <Button sx={{ color: primaryText }} onClick={() => void downloadItem('timelapse', path)}>
+        <Button
+          sx={{ color: primaryText }}
+          onClick={() => void downloadItem(scope, 'timelapse', path)}
+        >
           {t('timelapsePage.download')}
         </Button>
         <Button sx={{ color: primaryText }} onClick={onClose}>

@@ -1,93 +1,57 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+// The file browser over a pretend printer: folders and files from its get_directory answers,
+// changes sent as its file calls, column choices kept in its database and locally.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { giveElementsABox, resetFilesStore } from '../../../test/layout-box';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DirectoryListing } from '../../../../protocol/files';
-
-const calls: { method: string; args: unknown[] }[] = [];
-const listings: Record<string, DirectoryListing> = {};
-const stored: Record<string, unknown> = {};
-
-function listing(dirs: string[], files: string[]): DirectoryListing {
-  return {
-    dirs: dirs.map((dirname) => ({ dirname, modified: 1, size: 4096, permissions: 'rw' })),
-    files: files.map((filename) => ({ filename, modified: 1, size: 100, permissions: 'rw' })),
-    disk_usage: { total: 10e9, used: 1e9, free: 9e9 },
-    root_info: { name: 'gcodes', permissions: 'rw' },
-  };
-}
-
-const api = {
-  files: {
-    roots: () => Promise.resolve([{ name: 'gcodes', path: '/g', permissions: 'rw' }]),
-    getDirectory: (path: string) => {
-      calls.push({ method: 'getDirectory', args: [path] });
-      return Promise.resolve(listings[path] ?? listing([], []));
-    },
-    postDirectory: (path: string) => {
-      calls.push({ method: 'postDirectory', args: [path] });
-      return Promise.resolve({});
-    },
-    deleteFile: (path: string) => {
-      calls.push({ method: 'deleteFile', args: [path] });
-      return Promise.resolve({});
-    },
-    deleteDirectory: (path: string, force: boolean) => {
-      calls.push({ method: 'deleteDirectory', args: [path, force] });
-      return Promise.resolve({});
-    },
-  },
-  database: {
-    getItem: (_ns: string, key: string) =>
-      key in stored
-        ? Promise.resolve({ value: stored[key] })
-        : Promise.reject(Object.assign(new Error('nf'), { code: 404 })),
-    postItem: (ns: string, key: string, value: unknown) => {
-      calls.push({ method: 'postItem', args: [ns, key, value] });
-      stored[key] = value;
-      return Promise.resolve({});
-    },
-  },
-};
-
-vi.mock('../../../state/session', () => ({
-  attempt: (work: (a: unknown) => Promise<unknown>) => work(api),
-  getApi: () => api,
-  onServerNotification: () => () => undefined,
-  onSocketReady: () => () => undefined,
-}));
-
-import FileBrowser from '../FileBrowser';
-import { useConnection } from '../../../state/connection';
-import { useFiles } from '../../../state/files';
+import { filesStore } from '../../../state/files';
 import { useMessages } from '../../../state/messages';
+import { listing, serveFiles } from '../../../test/files-printer';
+import { giveElementsABox } from '../../../test/layout-box';
+import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
+import FileBrowser from '../FileBrowser';
 
 beforeAll(() => giveElementsABox());
 
-beforeEach(() => {
-  calls.length = 0;
-  for (const key of Object.keys(listings)) delete listings[key];
-  for (const key of Object.keys(stored)) delete stored[key];
-  resetFilesStore();
-  useConnection.setState({ apiUrl: 'http://printer:7125', socketStatus: 'open' });
-});
+let listings: Record<string, DirectoryListing> = {};
+let stored: Record<string, unknown> = {};
+let open: TestPrinter | undefined;
 
-function renderBrowser(bulk = true) {
-  return render(
+beforeEach(() => {
+  listings = {};
+  stored = {};
+  localStorage.removeItem('printdeck-tableHeaders');
+});
+afterEach(() => open?.close());
+
+/** The browser of a printer whose gcodes root holds `listings` and whose database `stored`. */
+async function renderBrowser(bulk = true): Promise<TestPrinter> {
+  const p = await openTestPrinter({
+    db: { printdeck: { tableHeaders: stored } },
+    setup: (printer) => {
+      serveFiles(printer).listings = listings;
+    },
+  });
+  open = p;
+  p.render(
     <Router hook={memoryLocation().hook}>
       <FileBrowser roots={['gcodes']} name="jobs" bulkActions={bulk} height={600} />
     </Router>,
   );
+  return p;
 }
+
+/** The folders the browser asked the printer for, in order. */
+const asked = (p: TestPrinter) => p.sent('server.files.get_directory').map((params) => params.path);
 
 describe('FileBrowser', () => {
   it('lists folders before files, hides thumbnails, and navigates into folders and back', async () => {
     listings.gcodes = listing(['.thumbs', 'parts'], ['b.gcode', 'a.gcode']);
     listings['gcodes/parts'] = listing([], ['inner.gcode']);
     const user = userEvent.setup();
-    renderBrowser();
+    const p = await renderBrowser();
     await screen.findByRole('button', { name: 'parts' });
     const names = screen
       .getAllByRole('row')
@@ -98,20 +62,20 @@ describe('FileBrowser', () => {
 
     await user.click(screen.getByRole('button', { name: 'parts' }));
     await screen.findByRole('button', { name: 'inner.gcode' });
-    expect(calls).toContainEqual({ method: 'getDirectory', args: ['gcodes/parts'] });
+    expect(asked(p)).toContain('gcodes/parts');
     await user.click(screen.getByRole('button', { name: 'Parent folder' }));
     await screen.findByRole('button', { name: 'a.gcode' });
   });
 
   it("shows 'No files found' for an empty folder", async () => {
-    renderBrowser();
+    await renderBrowser();
     expect(await screen.findByText('No files found')).toBeInTheDocument();
   });
 
   it('renders a hostile name as text', async () => {
     const hostile = '<img src=x onerror=alert(1)>.gcode';
     listings.gcodes = listing([], [hostile]);
-    renderBrowser();
+    await renderBrowser();
     expect(await screen.findByRole('button', { name: hostile })).toHaveTextContent(hostile);
     expect(document.querySelector('img[src="x"]')).toBeNull();
   });
@@ -119,7 +83,7 @@ describe('FileBrowser', () => {
   it("creates a folder, refusing a sibling's name with 'Already exists'", async () => {
     listings.gcodes = listing(['parts'], ['a.gcode']);
     const user = userEvent.setup();
-    renderBrowser();
+    const p = await renderBrowser();
     await screen.findByRole('button', { name: 'parts' });
     await user.click(screen.getByRole('button', { name: 'New folder' }));
     const input = await screen.findByRole('textbox', { name: 'Name' });
@@ -130,7 +94,7 @@ describe('FileBrowser', () => {
     expect(await screen.findByText('Required')).toBeInTheDocument();
     await user.type(input, 'new{Enter}');
     await waitFor(() =>
-      expect(calls).toContainEqual({ method: 'postDirectory', args: ['gcodes/new'] }),
+      expect(p.sent('server.files.post_directory')).toEqual([{ path: 'gcodes/new' }]),
     );
   });
 
@@ -138,7 +102,7 @@ describe('FileBrowser', () => {
     listings['gcodes/sub'] = listing(['d'], ['x.gcode', 'y.gcode']);
     listings.gcodes = listing(['sub'], []);
     const user = userEvent.setup();
-    renderBrowser();
+    const p = await renderBrowser();
     await user.click(await screen.findByRole('button', { name: 'sub' }));
     await screen.findByRole('button', { name: 'x.gcode' });
     expect(screen.queryByRole('checkbox', { name: 'Select ..' })).toBeNull();
@@ -150,32 +114,47 @@ describe('FileBrowser', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await waitFor(() =>
-      expect(calls.filter((c) => c.method.startsWith('delete'))).toEqual([
-        { method: 'deleteDirectory', args: ['gcodes/sub/d', true] },
-        { method: 'deleteFile', args: ['gcodes/sub/x.gcode'] },
-        { method: 'deleteFile', args: ['gcodes/sub/y.gcode'] },
+      expect(p.sent('server.files.delete_file')).toEqual([
+        { path: 'gcodes/sub/x.gcode' },
+        { path: 'gcodes/sub/y.gcode' },
       ]),
     );
+    expect(p.sent('server.files.delete_directory')).toEqual([
+      { path: 'gcodes/sub/d', force: true },
+    ]);
+    // The folder went first: every delete in the order of the rows.
+    const deletes = p.printer
+      .sockets()
+      .flatMap((ws) => ws.frames())
+      .filter((f) => f.method.startsWith('server.files.delete'))
+      .map((f) => f.method);
+    expect(deletes).toEqual([
+      'server.files.delete_directory',
+      'server.files.delete_file',
+      'server.files.delete_file',
+    ]);
   });
 
   it('stores the column choice per browser and root, in the database and locally', async () => {
     listings.gcodes = listing([], ['a.gcode']);
     const user = userEvent.setup();
-    renderBrowser();
+    const p = await renderBrowser();
     await screen.findByRole('button', { name: 'a.gcode' });
     expect(screen.getByRole('columnheader', { name: 'Estimated time' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Columns' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Slicer' }));
     await waitFor(() =>
-      expect(calls).toContainEqual({
-        method: 'postItem',
-        args: [
-          'printdeck',
-          'tableHeaders.jobs-gcodes',
-          ['modified', 'size', 'estimated_time', 'slicer'],
-        ],
-      }),
+      expect(p.sent('server.database.post_item')).toEqual([
+        {
+          namespace: 'printdeck',
+          key: 'tableHeaders.jobs-gcodes',
+          value: ['modified', 'size', 'estimated_time', 'slicer'],
+        },
+      ]),
     );
+    expect(p.db.printdeck?.tableHeaders).toEqual({
+      'jobs-gcodes': ['modified', 'size', 'estimated_time', 'slicer'],
+    });
     expect(JSON.parse(localStorage.getItem('printdeck-tableHeaders') ?? '{}')).toEqual({
       'jobs-gcodes': ['modified', 'size', 'estimated_time', 'slicer'],
     });
@@ -184,9 +163,9 @@ describe('FileBrowser', () => {
   });
 
   it('reads the stored column choice on first mount', async () => {
-    stored['tableHeaders.jobs-gcodes'] = ['size'];
+    stored['jobs-gcodes'] = ['size'];
     listings.gcodes = listing([], ['a.gcode']);
-    renderBrowser();
+    await renderBrowser();
     await screen.findByRole('button', { name: 'a.gcode' });
     await waitFor(() =>
       expect(screen.queryByRole('columnheader', { name: 'Modified' })).toBeNull(),
@@ -199,14 +178,14 @@ describe('FileBrowser', () => {
       [],
       Array.from({ length: 2000 }, (_, i) => `file${i}.gcode`),
     );
-    renderBrowser(false);
+    await renderBrowser(false);
     await screen.findByRole('button', { name: 'file0.gcode' });
     expect(screen.getAllByRole('row').length).toBeLessThan(100);
   });
 
   it('says which dropped files it will not upload', async () => {
     listings.gcodes = listing([], ['a.gcode']);
-    renderBrowser();
+    const p = await renderBrowser();
     await screen.findByRole('button', { name: 'a.gcode' });
     const files = [new File(['solid'], 'bracket.stl')];
     fireEvent.drop(screen.getByRole('region', { name: 'gcodes files' }), {
@@ -215,6 +194,6 @@ describe('FileBrowser', () => {
     expect(useMessages.getState().queue.map((m) => m.text)).toEqual([
       'Not uploaded: bracket.stl. This folder takes only .gcode .g .gc .gco .ufp .nc files.',
     ]);
-    expect(useFiles.getState().uploads).toEqual([]);
+    expect(p.scope.get(filesStore).getState().uploads).toEqual([]);
   });
 });

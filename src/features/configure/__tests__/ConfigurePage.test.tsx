@@ -1,12 +1,15 @@
-import { render, screen, within } from '@testing-library/react';
+// The configure page over a pretend printer: the config root's browser with its disk usage, and
+// the read-only roots in tabs, each listed by the printer when shown.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { giveElementsABox, resetFilesStore } from '../../../test/layout-box';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryListing } from '../../../../protocol/files';
+import { giveElementsABox } from '../../../test/layout-box';
+import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
+import ConfigurePage from '../ConfigurePage';
 
-const requested: string[] = [];
 const GiB = 1024 ** 3;
 
 function listing(root: string, files: string[]): DirectoryListing {
@@ -25,57 +28,39 @@ const FILES: Record<string, string[]> = {
   config_examples: ['generic-bigtreetech.cfg'],
 };
 
-const api = {
-  files: {
-    roots: () =>
-      Promise.resolve(
+let open: TestPrinter | undefined;
+
+beforeAll(() => giveElementsABox());
+afterEach(() => open?.close());
+
+async function renderPage(): Promise<TestPrinter> {
+  open = await openTestPrinter({
+    setup: (printer) => {
+      printer.rpc.set('server.files.roots', () =>
         Object.keys(FILES).map((name) => ({
           name,
           path: `/${name}`,
           permissions: name === 'config' ? 'rw' : 'r',
         })),
-      ),
-    getDirectory: (path: string) => {
-      requested.push(path);
-      return Promise.resolve(listing(path, FILES[path] ?? []));
+      );
+      printer.rpc.set('server.files.get_directory', (params) => {
+        const path = String(params?.path);
+        return listing(path, FILES[path] ?? []);
+      });
     },
-  },
-  database: {
-    getItem: () => Promise.reject(Object.assign(new Error('nf'), { code: 404 })),
-    postItem: () => Promise.resolve({}),
-  },
-};
-
-vi.mock('../../../state/session', () => ({
-  attempt: (work: (a: unknown) => Promise<unknown>) => work(api),
-  getApi: () => api,
-  onServerNotification: () => () => undefined,
-  onSocketReady: () => () => undefined,
-}));
-
-import ConfigurePage from '../ConfigurePage';
-import { useConnection } from '../../../state/connection';
-
-beforeAll(() => giveElementsABox());
-
-beforeEach(() => {
-  requested.length = 0;
-  resetFilesStore();
-  useConnection.setState({ apiUrl: 'http://printer:7125', socketStatus: 'open' });
-});
-
-function renderPage() {
-  return render(
+  });
+  open.render(
     <Router hook={memoryLocation({ path: '/configure' }).hook}>
       <ConfigurePage />
     </Router>,
   );
+  return open;
 }
 
 describe('ConfigurePage', () => {
   it('shows the config browser with its actions and disk usage, and the read-only roots in tabs', async () => {
     const user = userEvent.setup();
-    renderPage();
+    const p = await renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Configure' })).toBeInTheDocument();
 
     const config = screen.getByRole('region', { name: 'config files' });
@@ -104,6 +89,7 @@ describe('ConfigurePage', () => {
     await user.click(within(others).getByRole('tab', { name: 'docs' }));
     const docs = screen.getByRole('region', { name: 'docs files' });
     expect(await within(docs).findByRole('button', { name: 'README.md' })).toBeInTheDocument();
+    const requested = p.sent('server.files.get_directory').map((params) => params.path);
     expect(requested).toEqual(expect.arrayContaining(['config', 'logs', 'docs']));
   });
 });
