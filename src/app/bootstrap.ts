@@ -13,7 +13,6 @@ import { useUi, type HostConfig } from '../state/ui';
 // Always-on listeners that are not tied to a view.
 import '../state/throttle';
 import '../state/timelapse-listener';
-import '../state/updates';
 import { setLanguage } from './i18n';
 
 async function loadHostConfig(): Promise<HostConfig | null> {

@@ -1,16 +1,16 @@
-// 'Updates available' in the notification menu (when the showUpdateNotifications setting is on): one
-// item naming the components with an update, linking to the versions section; its words load (a lazy
-// locale area) only once there is an update to tell.
+// 'Updates available' in the printer's notification menu (when the showUpdateNotifications setting
+// is on): one item naming the components with an update, linking to the versions section; its
+// words load (a lazy locale area) only once there is an update to tell.
 import i18next from 'i18next';
 import { joinNames } from '../lib/bidi';
 import type { UpdateStatus } from '../../protocol/updates';
 import { updatableComponents } from '../lib/updates';
 import { registerEnglishArea } from '../locales/lazy';
-import { setSource } from './notifications';
+import { notificationsStore } from './notifications';
+import type { PrinterScope } from './scope/printer-scope';
+import { scopedStore } from './scope/scoped-store';
 import { useSettings } from './settings';
-import { useUpdates } from './updates';
-
-let synced: Promise<void> = Promise.resolve();
+import { updatesStore } from './updates';
 
 async function item(status: UpdateStatus | null) {
   const names = updatableComponents(status).map((info) => info.name);
@@ -33,20 +33,39 @@ async function item(status: UpdateStatus | null) {
   ];
 }
 
-/** Brings the item up to date; resolves once it follows the latest status and setting. */
-export function syncUpdateNotification(): Promise<void> {
-  const status = useUpdates.getState().status;
-  synced = synced
-    .then(() => item(status))
-    .then((list) => setSource('updates', list))
-    .catch((err: unknown) => console.error('[printdeck] updates item', err));
-  return synced;
-}
+/** The item of the printer's menu, following its update status and the setting. */
+export const updateNotificationStore = scopedStore('update-notification', (scope) => {
+  /** Resolves once the item follows the latest status and setting (updates apply in order). */
+  let synced: Promise<void> = Promise.resolve();
+  const updates = scope.get(updatesStore);
+  const notifications = scope.get(notificationsStore);
 
-useUpdates.subscribe((s, prev) => {
-  if (s.status !== prev.status) void syncUpdateNotification();
+  function sync(): Promise<void> {
+    const { status } = updates.getState();
+    synced = synced
+      .then(() => item(status))
+      .then((list) => {
+        if (!scope.isClosed) notifications.setSource('updates', list);
+      })
+      .catch((err: unknown) => console.error('[printdeck] updates item', err));
+    return synced;
+  }
+
+  scope.onClose(
+    updates.subscribe((s, prev) => {
+      if (s.status !== prev.status) void sync();
+    }),
+  );
+  scope.onClose(
+    useSettings.subscribe((s, prev) => {
+      if (s.general.showUpdateNotifications !== prev.general.showUpdateNotifications) void sync();
+    }),
+  );
+  void sync();
+  return { sync };
 });
-useSettings.subscribe((s, prev) => {
-  if (s.general.showUpdateNotifications !== prev.general.showUpdateNotifications)
-    void syncUpdateNotification();
-});
+
+/** Brings the printer's item up to date; resolves once it follows the latest status and setting. */
+export function syncUpdateNotification(scope: PrinterScope): Promise<void> {
+  return scope.get(updateNotificationStore).sync();
+}

@@ -1,6 +1,6 @@
 // The list of warnings, their words (locale area `warnings`) and their notifications in the menu
 // (source 'warnings'). Loaded with the first warning and by the warnings panel, so none of it is on
-// the first page.
+// the first page. When each warning was first seen is kept per printer.
 import i18next from 'i18next';
 import { joinNames } from '../lib/bidi';
 import type { AppNotification } from '../lib/notifications';
@@ -8,8 +8,10 @@ import type { WarningsInput } from '../lib/warnings';
 import { collectWarnings, type PrinterWarning } from '../lib/warnings-list';
 import warningsMessages from '../locales/en/warnings.json';
 import { registerEnglishArea } from '../locales/lazy';
-import { setSource } from './notifications';
-import { useWarnings } from './warnings';
+import { notificationsStore } from './notifications';
+import type { PrinterScope } from './scope/printer-scope';
+import { scopedStore } from './scope/scoped-store';
+import { warningsStore } from './warnings';
 
 registerEnglishArea(warningsMessages);
 
@@ -38,11 +40,19 @@ export function warningText(warning: PrinterWarning): WarningText {
   return { title: first, details: rest };
 }
 
-/** When each warning was first seen (kept while it stays). */
-const firstSeen = new Map<string, number>();
+/** When each of the printer's warnings was first seen (kept while it stays). */
+const firstSeenStore = scopedStore('warnings-first-seen', () => {
+  const firstSeen = new Map<string, number>();
+  return firstSeen;
+});
 
-/** The warnings as the 'warnings' source of the notification menu. */
-export function feedWarnings(list: readonly PrinterWarning[], now = Date.now()): void {
+/** The warnings as the 'warnings' source of the printer's notification menu. */
+export function feedWarnings(
+  scope: PrinterScope,
+  list: readonly PrinterWarning[],
+  now = Date.now(),
+): void {
+  const firstSeen = scope.get(firstSeenStore);
   const ids = new Set(list.map((w) => w.id));
   for (const id of [...firstSeen.keys()]) if (!ids.has(id)) firstSeen.delete(id);
   const notifications = list.map((warning): AppNotification => {
@@ -59,14 +69,15 @@ export function feedWarnings(list: readonly PrinterWarning[], now = Date.now()):
       btnText: i18next.t('warnings.docs'),
     };
   });
-  setSource('warnings', notifications);
+  scope.get(notificationsStore).setSource('warnings', notifications);
 }
 
 /** The list for these inputs, in the store and the menu (nothing happens when it is the same). */
-export function applyWarnings(input: WarningsInput): void {
+export function applyWarnings(scope: PrinterScope, input: WarningsInput): void {
+  const store = scope.get(warningsStore);
   const list = collectWarnings(input);
   // Compared whole: the same ids may carry new content (another list of failed components).
-  if (JSON.stringify(useWarnings.getState().list) === JSON.stringify(list)) return;
-  useWarnings.setState({ list });
-  feedWarnings(list);
+  if (JSON.stringify(store.getState().list) === JSON.stringify(list)) return;
+  store.setState({ list });
+  feedWarnings(scope, list);
 }

@@ -1,19 +1,23 @@
 // The notification bell: the count on a badge coloured by the worst item (none, warning, error); the
-// menu loads on the first click. Importing it starts the sources that feed the menu.
+// menu loads on the first click. It starts two of the sources that feed the menu in its printer's
+// scope: the announcements and the 'Updates available' item (with it the update manager's state).
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
 import { useTranslation } from 'react-i18next';
 import { bellColor, notificationCount } from '../../lib/notifications';
+import { announcementsStore } from '../../state/announcements';
 import { useNotifications } from '../../state/notifications';
-import '../../state/announcements';
-import '../../state/update-notifications';
+import { useScoped } from '../../state/scope/context';
+import { updateNotificationStore } from '../../state/update-notifications';
 
 const NotificationMenu = lazy(() => import('./notifications/NotificationMenu'));
 
 export function NotificationBell() {
   const { t } = useTranslation();
+  useScoped(announcementsStore);
+  useScoped(updateNotificationStore);
   const count = useNotifications((s) => notificationCount(s.items));
   const color = useNotifications((s) => bellColor(s.items));
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

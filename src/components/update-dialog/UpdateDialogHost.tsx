@@ -1,11 +1,13 @@
 // Opens the update dialog (its own lazy chunk) when the update manager turns busy — whoever
 // started the work, this browser or another — and keeps it until the user closes it.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useUpdates } from '../../state/updates';
+import { useScoped } from '../../state/scope/context';
+import { updatesStore, useUpdates } from '../../state/updates';
 
 const UpdateDialog = lazy(() => import('./UpdateDialog'));
 
 export function UpdateDialogHost() {
+  const updates = useScoped(updatesStore);
   const busy = useUpdates((s) => s.busy);
   const [open, setOpen] = useState(false);
   useEffect(() => {
@@ -17,7 +19,7 @@ export function UpdateDialogHost() {
       <UpdateDialog
         onClose={() => {
           setOpen(false);
-          useUpdates.setState({ responses: [] });
+          updates.setState({ responses: [] });
         }}
       />
     </Suspense>

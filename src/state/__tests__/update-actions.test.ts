@@ -1,37 +1,21 @@
 // The update actions: busy at once, refusals shown with Moonraker's message (not the printer's
 // error state), and the page reloaded after the dashboard updated itself.
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UpdateResponse, VersionInfo } from '../../../protocol/updates';
-import { MoonrakerError } from '../../moonraker/errors';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UpdateResponse, UpdateStatus, VersionInfo } from '../../../protocol/updates';
 import { useMessages } from '../messages';
-import { resetPrinterStores } from '../printer-scoped';
-import { useServer } from '../server';
-import { notifyListeners } from '../session-events';
-import { useUpdates } from '../updates';
+import { serverStore } from '../server';
+import { pageReload, updateComponent } from '../update-actions';
+import { updatesStore } from '../updates';
+import { RpcError } from './session-harness';
+import { openNoticesPrinter, type NoticesPrinter } from '../../test/notices-printer';
 
-let fail: MoonrakerError | null = null;
-const calls: string[] = [];
-const api = {
-  updates: {
-    status: () => {
-      calls.push('status');
-      return Promise.resolve({ busy: false, version_info: {} });
-    },
-    client: (name: string) => {
-      calls.push(`client ${name}`);
-      return fail ? Promise.reject(fail) : Promise.resolve('ok');
-    },
-    klipper: () => {
-      calls.push('klipper');
-      return fail ? Promise.reject(fail) : Promise.resolve('ok');
-    },
-  },
+const answered: UpdateStatus = {
+  busy: false,
+  github_rate_limit: null,
+  github_requests_remaining: null,
+  github_limit_reset_time: null,
+  version_info: {},
 };
-
-vi.mock('../session', () => ({ getApi: () => api }));
-vi.mock('../../moonraker/update-calls', () => ({ updateCalls: () => api.updates }));
-
-const { pageReload, updateComponent } = await import('../update-actions');
 
 const web = (name: string) =>
   ({ name, configured_type: 'web', repo_name: name, info_tags: [] }) as unknown as VersionInfo;
@@ -43,45 +27,93 @@ const done = (application: string): UpdateResponse => ({
   complete: true,
 });
 
+let p: NoticesPrinter | undefined;
+let refusal: RpcError | null = null;
+
+/** A printer whose update calls answer 'ok' (or the refusal set), then their status. */
+async function open(): Promise<NoticesPrinter> {
+  p = await openNoticesPrinter({
+    setup: (printer) => {
+      printer.rpc.set('machine.update.status', () => answered);
+      const update = () => {
+        if (refusal) throw refusal;
+        return 'ok';
+      };
+      printer.rpc.set('machine.update.klipper', update);
+      printer.rpc.set('machine.update.client', update);
+    },
+  });
+  return p;
+}
+
+/** The update manager's calls the printer received, in order. */
+const calls = () =>
+  p!.printer
+    .sockets()
+    .flatMap((ws) => ws.frames())
+    .map((f) => f.method)
+    .filter((m) => m.startsWith('machine.update.'))
+    .map((m) => m.slice('machine.update.'.length));
+
 describe('update actions', () => {
   const reload = vi.fn();
   beforeEach(() => {
-    resetPrinterStores();
-    calls.length = 0;
-    fail = null;
+    refusal = null;
     reload.mockReset();
     pageReload.run = reload;
+    useMessages.setState({ queue: [] });
+  });
+  afterEach(() => {
+    p?.close();
+    p = undefined;
   });
 
   it('marks busy at once and clears the old lines', async () => {
-    useUpdates.setState({ responses: [done('x')] });
-    const pending = updateComponent(klipper);
-    expect(useUpdates.getState()).toMatchObject({ busy: true, responses: [] });
+    const { scope } = await open();
+    const updates = scope.get(updatesStore);
+    updates.setState({ responses: [done('x')] });
+    const pending = updateComponent(scope, klipper);
+    expect(updates.getState()).toMatchObject({ busy: true, responses: [] });
     await pending;
     // Once answered, the status is read again.
-    expect(calls).toEqual(['klipper', 'status']);
-    expect(useUpdates.getState()).toMatchObject({ busy: false, status: { version_info: {} } });
+    expect(calls()).toEqual(['klipper', 'status']);
+    expect(updates.getState()).toMatchObject({ busy: false, status: { version_info: {} } });
   });
 
   it('shows a refusal as a message and is no longer busy', async () => {
-    fail = new MoonrakerError(503, 'Update Refused: Klippy is printing');
-    await updateComponent(klipper);
-    expect(useUpdates.getState().busy).toBe(false);
+    const { scope } = await open();
+    const klippyBefore = scope.get(serverStore).getState();
+    refusal = new RpcError(503, 'Update Refused: Klippy is printing');
+    await updateComponent(scope, klipper);
+    expect(scope.get(updatesStore).getState().busy).toBe(false);
     expect(useMessages.getState().queue.at(-1)?.text).toBe('Update Refused: Klippy is printing');
-    expect(useServer.getState().klippyMessage).toBe('');
+    expect(scope.get(serverStore).getState()).toMatchObject({
+      klippyState: klippyBefore.klippyState,
+      klippyMessage: klippyBefore.klippyMessage,
+    });
   });
 
   it('reloads the page when the dashboard itself finished updating', async () => {
-    await updateComponent(web('printdeck'));
-    notifyListeners('notify_update_response', [done('klipper')]);
+    const printer = await open();
+    await updateComponent(printer.scope, web('printdeck'));
+    await printer.notify('notify_update_response', [done('klipper')]);
     expect(reload).not.toHaveBeenCalled();
-    notifyListeners('notify_update_response', [done('printdeck')]);
+    await printer.notify('notify_update_response', [done('printdeck')]);
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('does not reload after another client updated', async () => {
-    await updateComponent(web('mainsail'));
-    notifyListeners('notify_update_response', [done('mainsail')]);
+    const printer = await open();
+    await updateComponent(printer.scope, web('mainsail'));
+    await printer.notify('notify_update_response', [done('mainsail')]);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a line that comes after the printer was closed does not reload the page', async () => {
+    const printer = await open();
+    await updateComponent(printer.scope, web('printdeck'));
+    printer.scope.close();
+    printer.scope.events.notify('notify_update_response', [done('printdeck')]);
     expect(reload).not.toHaveBeenCalled();
   });
 });

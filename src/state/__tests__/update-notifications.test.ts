@@ -1,12 +1,13 @@
 // 'Updates available' in the notification menu: one item naming the components with an update,
-// linking to the versions section; gone when nothing can be updated or the setting is off.
-import { beforeEach, describe, expect, it } from 'vitest';
+// linking to the versions section; gone when nothing can be updated or the setting is off. The
+// status comes as the printer reports it (notify_update_refreshed).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UpdateStatus, VersionInfo } from '../../../protocol/updates';
-import { useNotifications } from '../notifications';
+import { notificationsStore } from '../notifications';
 import { resetPrinterStores } from '../printer-scoped';
 import { DEFAULT_UI_SETTINGS, useSettings } from '../settings';
 import { syncUpdateNotification } from '../update-notifications';
-import { useUpdates } from '../updates';
+import { openNoticesPrinter, type NoticesPrinter } from '../../test/notices-printer';
 import { webInfo } from '../../test/update-fixtures';
 
 function web(name: string, version: string, remote: string): VersionInfo {
@@ -23,7 +24,13 @@ function status(...infos: VersionInfo[]): UpdateStatus {
   };
 }
 
-const items = () => useNotifications.getState().items;
+let p: NoticesPrinter | undefined;
+const items = () => p!.scope.get(notificationsStore).getState().items;
+/** The printer reports this status; resolves once the menu item follows it. */
+async function report(next: UpdateStatus): Promise<void> {
+  await p!.notify('notify_update_refreshed', [next]);
+  await syncUpdateNotification(p!.scope);
+}
 const setShow = (on: boolean) =>
   useSettings.setState({
     general: { ...DEFAULT_UI_SETTINGS.general, showUpdateNotifications: on },
@@ -33,7 +40,12 @@ describe('update notification', () => {
   beforeEach(async () => {
     resetPrinterStores();
     setShow(true);
-    await syncUpdateNotification();
+    p = await openNoticesPrinter({ components: ['update_manager'] });
+    await syncUpdateNotification(p.scope);
+  });
+  afterEach(() => {
+    p?.close();
+    p = undefined;
   });
 
   it.each<[string, VersionInfo[], string | null]>([
@@ -45,8 +57,7 @@ describe('update notification', () => {
       'Updates are waiting for printdeck, mainsail.',
     ],
   ])('%s', async (_, infos, description) => {
-    useUpdates.setState({ status: status(...infos) });
-    await syncUpdateNotification();
+    await report(status(...infos));
     if (description === null) expect(items()).toEqual([]);
     else
       expect(items()).toEqual([
@@ -63,22 +74,19 @@ describe('update notification', () => {
   });
 
   it('goes when the setting is turned off, and comes back when it is on again', async () => {
-    useUpdates.setState({ status: status(web('printdeck', 'v1', 'v2')) });
-    await syncUpdateNotification();
+    await report(status(web('printdeck', 'v1', 'v2')));
     expect(items()).toHaveLength(1);
     setShow(false);
-    await syncUpdateNotification();
+    await syncUpdateNotification(p!.scope);
     expect(items()).toEqual([]);
     setShow(true);
-    await syncUpdateNotification();
+    await syncUpdateNotification(p!.scope);
     expect(items()).toHaveLength(1);
   });
 
   it('goes once the update is installed', async () => {
-    useUpdates.setState({ status: status(web('printdeck', 'v1', 'v2')) });
-    await syncUpdateNotification();
-    useUpdates.setState({ status: status(web('printdeck', 'v2', 'v2')) });
-    await syncUpdateNotification();
+    await report(status(web('printdeck', 'v1', 'v2')));
+    await report(status(web('printdeck', 'v2', 'v2')));
     expect(items()).toEqual([]);
   });
 });

@@ -1,11 +1,32 @@
 // The bell and its menu: the count in the bell's name, the badge, each item's parts (links from a
-// description's markdown, never HTML), the link button, dismiss one or all, the empty state.
-import { render, screen, within } from '@testing-library/react';
+// description's markdown, never HTML), the link button, dismiss one or all, the empty state. The
+// bell shows its printer's list, and starts the 'Updates available' source for it.
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
-import { pushNotification, setSource } from '../../../state/notifications';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { UpdateStatus } from '../../../../protocol/updates';
+import { pushNotification } from '../../../state/notifications';
 import { resetPrinterStores } from '../../../state/printer-scoped';
+import { openNoticesPrinter, type NoticesPrinter } from '../../../test/notices-printer';
+import { webInfo } from '../../../test/update-fixtures';
 import { NotificationBell } from '../NotificationBell';
+
+/** The update manager's status: Printdeck has an update waiting. */
+const withUpdate: UpdateStatus = {
+  busy: false,
+  github_rate_limit: null,
+  github_requests_remaining: null,
+  github_limit_reset_time: null,
+  version_info: {
+    printdeck: webInfo('printdeck', {
+      version: 'v1',
+      remote_version: 'v2',
+      rollback_version: 'v1',
+    }),
+  },
+};
+
+let p: NoticesPrinter | undefined;
 
 async function openMenu() {
   await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
@@ -13,10 +34,16 @@ async function openMenu() {
 }
 
 describe('NotificationBell', () => {
+  // The notification setting (showUpdateNotifications) back to its default.
   beforeEach(() => resetPrinterStores());
+  afterEach(() => {
+    p?.close();
+    p = undefined;
+  });
 
   it('names the count and shows the empty menu', async () => {
-    render(<NotificationBell />);
+    p = await openNoticesPrinter();
+    p.render(<NotificationBell />);
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     const menu = await openMenu();
     expect(within(menu).getByText('No notifications')).toBeInTheDocument();
@@ -24,32 +51,28 @@ describe('NotificationBell', () => {
   });
 
   it('shows each item with its links, and dismisses one then all', async () => {
-    pushNotification({
+    p = await openNoticesPrinter({
+      components: ['update_manager'],
+      setup: (printer) => printer.rpc.set('machine.update.status', () => withUpdate),
+    });
+    const { scope } = p;
+    pushNotification(scope, {
       id: 'a',
       type: 'error',
       title: 'Frequency Capped',
       description: 'May fail. [Learn more](https://docs.test/x) <b>not bold</b>',
       timestamp: Date.now(),
     });
-    setSource('updates', [
-      {
-        id: 'updates:available',
-        type: 'info',
-        title: 'Updates available',
-        timestamp: Date.now(),
-        to: '/settings#versions',
-        btnText: 'Show versions',
-      },
-    ]);
-    pushNotification({
+    pushNotification(scope, {
       id: 'c',
       type: 'announcement',
       title: 'News',
       timestamp: Date.now(),
       to: 'https://example.com/news',
     });
-    render(<NotificationBell />);
-    expect(screen.getByRole('button', { name: 'Notifications (3)' })).toBeInTheDocument();
+    p.render(<NotificationBell />);
+    // The update manager's status loads, and with it the 'Updates available' item.
+    expect(await screen.findByRole('button', { name: 'Notifications (3)' })).toBeInTheDocument();
     const menu = await openMenu();
     const link = within(menu).getByRole('link', { name: 'Learn more' });
     expect(link).toHaveAttribute('href', 'https://docs.test/x');

@@ -20,6 +20,7 @@ import type { AppNotification } from '../../../lib/notifications';
 import { safeLink } from '../../../lib/safe-link';
 import { ROUTES } from '../../routes';
 import { dismissNotification } from '../../../state/notifications';
+import { usePrinterScope } from '../../../state/scope/context';
 import { SnoozeButton } from './SnoozeButton';
 import { TypeIcon } from './TypeIcon';
 import notificationsMessages from '../../../locales/en/notifications.json';
@@ -37,6 +38,7 @@ export function NotificationItem({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const titleId = useId();
   const entryId = entryIdOf(n.id);
   // A notification's link may come from the printer (an announcement's): it becomes a button only
@@ -135,7 +137,7 @@ export function NotificationItem({
         <IconButton
           size="small"
           aria-label={t('notifications.dismiss', { title: n.title })}
-          onClick={() => dismissNotification(n.id)}
+          onClick={() => dismissNotification(scope, n.id)}
           sx={{ mt: -0.5, mr: -1 }}
         >
           <Close fontSize="small" />

@@ -13,6 +13,7 @@ import notificationsMessages from '../../../locales/en/notifications.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { menuOrder } from '../../../lib/notification-order';
 import { dismissAllNotifications, useNotifications } from '../../../state/notifications';
+import { usePrinterScope } from '../../../state/scope/context';
 import { NotificationItem } from './NotificationItem';
 
 registerEnglishArea(notificationsMessages);
@@ -25,6 +26,7 @@ export default function NotificationMenu({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const items = menuOrder(useNotifications((s) => s.items));
   const titleId = useId();
   const clearable = items.some((n) => n.clear !== false);
@@ -72,7 +74,7 @@ export default function NotificationMenu({
           <Button
             size="small"
             color="secondary"
-            onClick={dismissAllNotifications}
+            onClick={() => dismissAllNotifications(scope)}
             sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {t('notifications.dismissAll')}

@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SNOOZE_SECONDS } from '../../../lib/announcements';
 import { dismissAnnouncement } from '../../../state/announcements';
+import { usePrinterScope } from '../../../state/scope/context';
 import notificationsMessages from '../../../locales/en/notifications.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 
@@ -20,6 +21,7 @@ const PRESETS = [
 
 export function SnoozeButton({ entryId, title }: { entryId: string; title: string }) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
@@ -38,7 +40,7 @@ export function SnoozeButton({ entryId, title }: { entryId: string; title: strin
             key={key}
             onClick={() => {
               setAnchor(null);
-              void dismissAnnouncement(entryId, seconds);
+              void dismissAnnouncement(scope, entryId, seconds);
             }}
           >
             {t(key)}

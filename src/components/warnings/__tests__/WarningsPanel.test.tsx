@@ -1,11 +1,11 @@
-import { render, screen, within } from '@testing-library/react';
-import { act } from 'react';
-import { beforeEach, describe, expect, it } from 'vitest';
+// The warnings panel and the warnings notification source, over a printer whose configfile and
+// server.info carry the warnings (as Klipper and Moonraker report them).
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { PrinterStatus } from '../../../../protocol/objects';
-import { useNotifications } from '../../../state/notifications';
-import { usePrinter } from '../../../state/printer';
-import { initialServer, useServer } from '../../../state/server';
-import { refreshWarnings, useWarnings } from '../../../state/warnings';
+import { notificationsStore } from '../../../state/notifications';
+import { refreshWarnings, warningsStore } from '../../../state/warnings';
+import { openNoticesPrinter, type NoticesPrinter } from '../../../test/notices-printer';
 import WarningsPanel from '../WarningsPanel';
 
 const FULL = {
@@ -14,32 +14,37 @@ const FULL = {
   display_status: {},
 };
 
-async function setInputs(status: PrinterStatus, failed: string[] = [], warnings: string[] = []) {
-  await act(async () => {
-    usePrinter.setState({ status });
-    useServer.setState({ failedComponents: failed, warnings });
-    await refreshWarnings();
+let p: NoticesPrinter | undefined;
+
+/** A printer reporting this status, failed components and Moonraker warnings; its list applied. */
+async function printer(status: PrinterStatus, failed: string[] = [], warnings: string[] = []) {
+  p = await openNoticesPrinter({
+    status,
+    info: { failed_components: failed, warnings },
   });
+  await refreshWarnings(p.scope);
+  return p;
 }
 
-beforeEach(async () => {
-  useServer.setState({ ...initialServer });
-  await setInputs({});
-  useNotifications.setState({ items: [] });
+const items = () => p!.scope.get(notificationsStore).getState().items;
+
+afterEach(() => {
+  p?.close();
+  p = undefined;
 });
 
 describe('WarningsPanel', () => {
   it('shows nothing without warnings', async () => {
-    await setInputs({ configfile: { settings: FULL, warnings: [] } as never });
-    const { container } = render(<WarningsPanel />);
+    await printer({ configfile: { settings: FULL, warnings: [] } as never });
+    const { container } = p!.render(<WarningsPanel />);
     expect(container).toBeEmptyDOMElement();
-    expect(useWarnings.getState().list).toEqual([]);
+    expect(p!.scope.get(warningsStore).getState().list).toEqual([]);
   });
 
   it('lists the configuration warnings with their documentation links', async () => {
-    await setInputs({ configfile: { settings: { virtual_sdcard: {} }, warnings: [] } as never });
-    render(<WarningsPanel />);
-    const panel = screen.getByRole('region', { name: 'Warnings' });
+    await printer({ configfile: { settings: { virtual_sdcard: {} }, warnings: [] } as never });
+    p!.render(<WarningsPanel />);
+    const panel = await screen.findByRole('region', { name: 'Warnings' });
     const items = within(panel).getAllByRole('listitem');
     expect(items.map((item) => within(item).getAllByRole('paragraph')[1]?.textContent)).toEqual([
       '[pause_resume] not found',
@@ -58,7 +63,7 @@ describe('WarningsPanel', () => {
   });
 
   it("shows Klipper's and Moonraker's words as text, '<br/>' as separate lines", async () => {
-    await setInputs(
+    await printer(
       {
         configfile: {
           settings: FULL,
@@ -75,8 +80,10 @@ describe('WarningsPanel', () => {
       ['foo', 'bar'],
       ['<b>Unparsed</b> section [baz]<br/>See the log'],
     );
-    const { container } = render(<WarningsPanel />);
-    expect(screen.getByText("Option 'x' in section 'printer' is deprecated.")).toBeInTheDocument();
+    const { container } = p!.render(<WarningsPanel />);
+    expect(
+      await screen.findByText("Option 'x' in section 'printer' is deprecated."),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         'Moonraker has failed plugins, please check your logs, update your configuration and restart moonraker.',
@@ -104,14 +111,13 @@ describe('WarningsPanel', () => {
 
 describe('the warnings notification source', () => {
   it('feeds the menu and follows the changes', async () => {
-    await setInputs({
+    const { scope } = await printer({
       configfile: {
         settings: { virtual_sdcard: {}, display_status: {} },
         warnings: [],
       } as never,
     });
-    const items = useNotifications.getState().items;
-    expect(items.map((n) => [n.id, n.type, n.title, n.to, n.source])).toEqual([
+    expect(items().map((n) => [n.id, n.type, n.title, n.to, n.source])).toEqual([
       [
         'warnings:printer:pauseResume',
         'warning',
@@ -127,13 +133,16 @@ describe('the warnings notification source', () => {
         'warnings',
       ],
     ]);
-    await setInputs({ configfile: { settings: FULL, warnings: [] } as never });
-    expect(useNotifications.getState().items).toEqual([]);
+    // Klipper restarted with the sections added.
+    await p!.notify('notify_status_update', [{ configfile: { settings: FULL } }, 2]);
+    // The list follows the printer's status by itself.
+    await waitFor(() => expect(items()).toEqual([]), { timeout: 3000 });
+    expect(scope.get(warningsStore).getState().list).toEqual([]);
   });
 
   it('names the failed components', async () => {
-    await setInputs({}, ['foo']);
-    expect(useNotifications.getState().items).toEqual([
+    await printer({}, ['foo']);
+    expect(items()).toEqual([
       expect.objectContaining({
         id: 'warnings:moonraker:failed',
         description: 'Failed: foo',

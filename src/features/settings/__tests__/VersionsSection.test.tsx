@@ -1,49 +1,34 @@
 // Settings › Versions as a user sees it: the components in the server's order (system first), their
 // states, commits by day and packages, Check for updates, Update per kind, Update all, Recover with
 // its choice, the controls held while printing or busy, and the notifications switch.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommitInfo, UpdateStatus, VersionInfo, WebInfo } from '../../../../protocol/updates';
 import type { PrintStatsState } from '../../../../protocol/objects';
-import { seedStatus } from '../../../state/printer';
 import { resetPrinterStores } from '../../../state/printer-scoped';
 import { useSettings } from '../../../state/settings';
-import { useUpdates } from '../../../state/updates';
+import { updatesStore } from '../../../state/updates';
 import VersionsSection from '../versions/VersionsSection';
+import { openNoticesPrinter, type NoticesPrinter } from '../../../test/notices-printer';
 import { gitRepoInfo, webInfo } from '../../../test/update-fixtures';
 
-const calls: unknown[][] = [];
-let refreshAnswer: (status: UpdateStatus) => void = () => undefined;
-const api = {
-  updates: {
-    status: () => new Promise<UpdateStatus>(() => undefined),
-    refresh: () => {
-      calls.push(['refresh']);
-      return new Promise<UpdateStatus>((ok) => (refreshAnswer = ok));
-    },
-    moonraker: () => Promise.resolve(calls.push(['moonraker']) && 'ok'),
-    klipper: () => Promise.resolve(calls.push(['klipper']) && 'ok'),
-    system: () => Promise.resolve(calls.push(['system']) && 'ok'),
-    client: (name: string) => Promise.resolve(calls.push(['client', name]) && 'ok'),
-    upgrade: (name?: string) => Promise.resolve(calls.push(['upgrade', name]) && 'ok'),
-    recover: (name: string, hard: boolean) =>
-      Promise.resolve(calls.push(['recover', name, hard]) && 'ok'),
-  },
-};
+let p: NoticesPrinter | undefined;
 
-vi.mock('../../../moonraker/update-calls', () => ({ updateCalls: () => api.updates }));
-vi.mock('../../../state/session', () => ({
-  getApi: () => api,
-  attempt: (work: (a: unknown) => Promise<unknown>) => work(api),
-  writeSetting: (path: string, value: unknown) => {
-    calls.push(['setting', path, value]);
-    return Promise.resolve('ok');
-  },
-  onServerNotification: () => () => undefined,
-  onSocketReady: () => () => undefined,
-  onKlippyReady: () => () => undefined,
-}));
+/**
+ * The update calls the printer received, as [call, ...params] (machine.update.status left out).
+ * The printer leaves them unanswered: Moonraker answers an update only once it is done.
+ */
+function calls(): unknown[][] {
+  return p!.printer
+    .sockets()
+    .flatMap((ws) => ws.frames())
+    .filter((f) => f.method.startsWith('machine.update.') && f.method !== 'machine.update.status')
+    .map((f) => [
+      f.method.slice('machine.update.'.length),
+      ...Object.values((f.params ?? {}) as object),
+    ]);
+}
 
 const day = (d: number, h: number) => String(new Date(2025, 5, d, h).getTime() / 1000);
 const commit = (sha: string, subject: string, date: string): CommitInfo => ({
@@ -90,23 +75,31 @@ function status(): UpdateStatus {
   };
 }
 
-function setup(printState: PrintStatsState = 'standby') {
-  useUpdates.setState({ status: status() });
-  seedStatus({ print_stats: { state: printState } });
-  render(<VersionsSection />);
+/** The section on the chosen printer, its update manager's status loaded over the socket. */
+async function setup(printState: PrintStatsState = 'standby') {
+  p = await openNoticesPrinter({
+    active: true,
+    components: ['update_manager'],
+    status: { print_stats: { state: printState } },
+    setup: (printer) => printer.rpc.set('machine.update.status', () => status()),
+  });
+  p.render(<VersionsSection />);
+  await screen.findByRole('list', { name: 'Versions' });
+  await screen.findByText('Printdeck');
 }
 
 const list = () => screen.getByRole('list', { name: 'Versions' });
 const row = (name: string) => within(list()).getByRole('listitem', { name });
 
 describe('VersionsSection', () => {
-  beforeEach(() => {
-    calls.length = 0;
-    resetPrinterStores();
+  beforeEach(() => resetPrinterStores());
+  afterEach(() => {
+    p?.close();
+    p = undefined;
   });
 
-  it('lists the components, system first, with their states', () => {
-    setup();
+  it('lists the components, system first, with their states', async () => {
+    await setup();
     const names = within(list())
       .getAllByRole('heading', { level: 3 })
       .map((h) => h.textContent);
@@ -122,7 +115,7 @@ describe('VersionsSection', () => {
   });
 
   it('groups the commits by day, newest first, with links to GitHub', async () => {
-    setup();
+    await setup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show the commits of klipper' }));
     const days = within(row('klipper')).getAllByRole('heading', { level: 4 });
@@ -136,7 +129,7 @@ describe('VersionsSection', () => {
   });
 
   it('lists the system packages on demand', async () => {
-    setup();
+    await setup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Show the packages' }));
     expect(within(row('system')).getByText('b')).toBeInTheDocument();
@@ -148,24 +141,24 @@ describe('VersionsSection', () => {
     ['system', ['system']],
     ['Printdeck', ['client', 'printdeck']],
   ])('updates %s with its own call and marks busy at once', async (name, call) => {
-    setup();
+    await setup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: `Update ${name}` }));
-    expect(calls).toEqual([call]);
-    expect(useUpdates.getState().busy).toBe(true);
+    expect(calls()).toEqual([call]);
+    expect(p!.scope.get(updatesStore).getState().busy).toBe(true);
     expect(screen.getByRole('button', { name: 'Update klipper' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Check for updates' })).toBeDisabled();
   });
 
   it('updates all with one full update', async () => {
-    setup();
+    await setup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Update all' }));
-    expect(calls).toEqual([['upgrade', undefined]]);
+    expect(calls()).toEqual([['upgrade']]);
   });
 
-  it('holds the updates while printing, not the check', () => {
-    setup('printing');
+  it('holds the updates while printing, not the check', async () => {
+    await setup('printing');
     expect(screen.getByText('Updates are not possible while printing.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update klipper' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Update all' })).toBeDisabled();
@@ -173,44 +166,49 @@ describe('VersionsSection', () => {
   });
 
   it('checks for updates and waits for the answer', async () => {
-    setup();
+    await setup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Check for updates' }));
-    expect(calls).toEqual([['refresh']]);
+    expect(calls()).toEqual([['refresh']]);
     expect(screen.getByRole('button', { name: 'Checking for updates…' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Update klipper' })).toBeDisabled();
-    refreshAnswer(status());
+    await p!.reply('machine.update.refresh', status());
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Check for updates' })).toBeEnabled(),
     );
   });
 
   it('recovers a dirty repo, soft or hard as chosen', async () => {
-    setup();
+    await setup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Recover crowsnest' }));
     const dialog = screen.getByRole('dialog', { name: 'Recover crowsnest' });
     expect(within(dialog).getByRole('radio', { name: 'Soft' })).toBeChecked();
     await user.click(within(dialog).getByRole('radio', { name: 'Hard' }));
     await user.click(within(dialog).getByRole('button', { name: 'Recover' }));
-    expect(calls).toEqual([['recover', 'crowsnest', true]]);
+    expect(calls()).toEqual([['recover', 'crowsnest', true]]);
   });
 
   it('cancels a recovery without a call', async () => {
-    setup();
+    await setup();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Recover crowsnest' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
   });
 
   it('switches the update notifications', async () => {
-    setup();
+    await setup();
     const user = userEvent.setup();
     const toggle = screen.getByRole('switch', { name: 'Notify me of updates' });
     expect(toggle).toBeChecked();
     await user.click(toggle);
     expect(useSettings.getState().general.showUpdateNotifications).toBe(false);
-    expect(calls).toEqual([['setting', 'uiSettings.general.showUpdateNotifications', false]]);
+    await waitFor(() =>
+      expect(p!.sent('server.database.post_item')).toEqual([
+        { namespace: 'printdeck', key: 'uiSettings.general.showUpdateNotifications', value: false },
+      ]),
+    );
+    expect(calls()).toEqual([]);
   });
 });

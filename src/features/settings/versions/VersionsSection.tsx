@@ -25,6 +25,7 @@ import {
   updateComponent,
 } from '../../../state/update-actions';
 import { useUpdates } from '../../../state/updates';
+import { usePrinterScope } from '../../../state/scope/context';
 import versionsMessages from '../../../locales/en/versions.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { ComponentRow } from './ComponentRow';
@@ -34,6 +35,7 @@ registerEnglishArea(versionsMessages);
 
 export default function VersionsSection() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const status = useUpdates((s) => s.status);
   const refreshing = useUpdates((s) => s.refreshing);
   const busy = useUpdates((s) => s.busy);
@@ -63,7 +65,7 @@ export default function VersionsSection() {
             startIcon={<Refresh />}
             disabled={waiting}
             sx={{ color: primaryText }}
-            onClick={() => void checkForUpdates()}
+            onClick={() => void checkForUpdates(scope)}
           >
             {refreshing ? t('versions.checking') : t('versions.check')}
           </Button>
@@ -73,7 +75,7 @@ export default function VersionsSection() {
               variant="contained"
               startIcon={<SystemUpdateAlt />}
               disabled={waiting || printing}
-              onClick={() => void updateAll()}
+              onClick={() => void updateAll(scope)}
             >
               {t('versions.updateAll')}
             </Button>
@@ -110,7 +112,7 @@ export default function VersionsSection() {
             info={info}
             updateDisabled={waiting || printing}
             recoverDisabled={waiting}
-            onUpdate={(c) => void updateComponent(c)}
+            onUpdate={(c) => void updateComponent(scope, c)}
             onRecover={setRecovering}
           />
         ))}
@@ -130,7 +132,7 @@ export default function VersionsSection() {
           onClose={(choice) => {
             const target = recovering;
             setRecovering(null);
-            if (choice) void recoverComponent(target.name, choice.hard);
+            if (choice) void recoverComponent(scope, target.name, choice.hard);
           }}
         />
       )}
