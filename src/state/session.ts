@@ -25,11 +25,9 @@ export function getApi(): MoonrakerApi | null {
   return currentSession()?.getApi() ?? null;
 }
 
-/** Writes a UI setting to Moonraker's database. */
-export const writeSetting: SettingWriter = (path, value) => {
-  const api = getApi();
-  return api ? api.database.postItem(DB_NAMESPACE, path, value) : Promise.resolve(null);
-};
+/** Writes a UI setting to the chosen printer's database (a failure is reported, never thrown). */
+export const writeSetting: SettingWriter = (path, value) =>
+  attempt((api) => api.database.postItem(DB_NAMESPACE, path, value));
 
 /** Run a socket call whose failure only needs reporting (snackbar for 4xx, error state for 503). */
 export function attempt<T>(work: (api: MoonrakerApi) => Promise<T>): Promise<T | undefined> {

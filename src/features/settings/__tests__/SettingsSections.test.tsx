@@ -5,6 +5,7 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_UI_SETTINGS, useSettings } from '../../../state/settings';
+import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import { SwitchSetting } from '../components/SwitchSetting';
 import { TextSetting } from '../components/TextSetting';
 import EditorSection from '../editor/EditorSection';
@@ -13,24 +14,26 @@ import GeneralSection from '../general/GeneralSection';
 import ThemeSection from '../theme/ThemeSection';
 import ToolheadSection from '../toolhead/ToolheadSection';
 
-const writes: [string, unknown][] = [];
+let printer: TestPrinter;
 
-vi.mock('../../../state/session', () => ({
-  writeSetting: (path: string, value: unknown) => {
-    writes.push([path, value]);
-    return Promise.resolve('ok');
-  },
-  onServerNotification: () => () => undefined,
-  onSocketReady: () => () => undefined,
-  onKlippyReady: () => () => undefined,
-}));
+/** The settings written to the chosen printer's database, in order: [path, value]. */
+const writes = () =>
+  printer
+    .sent('server.database.post_item')
+    .map(({ key, value }) => [key, value] as [string, unknown]);
 
-const last = (path: string) => writes.filter(([p]) => p === path).at(-1)?.[1];
+const last = (path: string) =>
+  writes()
+    .filter(([p]) => p === path)
+    .at(-1)?.[1];
 
-beforeEach(() => {
-  writes.length = 0;
+beforeEach(async () => {
+  // The settings are the chosen printer's: its database gets every change.
+  printer = await openTestPrinter({ active: true });
   useSettings.setState(structuredClone(DEFAULT_UI_SETTINGS));
 });
+
+afterEach(() => printer.close());
 
 describe('General', () => {
   it('saves the printer name as typed and refuses an empty one', async () => {
@@ -49,7 +52,7 @@ describe('General', () => {
     const user = userEvent.setup();
     render(<GeneralSection />);
     await user.click(screen.getByRole('switch', { name: 'Confirm emergency stop' }));
-    expect(writes).toEqual([['uiSettings.general.confirmOnEstop', true]]);
+    expect(writes()).toEqual([['uiSettings.general.confirmOnEstop', true]]);
   });
 
   it('offers the spec date formats and saves the choice', async () => {
@@ -73,9 +76,9 @@ describe('Toolhead', () => {
     const z = screen.getByRole('textbox', { name: 'Z speed (mm/s)' });
     fireEvent.change(z, { target: { value: '0' } });
     expect(screen.getByText('Min 1')).toBeInTheDocument();
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
     fireEvent.change(z, { target: { value: '25' } });
-    expect(writes).toEqual([['uiSettings.general.defaultToolheadZSpeed', 25]]);
+    expect(writes()).toEqual([['uiSettings.general.defaultToolheadZSpeed', 25]]);
   });
 
   it('saves move distances sorted and once each, and shows them so once the field is left', () => {
@@ -93,7 +96,7 @@ describe('Toolhead', () => {
     const z = screen.getByRole('textbox', { name: 'Z adjust distances (mm)' });
     fireEvent.change(z, { target: { value: '1 2 3 4 5' } });
     expect(screen.getByText('Max 4')).toBeInTheDocument();
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
   });
 });
 
@@ -112,9 +115,9 @@ describe('G-code preview', () => {
     const field = screen.getByRole('textbox', { name: 'Move line width (mm)' });
     fireEvent.change(field, { target: { value: '0' } });
     expect(screen.getByText('Must be greater than 0')).toBeInTheDocument();
-    expect(writes).toEqual([]);
+    expect(writes()).toEqual([]);
     fireEvent.change(field, { target: { value: '0.2' } });
-    expect(writes).toEqual([['uiSettings.gcodePreview.moveLineWidth', 0.2]]);
+    expect(writes()).toEqual([['uiSettings.gcodePreview.moveLineWidth', 0.2]]);
   });
 });
 
@@ -127,22 +130,22 @@ describe('Theme', () => {
     fireEvent.change(screen.getByRole('textbox', { name: 'Primary colour' }), {
       target: { value: '#abc' },
     });
-    expect(writes).toEqual([['uiSettings.theme.primaryColor', '#aabbcc']]);
+    expect(writes()).toEqual([['uiSettings.theme.primaryColor', '#aabbcc']]);
     const hue = screen.getByRole('slider', { name: 'Hue' });
     fireEvent.keyDown(hue, { key: 'ArrowLeft', keyCode: 37, which: 37 });
     fireEvent.keyDown(hue, { key: 'ArrowLeft', keyCode: 37, which: 37 });
     act(() => vi.advanceTimersByTime(499));
-    expect(writes).toHaveLength(1);
+    expect(writes()).toHaveLength(1);
     act(() => vi.advanceTimersByTime(1));
-    expect(writes).toHaveLength(2);
-    expect(writes[1]![0]).toBe('uiSettings.theme.primaryColor');
+    expect(writes()).toHaveLength(2);
+    expect(writes()[1]![0]).toBe('uiSettings.theme.primaryColor');
   });
 
   it('resets the colour to the default', () => {
     useSettings.setState({ theme: { isDark: true, primaryColor: '#ff0000', logo: '' } });
     render(<ThemeSection />);
     fireEvent.click(screen.getByRole('button', { name: 'Reset the primary colour' }));
-    expect(writes).toEqual([['uiSettings.theme.primaryColor', '#2196F3']]);
+    expect(writes()).toEqual([['uiSettings.theme.primaryColor', '#2196F3']]);
   });
 });
 
