@@ -1,11 +1,18 @@
 // A test printer for the dashboard cards and the printer screens: a pretend printer
 // (printer-scope.tsx) that also runs G-code, answering printer.gcode.script with 'ok' as Klipper
-// does, so a card's command can be read back from the socket.
+// does, so a card's command can be read back from the socket; it can report a status change.
+import type { PrinterStatus } from '../../protocol/objects';
 import { openTestPrinter, type TestPrinter, type TestPrinterOptions } from './printer-scope';
 
 export interface CardPrinter extends TestPrinter {
   /** Every G-code script sent so far, in order. */
   scripts(): string[];
+  /** The printer's socket frames of these methods, in order. */
+  frames(...methods: string[]): { method: string; params: Record<string, unknown> }[];
+  /** The printer reports a change of its objects (notify_status_update). */
+  report(diff: PrinterStatus): void;
+  /** Answers the oldest unanswered call of `method` (one its table leaves waiting). */
+  answer(method: string, result: unknown): void;
 }
 
 export async function openCardPrinter(opts: TestPrinterOptions = {}): Promise<CardPrinter> {
@@ -16,8 +23,30 @@ export async function openCardPrinter(opts: TestPrinterOptions = {}): Promise<Ca
       opts.setup?.(printer);
     },
   });
+  const answered = new Set<number>();
+  const frames = (...methods: string[]) =>
+    p.printer
+      .sockets()
+      .flatMap((ws) => ws.frames())
+      .filter((f) => methods.includes(f.method))
+      .map((f) => ({ method: f.method, params: (f.params ?? {}) as Record<string, unknown> }));
   return {
     ...p,
     scripts: () => p.sent('printer.gcode.script').map((params) => String(params.script)),
+    frames,
+    report: (diff) =>
+      p.printer
+        .sockets()
+        .at(-1)!
+        .receive({ jsonrpc: '2.0', method: 'notify_status_update', params: [diff, 2] }),
+    answer: (method, result) => {
+      const ws = p.printer.sockets().at(-1)!;
+      const frame = ws
+        .frames()
+        .find((f) => f.method === method && typeof f.id === 'number' && !answered.has(f.id));
+      if (!frame || typeof frame.id !== 'number') throw new Error(`No call of ${method} waits`);
+      answered.add(frame.id);
+      ws.reply(frame.id, result);
+    },
   };
 }

@@ -25,6 +25,7 @@ import {
 } from '../../../../lib/exclude-objects';
 import { usePrinterField, usePrintState } from '../../../../state/printer';
 import { clampLines } from '../../../../components/clamp';
+import { usePrinterScope } from '../../../../state/scope/context';
 import { sendPrintCommand } from './print-commands';
 import excludeMessages from '../../../../locales/en/exclude.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
@@ -41,6 +42,7 @@ function RowIcon({ row }: { row: ObjectRow }) {
 
 export default function ExcludeObjectsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const titleId = useId();
   const objects = usePrinterField('exclude_object', 'objects');
   const excluded = usePrinterField('exclude_object', 'excluded_objects');
@@ -54,7 +56,7 @@ export default function ExcludeObjectsDialog({ onClose }: { onClose: () => void 
 
   async function exclude(name: string) {
     setPending((set) => new Set(set).add(name));
-    const done = await sendPrintCommand(excludeObjectCommand(name));
+    const done = await sendPrintCommand(scope, excludeObjectCommand(name));
     if (!done)
       setPending((set) => {
         const next = new Set(set);

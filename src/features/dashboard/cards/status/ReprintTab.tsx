@@ -23,9 +23,9 @@ import {
 } from '../../../../lib/print-stats';
 import { useConnection } from '../../../../state/connection';
 import { ensureHistory, useHistory } from '../../../../state/history';
+import { usePrinterCalls } from '../../../../state/scope/calls';
 import { usePrinterScope } from '../../../../state/scope/context';
 import { usePrinter } from '../../../../state/printer';
-import { attempt } from '../../../../state/session';
 import { visuallyHidden } from '../../../../components/visually-hidden';
 
 /** Spec part 1 §9: reprint list of 3 unique jobs, 5 per page. */
@@ -49,6 +49,7 @@ function JobThumb({ job, apiUrl }: { job: HistoryJob; apiUrl: string | null }) {
 export default function ReprintTab() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
+  const { attempt } = usePrinterCalls();
   const history = usePrinterScope();
   const jobs = useHistory((s) => s.jobs);
   const loaded = useHistory((s) => s.loaded);

@@ -11,7 +11,7 @@ import Clear from '@mui/icons-material/Clear';
 import Replay from '@mui/icons-material/Replay';
 import { useTranslation } from 'react-i18next';
 import { usePrintState, usePrintFilename } from '../../../../state/printer';
-import { attempt } from '../../../../state/session';
+import { usePrinterScope } from '../../../../state/scope/context';
 import { sendPrintCommand } from './print-commands';
 
 // Shown only while printing or paused: its own chunk.
@@ -40,6 +40,7 @@ function Control(props: {
 
 export default function StatusControls() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const printState = usePrintState();
   const filename = usePrintFilename();
   const [pending, setPending] = useState(false);
@@ -62,13 +63,13 @@ export default function StatusControls() {
         <Control
           label={t('status.pause')}
           disabled={pending || !printing}
-          onClick={() => void run(() => sendPrintCommand('PAUSE'))}
+          onClick={() => void run(() => sendPrintCommand(scope, 'PAUSE'))}
           icon={<Pause fontSize="small" />}
         />
         <Control
           label={t('status.resume')}
           disabled={pending || !paused}
-          onClick={() => void run(() => sendPrintCommand('RESUME'))}
+          onClick={() => void run(() => sendPrintCommand(scope, 'RESUME'))}
           icon={<PlayArrow fontSize="small" />}
         />
         <Control
@@ -86,7 +87,7 @@ export default function StatusControls() {
               confirmLabel={t('status.cancelConfirm')}
               onClose={(confirmed) => {
                 setConfirming(false);
-                if (confirmed) void run(() => sendPrintCommand('CANCEL_PRINT'));
+                if (confirmed) void run(() => sendPrintCommand(scope, 'CANCEL_PRINT'));
               }}
             />
           </Suspense>
@@ -103,13 +104,13 @@ export default function StatusControls() {
       <Control
         label={t('status.clearFile')}
         disabled={pending}
-        onClick={() => void run(() => sendPrintCommand('SDCARD_RESET_FILE'))}
+        onClick={() => void run(() => sendPrintCommand(scope, 'SDCARD_RESET_FILE'))}
         icon={<Clear fontSize="small" />}
       />
       <Control
         label={t('status.reprint')}
         disabled={pending}
-        onClick={() => void run(() => attempt((api) => api.print.start(filename)))}
+        onClick={() => void run(() => scope.attempt((api) => api.print.start(filename)))}
         icon={<Replay fontSize="small" />}
       />
     </>

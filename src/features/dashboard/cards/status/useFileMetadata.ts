@@ -1,9 +1,10 @@
 // The loaded file's metadata (server.files.metadata), fetched again whenever the file changes.
 import { useEffect, useState } from 'react';
 import type { FileMetadata } from '../../../../../protocol/files';
-import { attempt } from '../../../../state/session';
+import { usePrinterCalls } from '../../../../state/scope/calls';
 
 export function useFileMetadata(filename: string): FileMetadata | null {
+  const { attempt } = usePrinterCalls();
   const [loaded, setLoaded] = useState<{ filename: string; meta: FileMetadata | null }>({
     filename: '',
     meta: null,
@@ -17,6 +18,6 @@ export function useFileMetadata(filename: string): FileMetadata | null {
     return () => {
       live = false;
     };
-  }, [filename]);
+  }, [attempt, filename]);
   return loaded.filename === filename ? loaded.meta : null;
 }

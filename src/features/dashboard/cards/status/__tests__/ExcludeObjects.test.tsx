@@ -1,53 +1,22 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PrintStatsState } from '../../../../../../protocol/objects';
-import { resetPlaceholderScope } from '../../../../../state/scope/active';
-import {
-  applyStatusDiff,
-  flushStatus,
-  resetPrinter,
-  seedStatus,
-} from '../../../../../state/printer';
-import { useServer } from '../../../../../state/server';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PrinterStatus, PrintStatsState } from '../../../../../../protocol/objects';
+import { useConsole } from '../../../../../state/console';
+import { RpcError } from '../../../../../state/__tests__/session-harness';
+import { openCardPrinter, type CardPrinter } from '../../../../../test/card-printer';
 import { StatusCard } from '../StatusCard';
 
-const scripts: string[] = [];
+let p: CardPrinter | undefined;
 let refuse = false;
-const api = {
-  printer: {
-    gcodeScript: (script: string) => {
-      scripts.push(script);
-      return refuse ? Promise.reject(new Error('refused')) : Promise.resolve('ok');
-    },
-  },
-  files: { metadata: () => new Promise(() => undefined) },
-  history: {
-    list: () => Promise.resolve({ count: 0, jobs: [] }),
-    totals: () => Promise.resolve({ job_totals: null, auxiliary_totals: [] }),
-  },
-};
-
-vi.mock('../../../../../state/session', () => ({
-  attempt: (work: (a: unknown) => Promise<unknown>) => work(api).catch(() => undefined),
-  getApi: () => api,
-  klippyCommand: () => Promise.resolve(),
-  onKlippyReady: () => () => undefined,
-  onServerNotification: () => () => undefined,
-  onSocketReady: () => () => undefined,
-}));
-
-/** The console store, imported once the session mock's api exists (it reads getApi on load). */
-async function consoleStore() {
-  return (await import('../../../../../state/console')).useConsole;
-}
 
 const OBJECTS = ['BOAT_STL', 'CYLINDER_STL', 'TOWER_STL', 'XYZ_CUBE_STL'];
 
-function seed(state: PrintStatsState, objects = OBJECTS, excluded: string[] = ['TOWER_STL']) {
-  seedStatus({
+/** A printer printing three objects of four (one excluded), the card on screen. */
+async function show(state: PrintStatsState, objects = OBJECTS, excluded: string[] = ['TOWER_STL']) {
+  const status: PrinterStatus = {
     print_stats: { state, filename: 'multi.gcode', print_duration: 60, total_duration: 60 },
     idle_timeout: { state: 'Printing' },
     virtual_sdcard: { progress: 0.2 },
@@ -56,16 +25,28 @@ function seed(state: PrintStatsState, objects = OBJECTS, excluded: string[] = ['
       excluded_objects: excluded,
       current_object: objects.length > 0 ? 'BOAT_STL' : null,
     },
+  };
+  p = await openCardPrinter({
+    status,
+    setup: (printer) => {
+      // Without the history component; the file's metadata never comes.
+      const info = { ...printer.serverInfo(), components: [] };
+      printer.rpc.set('server.info', () => info);
+      printer.rpc.set('printer.gcode.script', () => {
+        if (refuse) throw new RpcError(400, 'refused');
+        return 'ok';
+      });
+    },
   });
-}
-
-function renderCard() {
-  return render(
+  p.render(
     <Router hook={memoryLocation().hook}>
       <StatusCard />
     </Router>,
   );
 }
+
+/** The G-code scripts the printer received, once they are `expected`. */
+const scriptsAre = (expected: string[]) => waitFor(() => expect(p!.scripts()).toEqual(expected));
 
 async function openMenu() {
   await userEvent.click(
@@ -80,18 +61,14 @@ async function openDialog() {
 }
 
 describe('Exclude objects from the status card', () => {
-  beforeEach(async () => {
-    scripts.length = 0;
+  beforeEach(() => {
     refuse = false;
-    resetPrinter();
-    resetPlaceholderScope();
-    (await consoleStore()).setState({ lines: [] });
-    useServer.setState({ klippyState: 'ready', klippyConnected: true, components: [] });
+    useConsole.setState({ lines: [] });
   });
+  afterEach(() => p?.close());
 
   it('lists the objects, marks the current and the excluded ones', async () => {
-    seed('printing');
-    renderCard();
+    await show('printing');
     const dialog = await openDialog();
     const list = within(dialog).getByRole('list', { name: 'Objects' });
     const items = within(list).getAllByRole('listitem');
@@ -108,8 +85,7 @@ describe('Exclude objects from the status card', () => {
   });
 
   it('excludes an object after a confirmation naming it, as a console entry', async () => {
-    seed('paused');
-    renderCard();
+    await show('paused');
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exclude CYLINDER_STL' }));
     let confirm = await screen.findByRole('dialog', { name: 'Exclude CYLINDER_STL?' });
@@ -117,47 +93,45 @@ describe('Exclude objects from the status card', () => {
       'Are you sure? The printer will skip the rest of CYLINDER_STL in this print.',
     );
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    expect(scripts).toEqual([]);
+    expect(p!.scripts()).toEqual([]);
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exclude CYLINDER_STL' }));
     confirm = await screen.findByRole('dialog', { name: 'Exclude CYLINDER_STL?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Exclude' }));
-    expect(scripts).toEqual(['EXCLUDE_OBJECT NAME=CYLINDER_STL']);
-    expect((await consoleStore()).getState().lines.map((l) => [l.kind, l.message])).toEqual([
+    await scriptsAre(['EXCLUDE_OBJECT NAME=CYLINDER_STL']);
+    expect(useConsole.getState().lines.map((l) => [l.kind, l.message])).toEqual([
       ['command', 'EXCLUDE_OBJECT NAME=CYLINDER_STL'],
     ]);
     // Sent: the button waits for the printer to report it.
     expect(within(dialog).getByRole('button', { name: 'Exclude CYLINDER_STL' })).toBeDisabled();
-    act(() => {
-      applyStatusDiff({
-        exclude_object: { excluded_objects: ['CYLINDER_STL', 'TOWER_STL'] },
-      });
-      flushStatus(Date.now() + 5000);
-    });
-    const row = within(dialog)
-      .getAllByRole('listitem')
-      .find((item) => item.textContent?.startsWith('CYLINDER_STL'));
-    expect(row).toHaveTextContent('CYLINDER_STLExcluded');
+    act(() => p!.report({ exclude_object: { excluded_objects: ['CYLINDER_STL', 'TOWER_STL'] } }));
+    await waitFor(
+      () => {
+        const row = within(dialog)
+          .getAllByRole('listitem')
+          .find((item) => item.textContent?.startsWith('CYLINDER_STL'));
+        expect(row).toHaveTextContent('CYLINDER_STLExcluded');
+      },
+      { timeout: 3000 },
+    );
     expect(within(dialog).queryByRole('button', { name: 'Exclude CYLINDER_STL' })).toBeNull();
   });
 
   it('offers the object again when the printer refused', async () => {
-    seed('printing');
     refuse = true;
-    renderCard();
+    await show('printing');
     const dialog = await openDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Exclude XYZ_CUBE_STL' }));
     const confirm = await screen.findByRole('dialog', { name: 'Exclude XYZ_CUBE_STL?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Exclude' }));
-    expect(scripts).toEqual(['EXCLUDE_OBJECT NAME=XYZ_CUBE_STL']);
+    await scriptsAre(['EXCLUDE_OBJECT NAME=XYZ_CUBE_STL']);
     expect(
       await within(dialog).findByRole('button', { name: 'Exclude XYZ_CUBE_STL' }),
     ).toBeEnabled();
   });
 
   it('disables the entry when the printer reports no objects', async () => {
-    seed('printing', [], []);
-    renderCard();
+    await show('printing', [], []);
     const entry = await openMenu();
     expect(entry).toHaveAttribute('aria-disabled', 'true');
     expect(entry).toHaveTextContent('The printer reports no objects for this print');
@@ -166,8 +140,7 @@ describe('Exclude objects from the status card', () => {
   it.each(['standby', 'complete', 'cancelled'] as const)(
     'has no print menu when %s',
     async (state) => {
-      seed(state);
-      renderCard();
+      await show(state);
       // The controls chunk is there (Clear file / Reprint for a loaded file) without the menu.
       if (state !== 'standby')
         await screen.findByRole('button', { name: 'Clear file' }, { timeout: 15000 });

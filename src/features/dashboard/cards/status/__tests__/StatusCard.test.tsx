@@ -1,64 +1,43 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryJob } from '../../../../../../protocol/history';
-import type { PrintStatsState } from '../../../../../../protocol/objects';
-import { sortJobs, useHistory } from '../../../../../state/history';
-import { resetPlaceholderScope } from '../../../../../state/scope/active';
-import { resetPrinter, seedStatus } from '../../../../../state/printer';
-import { useServer } from '../../../../../state/server';
+import type { PrinterStatus, PrintStatsState } from '../../../../../../protocol/objects';
+import { useConsole } from '../../../../../state/console';
+import { openCardPrinter, type CardPrinter } from '../../../../../test/card-printer';
+import { json, type FakePrinter } from '../../../../../state/__tests__/session-harness';
 import { StatusCard } from '../StatusCard';
 
-const calls: string[] = [];
-let hold: Promise<unknown> | null = null;
-const later = (name: string) => () => {
-  calls.push(name);
-  return hold ?? Promise.resolve('ok');
-};
-const api = {
-  print: {
-    pause: later('pause'),
-    resume: later('resume'),
-    cancel: later('cancel'),
-    start: (filename: string) => later(`start ${filename}`)(),
-  },
-  printer: { gcodeScript: (script: string) => later(script)() },
-  files: {
-    metadata: (filename: string) =>
-      Promise.resolve({
-        filename,
-        size: 1000,
-        modified: 1,
-        estimated_time: 3000,
-        layer_height: 0.2,
-        first_layer_height: 0.2,
-        object_height: 20,
-        print_start_time: null,
-        job_id: null,
-      }),
-  },
-  history: {
-    list: () => Promise.resolve({ count: jobs.length, jobs }),
-    totals: () => Promise.resolve({ job_totals: null, auxiliary_totals: [] }),
-  },
-};
+let p: CardPrinter | undefined;
 let jobs: HistoryJob[] = [];
 
-vi.mock('../../../../../state/session', () => ({
-  attempt: (work: (a: unknown) => Promise<unknown>) => work(api),
-  getApi: () => api,
-  klippyCommand: () => Promise.resolve(),
-  onKlippyReady: () => () => undefined,
-  onServerNotification: () => () => undefined,
-  onSocketReady: () => () => undefined,
-}));
+/** The file's metadata as the printer's file manager reports it. */
+const metadata = (filename: string) => ({
+  filename,
+  size: 1000,
+  modified: 1,
+  estimated_time: 3000,
+  layer_height: 0.2,
+  first_layer_height: 0.2,
+  object_height: 20,
+  print_start_time: null,
+  job_id: null,
+});
 
-/** The console store, imported once the session mock's api exists (it reads getApi on load). */
-async function consoleStore() {
-  return (await import('../../../../../state/console')).useConsole;
-}
+/** The printer's print commands so far: each script, and 'start <file>' for a print start. */
+const calls = () =>
+  p!
+    .frames('printer.gcode.script', 'printer.print.start')
+    .map((f) =>
+      f.method === 'printer.print.start'
+        ? `start ${String(f.params.filename)}`
+        : String(f.params.script),
+    );
+
+/** The print commands, once they are `expected`. */
+const callsAre = (expected: string[]) => waitFor(() => expect(calls()).toEqual(expected));
 
 function job(id: number, filename: string, status = 'completed'): HistoryJob {
   return {
@@ -77,8 +56,8 @@ function job(id: number, filename: string, status = 'completed'): HistoryJob {
   };
 }
 
-function seed(state: PrintStatsState, filename = 'tests/cube.gcode') {
-  seedStatus({
+function status(state: PrintStatsState, filename = 'tests/cube.gcode'): PrinterStatus {
+  return {
     print_stats: {
       state,
       filename,
@@ -91,11 +70,32 @@ function seed(state: PrintStatsState, filename = 'tests/cube.gcode') {
     virtual_sdcard: { progress: 0.25 },
     display_status: { message: 'Hello <b>there</b>', progress: 0.25 },
     gcode_move: { speed: 3000, speed_factor: 1.5, gcode_position: [0, 0, 4.6, 100] },
-  });
+  };
 }
 
-function renderCard() {
-  return render(
+/**
+ * A printer in print state `state` with `filename` loaded (its metadata, its history from `jobs`,
+ * print starts answered), the card on screen.
+ */
+async function show(
+  state: PrintStatsState,
+  filename = 'tests/cube.gcode',
+  setup?: (printer: FakePrinter) => void,
+) {
+  p = await openCardPrinter({
+    status: status(state, filename),
+    setup: (printer) => {
+      printer.rpc.set('server.files.metadata', (params) => metadata(String(params?.filename)));
+      printer.rpc.set('server.history.list', () => ({ count: jobs.length, jobs }));
+      printer.rpc.set('server.history.totals', () => ({
+        job_totals: {},
+        auxiliary_totals: [],
+      }));
+      printer.rpc.set('printer.print.start', () => 'ok');
+      setup?.(printer);
+    },
+  });
+  return p.render(
     <Router hook={memoryLocation().hook}>
       <StatusCard />
     </Router>,
@@ -103,20 +103,15 @@ function renderCard() {
 }
 
 describe('StatusCard', () => {
-  beforeEach(async () => {
-    calls.length = 0;
-    hold = null;
+  beforeEach(() => {
     jobs = [];
-    resetPrinter();
-    resetPlaceholderScope();
-    (await consoleStore()).setState({ lines: [] });
-    useServer.setState({ klippyState: 'ready', klippyConnected: true, components: ['history'] });
+    useConsole.setState({ lines: [] });
   });
+  afterEach(() => p?.close());
 
   it('shows a running print: title, progress, rows and controls', async () => {
-    seed('printing');
-    renderCard();
-    expect(screen.getByRole('heading', { name: 'Printing' })).toBeInTheDocument();
+    await show('printing');
+    expect(await screen.findByRole('heading', { name: 'Printing' })).toBeInTheDocument();
     // The first test pays for loading the lazy chunks.
     expect(await screen.findByLabelText('Layer', {}, { timeout: 15000 })).toHaveTextContent(
       /^23 \/ 100$/,
@@ -144,52 +139,50 @@ describe('StatusCard', () => {
   });
 
   it('offers Resume while paused', async () => {
-    seed('paused');
-    renderCard();
-    expect(screen.getByRole('heading', { name: 'Paused' })).toBeInTheDocument();
+    await show('paused');
+    expect(await screen.findByRole('heading', { name: 'Paused' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Resume' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Pause' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
-    expect(calls).toEqual(['RESUME']);
+    await callsAre(['RESUME']);
   });
 
   it('cancels only after confirmation', async () => {
-    seed('printing');
-    renderCard();
+    await show('printing');
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     let dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls).toEqual([]);
+    await callsAre([]);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel print' }));
-    expect(calls).toEqual(['CANCEL_PRINT']);
+    await callsAre(['CANCEL_PRINT']);
   });
 
   it('disables every control while one is pending', async () => {
-    seed('printing');
-    let release: (value: unknown) => void = () => undefined;
-    hold = new Promise((resolve) => (release = resolve));
-    renderCard();
+    // Klipper takes its time: the script is answered only when the test says so.
+    await show('printing', undefined, (printer) => printer.rpc.delete('printer.gcode.script'));
     await userEvent.click(await screen.findByRole('button', { name: 'Pause' }));
-    expect(calls).toEqual(['PAUSE']);
+    await callsAre(['PAUSE']);
     for (const name of ['Pause', 'Resume', 'Cancel'])
       expect(screen.getByRole('button', { name })).toBeDisabled();
-    await act(async () => release('ok'));
-    expect(screen.getByRole('button', { name: 'Pause' })).toBeEnabled();
+    act(() => p!.answer('printer.gcode.script', 'ok'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pause' })).toBeEnabled());
   });
 
   it('sends Pause, Resume and Cancel as console entries', async () => {
-    seed('printing');
-    renderCard();
+    await show('printing');
     await userEvent.click(await screen.findByRole('button', { name: 'Pause' }));
-    seed('paused');
+    act(() => p!.report({ print_stats: { state: 'paused' } }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Resume' })).toBeEnabled(), {
+      timeout: 3000,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Resume' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel print' }));
-    expect(calls).toEqual(['PAUSE', 'RESUME', 'CANCEL_PRINT']);
-    expect((await consoleStore()).getState().lines.map((l) => [l.kind, l.message])).toEqual([
+    await callsAre(['PAUSE', 'RESUME', 'CANCEL_PRINT']);
+    expect(useConsole.getState().lines.map((l) => [l.kind, l.message])).toEqual([
       ['command', 'PAUSE'],
       ['command', 'RESUME'],
       ['command', 'CANCEL_PRINT'],
@@ -197,12 +190,11 @@ describe('StatusCard', () => {
   });
 
   it('clears or reprints a finished file', async () => {
-    seed('complete');
-    renderCard();
-    expect(screen.getByRole('heading', { name: 'Complete' })).toBeInTheDocument();
+    await show('complete');
+    expect(await screen.findByRole('heading', { name: 'Complete' })).toBeInTheDocument();
     await userEvent.click(await screen.findByRole('button', { name: 'Clear file' }));
     await userEvent.click(screen.getByRole('button', { name: 'Reprint' }));
-    expect(calls).toEqual(['SDCARD_RESET_FILE', 'start tests/cube.gcode']);
+    await callsAre(['SDCARD_RESET_FILE', 'start tests/cube.gcode']);
     expect(screen.queryByRole('button', { name: 'Pause' })).toBeNull();
     expect(screen.getByLabelText('Actual time')).toHaveTextContent('10m 0s');
     expect(screen.getByLabelText('Total duration')).toHaveTextContent('10m 20s');
@@ -221,25 +213,27 @@ describe('StatusCard', () => {
       job(2, 'c.gcode'),
       job(1, 'd.gcode'),
     ];
-    // No printer connected here: the history is what its list call would have loaded.
-    useHistory.setState({ jobs: sortJobs(jobs), loaded: true });
-    seed('standby', '');
-    renderCard();
-    expect(screen.getByRole('tab', { name: 'Reprint' })).toHaveAttribute('aria-selected', 'true');
+    await show('standby', '');
+    expect(await screen.findByRole('tab', { name: 'Reprint' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     const table = await screen.findByRole('table', { name: 'Recent jobs' });
     const names = within(table)
       .getAllByRole('rowheader')
       .map((cell) => cell.textContent);
     expect(names).toEqual(['a.gcode', 'b.gcode', 'c.gcode']);
     await userEvent.click(screen.getByRole('button', { name: 'Print b.gcode' }));
-    expect(calls).toEqual(['start b.gcode']);
+    await callsAre(['start b.gcode']);
   });
 
   it('has no Reprint tab without the history component', async () => {
-    useServer.setState({ components: [] });
-    seed('standby', '');
-    renderCard();
-    expect(screen.queryByRole('tab')).toBeNull();
+    await show('standby', '', (printer) => {
+      const info = { ...printer.serverInfo(), components: [] };
+      printer.rpc.set('server.info', () => info);
+      printer.http.set('GET /server/info', () => json({ result: info }));
+    });
     expect(await screen.findByText('No file loaded.')).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).toBeNull();
   });
 });
