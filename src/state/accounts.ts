@@ -1,13 +1,13 @@
-// Accounts (Settings › Authentication): who this connection is (access.get_user), the users
-// (access.users.list, followed by notify_user_created / notify_user_deleted) and the API key.
-// Loaded with the section, then on every socket ready.
-import { create } from 'zustand';
+// Accounts (Settings › Authentication) of one printer: who this connection is (access.get_user),
+// the users (access.users.list, followed by notify_user_created / notify_user_deleted) and the API
+// key. Loaded when the section first shows the printer, then on every socket ready.
+import { createStore } from 'zustand';
 import type { UserEntry } from '../../protocol/methods';
-import type { MoonrakerApi } from '../moonraker/api';
-import { whenLoadedLate } from './late-load';
-import { registerPrinterStore } from './printer-scoped';
-import { attempt, getApi, onServerNotification, onSocketReady } from './session';
 import { accessCalls } from '../moonraker/access-calls';
+import { boundStore } from './scope/bound';
+import type { PrinterScope } from './scope/printer-scope';
+import type { Live } from './scope/scope-events';
+import { scopedStore } from './scope/scoped-store';
 
 interface AccountsState {
   /** This connection's user: a name, `_TRUSTED_USER_` or `_API_KEY_USER_`; null until known. */
@@ -19,52 +19,65 @@ interface AccountsState {
 
 const initial = (): AccountsState => ({ current: null, users: [], apiKey: null, loaded: false });
 
-export const useAccounts = create<AccountsState>(initial);
-
-let generation = 0;
-
 const byName = (a: UserEntry, b: UserEntry) => a.username.localeCompare(b.username);
 
-async function loadUsers(api: MoonrakerApi, mine: number): Promise<void> {
-  const answer = await attempt(() => accessCalls(api).users());
-  if (mine === generation && answer)
-    useAccounts.setState({ users: [...answer.users].sort(byName) });
-}
+export const accountsStore = scopedStore('accounts', (scope) => {
+  const store = createStore<AccountsState>(initial);
 
-/** The current user, the users and the API key. */
-export async function loadAccounts(api: MoonrakerApi): Promise<void> {
-  const mine = ++generation;
-  const [user, key] = await Promise.all([
-    attempt(() => accessCalls(api).currentUser()),
-    attempt(() => accessCalls(api).apiKey()),
-    loadUsers(api, mine),
-  ]);
-  if (mine !== generation) return;
-  useAccounts.setState({
-    current: user?.username ?? null,
-    apiKey: typeof key === 'string' ? key : null,
-    loaded: true,
-  });
-}
+  async function loadUsers(live: Live): Promise<void> {
+    const answer = await scope.attempt(() => accessCalls(live.api).users());
+    if (live.alive() && answer) store.setState({ users: [...answer.users].sort(byName) });
+  }
 
-function reloadUsers(): void {
-  const api = getApi();
-  if (api && useAccounts.getState().loaded) void loadUsers(api, generation);
-}
+  /** The current user, the users and the API key. */
+  async function load(live: Live): Promise<void> {
+    const [user, key] = await Promise.all([
+      scope.attempt(() => accessCalls(live.api).currentUser()),
+      scope.attempt(() => accessCalls(live.api).apiKey()),
+      loadUsers(live),
+    ]);
+    if (!live.alive()) return;
+    store.setState({
+      current: user?.username ?? null,
+      apiKey: typeof key === 'string' ? key : null,
+      loaded: true,
+    });
+  }
+
+  function reloadUsers(): void {
+    const live = scope.events.socketLive;
+    if (live && store.getState().loaded) void loadUsers(live);
+  }
+
+  scope.events.onSocketReady((live) => void load(live));
+  scope.events.onNotification('notify_user_created', reloadUsers);
+  scope.events.onNotification('notify_user_deleted', reloadUsers);
+  return store;
+});
+
+export const useAccounts = boundStore(accountsStore);
 
 /** access.post_user; true when created (the list follows by notification). */
-export async function addUser(username: string, password: string): Promise<boolean> {
-  const done = await attempt((api) => accessCalls(api).addUser(username, password));
+export async function addUser(
+  scope: PrinterScope,
+  username: string,
+  password: string,
+): Promise<boolean> {
+  const done = await scope.attempt((api) => accessCalls(api).addUser(username, password));
   return done !== undefined;
 }
 
-export async function removeUser(username: string): Promise<void> {
-  await attempt((api) => accessCalls(api).deleteUser(username));
+export async function removeUser(scope: PrinterScope, username: string): Promise<void> {
+  await scope.attempt((api) => accessCalls(api).deleteUser(username));
 }
 
 /** access.user.password: 'ok', or 'failed' (a wrong current password, or no answer). */
-export async function changePassword(current: string, next: string): Promise<'ok' | 'failed'> {
-  const api = getApi();
+export async function changePassword(
+  scope: PrinterScope,
+  current: string,
+  next: string,
+): Promise<'ok' | 'failed'> {
+  const api = scope.api;
   if (!api) return 'failed';
   try {
     await accessCalls(api).changePassword(current, next);
@@ -75,18 +88,8 @@ export async function changePassword(current: string, next: string): Promise<'ok
 }
 
 /** access.post_api_key: a new key; the old one stops working. */
-export async function refreshApiKey(): Promise<void> {
-  const mine = generation;
-  const key = await attempt((api) => accessCalls(api).newApiKey());
-  if (mine === generation && typeof key === 'string') useAccounts.setState({ apiKey: key });
+export async function refreshApiKey(scope: PrinterScope): Promise<void> {
+  const key = await scope.attempt((api) => accessCalls(api).newApiKey());
+  if (typeof key === 'string' && !scope.isClosed)
+    scope.get(accountsStore).setState({ apiKey: key });
 }
-
-onSocketReady((api) => void loadAccounts(api));
-onServerNotification('notify_user_created', () => reloadUsers());
-onServerNotification('notify_user_deleted', () => reloadUsers());
-whenLoadedLate((api) => loadAccounts(api));
-
-registerPrinterStore('accounts', () => {
-  generation++;
-  useAccounts.setState(initial());
-});

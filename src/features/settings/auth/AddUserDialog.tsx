@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { checkPassword, checkUsername } from '../../../lib/accounts';
 import { addUser } from '../../../state/accounts';
+import { usePrinterScope } from '../../../state/scope/context';
 import accountsMessages from '../../../locales/en/accounts.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { AccountField, useAccountError } from './fields';
@@ -22,6 +23,7 @@ interface Props {
 
 export default function AddUserDialog({ taken, onClose }: Props) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const message = useAccountError();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -35,7 +37,7 @@ export default function AddUserDialog({ taken, onClose }: Props) {
     setTouched({ username: true, password: true });
     if (usernameError || passwordError || busy) return;
     setBusy(true);
-    const created = await addUser(username, password);
+    const created = await addUser(scope, username, password);
     setBusy(false);
     if (created) onClose();
   };

@@ -12,6 +12,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useTranslation } from 'react-i18next';
 import { primaryText } from '../../../components/colors';
 import { refreshApiKey, useAccounts } from '../../../state/accounts';
+import { usePrinterScope } from '../../../state/scope/context';
 import accountsMessages from '../../../locales/en/accounts.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 
@@ -25,6 +26,7 @@ const COPIED_MS = 1200;
 
 export function ApiKeyPanel() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const apiKey = useAccounts((s) => s.apiKey);
   const [confirming, setConfirming] = useState(false);
   const [copied, setCopied] = useState(false);
@@ -106,7 +108,7 @@ export function ApiKeyPanel() {
             confirmLabel={t('accounts.refresh')}
             onClose={(confirmed) => {
               setConfirming(false);
-              if (confirmed) void refreshApiKey();
+              if (confirmed) void refreshApiKey(scope);
             }}
           />
         </Suspense>

@@ -21,6 +21,7 @@ import { PageCard } from '../../../components/PageCard';
 import { userKind } from '../../../lib/accounts';
 import { formatDate } from '../../../state/dates';
 import { removeUser, useAccounts } from '../../../state/accounts';
+import { usePrinterScope } from '../../../state/scope/context';
 import accountsMessages from '../../../locales/en/accounts.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { ApiKeyPanel } from './ApiKeyPanel';
@@ -35,6 +36,7 @@ type Open = { kind: 'add' } | { kind: 'password' } | { kind: 'remove'; username:
 
 export default function AuthSection() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const current = useAccounts((s) => s.current);
   const users = useAccounts((s) => s.users);
   const loaded = useAccounts((s) => s.loaded);
@@ -149,7 +151,7 @@ export default function AuthSection() {
             confirmLabel={t('accounts.remove')}
             onClose={(confirmed) => {
               close();
-              if (confirmed) void removeUser(open.username);
+              if (confirmed) void removeUser(scope, open.username);
             }}
           />
         )}

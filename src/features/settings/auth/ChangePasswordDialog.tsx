@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { checkPassword } from '../../../lib/accounts';
 import { changePassword } from '../../../state/accounts';
+import { usePrinterScope } from '../../../state/scope/context';
 import { showMessage } from '../../../state/messages';
 import accountsMessages from '../../../locales/en/accounts.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -28,6 +29,7 @@ interface Props {
 
 export default function ChangePasswordDialog({ username, onClose }: Props) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const message = useAccountError();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -43,7 +45,7 @@ export default function ChangePasswordDialog({ username, onClose }: Props) {
     if (currentError || nextError || busy) return;
     setBusy(true);
     setFailed(false);
-    const outcome = await changePassword(current, next);
+    const outcome = await changePassword(scope, current, next);
     setBusy(false);
     if (outcome === 'ok') {
       showMessage(t('accounts.passwordChanged'), 'success', PASSWORD_CHANGED_MS);

@@ -2,80 +2,85 @@
 // removable, add with the spec's messages, remove after a confirmation, change your password (wrong
 // current → the spec's message, success → 'Password changed'), and the API key with its QR code and
 // a confirmed refresh. The trusted client sees its display name and no password change.
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadAccounts, useAccounts } from '../../../../state/accounts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { accountsStore } from '../../../../state/accounts';
 import { useMessages } from '../../../../state/messages';
-import { resetPrinterStores } from '../../../../state/printer-scoped';
+import { RpcError } from '../../../../state/__tests__/session-harness';
+import { openNoticesPrinter, type NoticesPrinter } from '../../../../test/notices-printer';
 import AuthSection from '../AuthSection';
 
-const { calls, flags, api } = vi.hoisted(() => {
-  const calls: unknown[][] = [];
-  const flags = { current: 'alice', passwordOk: true };
-  const api = {
-    access: {
-      currentUser: () =>
-        Promise.resolve({ username: flags.current, source: 'moonraker', created_on: 1 }),
-      users: () =>
-        Promise.resolve({
-          users: [
-            { username: 'bob', source: 'moonraker', created_on: 1_700_000_000 },
-            { username: 'alice', source: 'moonraker', created_on: 1_600_000_000 },
-          ],
-        }),
-      apiKey: () => Promise.resolve('0123456789abcdef0123456789abcdef'),
-      newApiKey: () => {
-        calls.push(['newApiKey']);
-        return Promise.resolve('fedcba9876543210fedcba9876543210');
-      },
-      addUser: (username: string, password: string) => {
-        calls.push(['addUser', username, password]);
-        return Promise.resolve({});
-      },
-      deleteUser: (username: string) => {
-        calls.push(['deleteUser', username]);
-        return Promise.resolve({});
-      },
-      changePassword: (password: string, next: string) => {
-        calls.push(['changePassword', password, next]);
-        return flags.passwordOk
-          ? Promise.resolve({})
-          : Promise.reject(new Error('Invalid Password'));
-      },
-    },
-  };
-  return { calls, flags, api };
-});
+const flags = { current: 'alice', passwordOk: true };
+/** Users the printer lists besides alice and bob. */
+const extraUsers: { username: string; source: string; created_on: number }[] = [];
+let p: NoticesPrinter | undefined;
 
-// The section's calls (moonraker/access-calls.ts) answered by the stand-in above.
-vi.mock('../../../../moonraker/access-calls', () => ({ accessCalls: () => api.access }));
-vi.mock('../../../../state/session', () => ({
-  getApi: () => api,
-  attempt: (work: (a: unknown) => Promise<unknown>) => work(api),
-  onServerNotification: () => () => undefined,
-  onSocketReady: () => () => undefined,
-  onKlippyReady: () => () => undefined,
-}));
+/** The account calls the printer received, as [method, ...params] (the loads left out). */
+function calls(): unknown[][] {
+  const loads = ['access.get_user', 'access.users.list', 'access.get_api_key'];
+  return p!.printer
+    .sockets()
+    .flatMap((ws) => ws.frames())
+    .filter((f) => f.method.startsWith('access.') && !loads.includes(f.method))
+    .map((f) => [f.method, ...Object.values((f.params ?? {}) as object)]);
+}
 
+/** The section over a printer with users alice and bob, once its accounts have loaded. */
 async function show(): Promise<void> {
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- the mock holds what the section calls
-  await act(() => loadAccounts(api as any));
-  render(<AuthSection />);
+  p = await openNoticesPrinter({
+    setup: (printer) => {
+      const answers: [string, () => unknown][] = [
+        [
+          'access.get_user',
+          () => ({ username: flags.current, source: 'moonraker', created_on: 1 }),
+        ],
+        [
+          'access.users.list',
+          () => ({
+            users: [
+              { username: 'bob', source: 'moonraker', created_on: 1_700_000_000 },
+              { username: 'alice', source: 'moonraker', created_on: 1_600_000_000 },
+              ...extraUsers,
+            ],
+          }),
+        ],
+        ['access.get_api_key', () => '0123456789abcdef0123456789abcdef'],
+        ['access.post_api_key', () => 'fedcba9876543210fedcba9876543210'],
+        ['access.post_user', () => ({ username: 'carol', action: 'user_created' })],
+        ['access.delete_user', () => ({ username: 'bob', action: 'user_deleted' })],
+        [
+          'access.user.password',
+          () => {
+            if (!flags.passwordOk) throw new RpcError(400, 'Invalid Password');
+            return { username: flags.current, action: 'user_password_reset' };
+          },
+        ],
+      ];
+      for (const [method, answer] of answers) printer.rpc.set(method, answer);
+    },
+  });
+  p.render(<AuthSection />);
+  await waitFor(() => expect(p!.scope.get(accountsStore).getState().loaded).toBe(true));
+  await screen.findByRole('list', { name: 'Users' });
 }
 
 beforeEach(() => {
-  resetPrinterStores();
   useMessages.setState({ queue: [] });
-  calls.length = 0;
   flags.current = 'alice';
   flags.passwordOk = true;
+  extraUsers.length = 0;
+});
+afterEach(() => {
+  p?.close();
+  p = undefined;
 });
 
 describe('AuthSection', () => {
   it('lists the users by name with their creation date; yourself cannot be removed', async () => {
     await show();
     const list = screen.getByRole('list', { name: 'Users' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual([
       expect.stringContaining('alice (you)'),
@@ -103,10 +108,10 @@ describe('AuthSection', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 'CAROL');
     expect(within(dialog).getByText('Cannot match username')).toBeInTheDocument();
     await userEvent.click(add);
-    expect(calls).toEqual([]);
+    expect(calls()).toEqual([]);
     await userEvent.type(within(dialog).getByLabelText(/^Password/), '1');
     await userEvent.click(add);
-    expect(calls).toEqual([['addUser', 'carol', 'CAROL1']]);
+    await waitFor(() => expect(calls()).toEqual([['access.post_user', 'carol', 'CAROL1']]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -115,7 +120,7 @@ describe('AuthSection', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Remove bob' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove user' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
-    expect(calls).toEqual([['deleteUser', 'bob']]);
+    await waitFor(() => expect(calls()).toEqual([['access.delete_user', 'bob']]));
   });
 
   it('changes the password: a wrong one says so, a right one says Password changed', async () => {
@@ -138,9 +143,9 @@ describe('AuthSection', () => {
     expect(useMessages.getState().queue).toMatchObject([
       { text: 'Password changed', severity: 'success', timeout: 2000 },
     ]);
-    expect(calls).toEqual([
-      ['changePassword', 'old1', 'new-one'],
-      ['changePassword', 'old1', 'new-one'],
+    expect(calls()).toEqual([
+      ['access.user.password', 'old1', 'new-one'],
+      ['access.user.password', 'old1', 'new-one'],
     ]);
   });
 
@@ -155,7 +160,26 @@ describe('AuthSection', () => {
     await waitFor(() =>
       expect(screen.getByTestId('api-key')).toHaveTextContent('fedcba9876543210fedcba9876543210'),
     );
-    expect(useAccounts.getState().apiKey).toBe('fedcba9876543210fedcba9876543210');
+    expect(p!.scope.get(accountsStore).getState().apiKey).toBe('fedcba9876543210fedcba9876543210');
+    expect(calls()).toEqual([['access.post_api_key']]);
+  });
+
+  it('a user added elsewhere joins the list when the printer tells (notify_user_created)', async () => {
+    await show();
+    extraUsers.push({ username: 'carol', source: 'moonraker', created_on: 1_700_000_000 });
+    await p!.notify('notify_user_created', [{ username: 'carol' }]);
+    const list = screen.getByRole('list', { name: 'Users' });
+    await waitFor(() =>
+      expect(
+        within(list)
+          .getAllByRole('listitem')
+          .map((i) => i.textContent),
+      ).toEqual([
+        expect.stringContaining('alice (you)'),
+        expect.stringContaining('bob'),
+        expect.stringContaining('carol'),
+      ]),
+    );
   });
 
   it('the trusted client sees its display name and no password change', async () => {
