@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { primaryText } from '../../components/colors';
 import ConsoleView from '../../components/console/ConsoleView';
 import { clearConsole } from '../../state/console';
+import { usePrinterScope } from '../../state/scope/context';
 import consoleMessages from '../../locales/en/console.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -18,6 +19,7 @@ const CONSOLE_PAGE_WIDTH = 816;
 
 export default function ConsolePage() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   return (
     <Box sx={{ maxWidth: CONSOLE_PAGE_WIDTH, mx: 'auto' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
@@ -27,7 +29,7 @@ export default function ConsolePage() {
         <Button
           size="small"
           startIcon={<DeleteSweep />}
-          onClick={clearConsole}
+          onClick={() => clearConsole(scope)}
           sx={{ textTransform: 'none', color: primaryText }}
         >
           {t('console.clear')}

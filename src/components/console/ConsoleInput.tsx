@@ -7,7 +7,14 @@ import Send from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
 import { joinNames } from '../../lib/bidi';
 import { complete, walkHistory } from '../../lib/console';
-import { addConsoleLine, flushConsole, sendConsoleCommand, useConsole } from '../../state/console';
+import {
+  addConsoleLine,
+  consoleStore,
+  flushConsole,
+  sendConsoleCommand,
+  useConsole,
+} from '../../state/console';
+import { usePrinterScope } from '../../state/scope/context';
 import consoleMessages from '../../locales/en/console.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -22,6 +29,7 @@ interface Props {
 /** Memoised: new console lines re-render the view around it, not the command field. */
 export default memo(function ConsoleInput({ value, onChange, inputRef }: Props) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const history = useConsole((s) => s.history);
   // Where in the history ↑/↓ are (null: the fresh line), and the fresh line's text meanwhile.
   const [index, setIndex] = useState<number | null>(null);
@@ -33,7 +41,7 @@ export default memo(function ConsoleInput({ value, onChange, inputRef }: Props) 
     onChange('');
     setIndex(null);
     draft.current = '';
-    void sendConsoleCommand(text);
+    void sendConsoleCommand(scope, text);
   };
 
   const walk = (direction: 'up' | 'down') => {
@@ -49,16 +57,17 @@ export default memo(function ConsoleInput({ value, onChange, inputRef }: Props) 
       event.preventDefault();
       send();
     } else if (event.key === 'Tab' && !modified) {
-      const result = complete(value, useConsole.getState().commands);
+      const result = complete(value, scope.get(consoleStore).getState().commands);
       if (result.kind === 'none') return; // Tab moves focus as usual
       event.preventDefault();
       if (result.kind === 'fill') onChange(result.value);
       else {
         addConsoleLine(
+          scope,
           t('console.matches', { prefix: value.trim(), matches: joinNames(result.matches) }),
           'response',
         );
-        flushConsole();
+        flushConsole(scope);
       }
     } else if (event.key === 'ArrowUp' && !modified) {
       event.preventDefault();

@@ -1,34 +1,13 @@
 // Settings › Console as a user sees it: the filters listed with their switch, a filter added
 // (required and unique names, an invalid expression refused), edited, switched off and removed
 // after the question, every change written to the database at console.consoleFilters.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ConsoleFilter } from '../../../lib/console';
-import { useConsole } from '../../../state/console';
+import { consoleStore } from '../../../state/console';
+import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import ConsoleFiltersSection from '../console/ConsoleFiltersSection';
-
-const { posts, api } = vi.hoisted(() => {
-  const posts: { key: unknown; value: unknown }[] = [];
-  const api = {
-    database: {
-      postItem: (_ns: string, key: unknown, value: unknown) => {
-        posts.push({ key, value });
-        return Promise.resolve({});
-      },
-    },
-  };
-  return { posts, api };
-});
-
-vi.mock('../../../state/session', () => ({
-  getApi: () => api,
-  attempt: (work: (a: unknown) => Promise<unknown>) => work(api),
-  klippyCommand: () => Promise.resolve(),
-  onServerNotification: () => () => undefined,
-  onSocketReady: () => () => undefined,
-  onKlippyReady: () => () => undefined,
-}));
 
 const noise: ConsoleFilter = {
   id: 'a',
@@ -46,17 +25,26 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
-const lastSaved = () => posts[posts.length - 1];
+let p: TestPrinter;
+
+/** Every database write of the test printer so far, and the last one. */
+const posts = () => p.sent('server.database.post_item');
+const lastSaved = () => posts().at(-1);
+const filters = () => p.scope.get(consoleStore).getState().filters;
 
 // Dialogs with many fields: slow on a busy machine.
 describe('Settings › Console filters', { timeout: 60_000 }, () => {
-  beforeEach(() => {
-    posts.length = 0;
-    useConsole.setState({ filters: [noise] });
+  beforeEach(async () => {
+    p = await openTestPrinter({
+      db: { printdeck: { console: { consoleFilters: [noise] } } },
+      setup: (printer) => printer.rpc.set('server.gcode_store', () => ({ gcode_store: [] })),
+    });
   });
+  afterEach(() => p.close());
 
-  it('lists the filters with their type and value', () => {
-    render(<ConsoleFiltersSection />);
+  it('lists the filters with their type and value', async () => {
+    p.render(<ConsoleFiltersSection />);
+    await screen.findByText('Noise');
     const list = screen.getByRole('list', { name: 'Console filters' });
     expect(within(list).getByText('Noise')).toBeInTheDocument();
     expect(within(list).getByText(/Starts with/)).toBeInTheDocument();
@@ -66,12 +54,13 @@ describe('Settings › Console filters', { timeout: 60_000 }, () => {
 
   it('adds a filter; the name is required and unique, case aside', async () => {
     const user = userEvent.setup();
-    render(<ConsoleFiltersSection />);
+    p.render(<ConsoleFiltersSection />);
+    await screen.findByText('Noise');
     await user.click(screen.getByRole('button', { name: 'Add filter' }));
     const dialog = screen.getByRole('dialog', { name: 'Add console filter' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(within(dialog).getAllByText('Required')).toHaveLength(2);
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
 
     await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'noise');
     expect(within(dialog).getByText('Already exists')).toBeInTheDocument();
@@ -85,12 +74,18 @@ describe('Settings › Console filters', { timeout: 60_000 }, () => {
     expect(saved).toHaveLength(2);
     expect(saved[1]).toMatchObject({ name: 'Acks', type: 'contains', value: 'ok', enabled: true });
     expect(saved[1]?.id).not.toBe('a');
-    expect(useConsole.getState().filters).toEqual(saved);
+    expect(filters()).toEqual(saved);
+    await waitFor(() =>
+      expect((p.db.printdeck?.console as { consoleFilters: unknown }).consoleFilters).toEqual(
+        saved,
+      ),
+    );
   });
 
   it('refuses an invalid regular expression', async () => {
     const user = userEvent.setup();
-    render(<ConsoleFiltersSection />);
+    p.render(<ConsoleFiltersSection />);
+    await screen.findByText('Noise');
     await user.click(screen.getByRole('button', { name: 'Add filter' }));
     const dialog = screen.getByRole('dialog');
     await fill(user, within(dialog).getByRole('textbox', { name: 'Name' }), 'Bad');
@@ -100,12 +95,13 @@ describe('Settings › Console filters', { timeout: 60_000 }, () => {
     expect(within(dialog).getByText(/invalid expression/i)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('dialog')).toBeInTheDocument();
-    expect(posts).toHaveLength(0);
+    expect(posts()).toHaveLength(0);
   });
 
   it('edits a filter in place, keeping its own name allowed', async () => {
     const user = userEvent.setup();
-    render(<ConsoleFiltersSection />);
+    p.render(<ConsoleFiltersSection />);
+    await screen.findByText('Noise');
     await user.click(screen.getByRole('button', { name: 'Edit filter Noise' }));
     const dialog = screen.getByRole('dialog', { name: 'Edit console filter' });
     expect(within(dialog).getByRole('textbox', { name: 'Name' })).toHaveValue('Noise');
@@ -117,7 +113,8 @@ describe('Settings › Console filters', { timeout: 60_000 }, () => {
 
   it('switches a filter off and removes one after asking', async () => {
     const user = userEvent.setup();
-    render(<ConsoleFiltersSection />);
+    p.render(<ConsoleFiltersSection />);
+    await screen.findByText('Noise');
     await user.click(screen.getByRole('switch', { name: 'Filter Noise enabled' }));
     expect(lastSaved()?.value).toEqual([{ ...noise, enabled: false }]);
 
@@ -125,7 +122,7 @@ describe('Settings › Console filters', { timeout: 60_000 }, () => {
     const question = screen.getByRole('dialog', { name: 'Remove filter Noise?' });
     await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(useConsole.getState().filters).toHaveLength(1);
+    expect(filters()).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Remove filter Noise' }));
     await user.click(

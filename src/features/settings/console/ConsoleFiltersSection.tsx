@@ -13,6 +13,7 @@ import { PageCard } from '../../../components/PageCard';
 import { generateId } from '../../../lib/entries';
 import type { ConsoleFilter } from '../../../lib/console';
 import { removeConsoleFilter, saveConsoleFilter, useConsole } from '../../../state/console';
+import { usePrinterScope } from '../../../state/scope/context';
 import settingsListsMessages from '../../../locales/en/settingsLists.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { FilterDialog } from './FilterDialog';
@@ -33,6 +34,7 @@ function FilterRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const name = filter.name || '—';
   return (
     <ListRow
@@ -48,7 +50,7 @@ function FilterRow({
       enabled={{
         checked: filter.enabled,
         label: t('settingsLists.filters.enabled', { name }),
-        onChange: (checked) => saveConsoleFilter({ ...filter, enabled: checked }),
+        onChange: (checked) => saveConsoleFilter(scope, { ...filter, enabled: checked }),
       }}
       editLabel={t('settingsLists.filters.edit', { name })}
       removeLabel={t('settingsLists.filters.remove', { name })}
@@ -60,6 +62,7 @@ function FilterRow({
 
 export default function ConsoleFiltersSection() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const filters = useConsole((s) => s.filters);
   const [editing, setEditing] = useState<Editing>(null);
   const [removing, setRemoving] = useState<ConsoleFilter | null>(null);
@@ -120,7 +123,7 @@ export default function ConsoleFiltersSection() {
                 Date.now(),
                 Math.random(),
               );
-            saveConsoleFilter({ id, ...draft });
+            saveConsoleFilter(scope, { id, ...draft });
             setEditing(null);
           }}
         />
@@ -130,7 +133,7 @@ export default function ConsoleFiltersSection() {
         title={t('settingsLists.filters.removeTitle', { name: removing?.name ?? '' })}
         confirmLabel={t('settingsLists.removeConfirm')}
         onClose={(confirmed) => {
-          if (confirmed && removing) removeConsoleFilter(removing.id);
+          if (confirmed && removing) removeConsoleFilter(scope, removing.id);
           setRemoving(null);
         }}
       />

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import ConsoleView from '../../../../components/console/ConsoleView';
 import { clearConsole } from '../../../../state/console';
+import { usePrinterScope } from '../../../../state/scope/context';
 import consoleMessages from '../../../../locales/en/console.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
 
@@ -19,6 +20,7 @@ const CONSOLE_HEIGHT = 250;
 
 export function ConsoleCard() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   return (
     <DashboardCard
       id="console"
@@ -30,7 +32,7 @@ export function ConsoleCard() {
             size="small"
             aria-label={t('console.clear')}
             title={t('console.clear')}
-            onClick={clearConsole}
+            onClick={() => clearConsole(scope)}
           >
             <DeleteSweep fontSize="small" />
           </IconButton>

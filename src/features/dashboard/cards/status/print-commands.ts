@@ -7,7 +7,7 @@ import type { PrinterScope } from '../../../../state/scope/printer-scope';
 
 /** Resolves true when the printer of `scope` ran the command. */
 export async function sendPrintCommand(scope: PrinterScope, script: string): Promise<boolean> {
-  addConsoleLine(script, 'command');
-  flushConsole();
+  addConsoleLine(scope, script, 'command');
+  flushConsole(scope);
   return (await scope.attempt((api) => api.printer.gcodeScript(script))) !== undefined;
 }

@@ -4,7 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PrinterStatus, PrintStatsState } from '../../../../../../protocol/objects';
-import { useConsole } from '../../../../../state/console';
+import { consoleStore } from '../../../../../state/console';
 import { RpcError } from '../../../../../state/__tests__/session-harness';
 import { openCardPrinter, type CardPrinter } from '../../../../../test/card-printer';
 import { StatusCard } from '../StatusCard';
@@ -63,7 +63,6 @@ async function openDialog() {
 describe('Exclude objects from the status card', () => {
   beforeEach(() => {
     refuse = false;
-    useConsole.setState({ lines: [] });
   });
   afterEach(() => p?.close());
 
@@ -99,9 +98,12 @@ describe('Exclude objects from the status card', () => {
     confirm = await screen.findByRole('dialog', { name: 'Exclude CYLINDER_STL?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Exclude' }));
     await scriptsAre(['EXCLUDE_OBJECT NAME=CYLINDER_STL']);
-    expect(useConsole.getState().lines.map((l) => [l.kind, l.message])).toEqual([
-      ['command', 'EXCLUDE_OBJECT NAME=CYLINDER_STL'],
-    ]);
+    expect(
+      p!.scope
+        .get(consoleStore)
+        .getState()
+        .lines.map((l) => [l.kind, l.message]),
+    ).toEqual([['command', 'EXCLUDE_OBJECT NAME=CYLINDER_STL']]);
     // Sent: the button waits for the printer to report it.
     expect(within(dialog).getByRole('button', { name: 'Exclude CYLINDER_STL' })).toBeDisabled();
     act(() => p!.report({ exclude_object: { excluded_objects: ['CYLINDER_STL', 'TOWER_STL'] } }));

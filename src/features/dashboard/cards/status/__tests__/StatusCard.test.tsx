@@ -5,7 +5,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryJob } from '../../../../../../protocol/history';
 import type { PrinterStatus, PrintStatsState } from '../../../../../../protocol/objects';
-import { useConsole } from '../../../../../state/console';
+import { consoleStore } from '../../../../../state/console';
 import { openCardPrinter, type CardPrinter } from '../../../../../test/card-printer';
 import { json, type FakePrinter } from '../../../../../state/__tests__/session-harness';
 import { StatusCard } from '../StatusCard';
@@ -105,7 +105,6 @@ async function show(
 describe('StatusCard', () => {
   beforeEach(() => {
     jobs = [];
-    useConsole.setState({ lines: [] });
   });
   afterEach(() => p?.close());
 
@@ -182,7 +181,12 @@ describe('StatusCard', () => {
     const dialog = await screen.findByRole('dialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel print' }));
     await callsAre(['PAUSE', 'RESUME', 'CANCEL_PRINT']);
-    expect(useConsole.getState().lines.map((l) => [l.kind, l.message])).toEqual([
+    expect(
+      p!.scope
+        .get(consoleStore)
+        .getState()
+        .lines.map((l) => [l.kind, l.message]),
+    ).toEqual([
       ['command', 'PAUSE'],
       ['command', 'RESUME'],
       ['command', 'CANCEL_PRINT'],
