@@ -1,6 +1,7 @@
 // Klipper is not ready, or there are warnings: the state as title, its message (not 'Printer is
 // ready'), the warnings panel, and the restart commands; in the error state, a button to open the
-// configuration file and line the message names (lazy).
+// configuration file and line the message names (lazy). The restarts go to the printer the card
+// shows.
 import { lazy, Suspense } from 'react';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -12,12 +13,13 @@ import { primaryText } from '../../components/colors';
 import WarningsPanel from '../../components/warnings/WarningsPanel';
 import { klippyMessage } from '../../lib/printer-state';
 import { useServer } from '../../state/server';
-import { klippyCommand } from '../../state/session';
+import { usePrinterScope } from '../../state/scope/context';
 
 const ConfigErrorButton = lazy(() => import('./ConfigErrorButton'));
 
 export default function FirmwareStateCard() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const state = useServer((s) => s.klippyState);
   const connected = useServer((s) => s.klippyConnected);
   const rawMessage = useServer((s) => s.klippyMessage);
@@ -61,11 +63,14 @@ export default function FirmwareStateCard() {
         <Button
           variant="outlined"
           sx={{ color: primaryText }}
-          onClick={() => void klippyCommand('restart')}
+          onClick={() => void scope.session.klippyCommand('restart')}
         >
           {t('firmware.restart')}
         </Button>
-        <Button variant="contained" onClick={() => void klippyCommand('firmwareRestart')}>
+        <Button
+          variant="contained"
+          onClick={() => void scope.session.klippyCommand('firmwareRestart')}
+        >
           {t('firmware.firmwareRestart')}
         </Button>
       </CardActions>
