@@ -1,11 +1,11 @@
 // The timelapse page's live state (spec part 2 §3, §4): the last frame taken (read with
-// machine.timelapse.lastframeinfo at socket ready, at once when this module loads later, or when
+// machine.timelapse.lastframeinfo at socket ready, at once when the store is first used later, or when
 // server.info lists the timelapse component later) and the render status, both kept up to date by
 // notify_timelapse_event, which state/timelapse-listener.ts passes here whatever page is open. A
 // failed frame says 'Error taking timelapse frame'; an event this page does not handle is only
 // logged. Render and save frames are asked here.
 import i18next from 'i18next';
-import { create } from 'zustand';
+import { createStore } from 'zustand';
 import type { TimelapseEvent } from '../../protocol/timelapse';
 import {
   INITIAL_VIEW,
@@ -13,81 +13,86 @@ import {
   reduceTimelapseEvent,
   type TimelapseView,
 } from '../lib/timelapse-events';
-import type { MoonrakerApi } from '../moonraker/api';
 import { timelapseCalls } from '../moonraker/timelapse-calls';
 import timelapsePageMessages from '../locales/en/timelapsePage.json';
 import { registerEnglishArea } from '../locales/lazy';
-import { whenLoadedLate } from './late-load';
 import { showError, showMessage } from './messages';
-import { registerPrinterStore } from './printer-scoped';
-import { useServer } from './server';
-import { getApi, onSocketReady } from './session';
+import { boundStore } from './scope/bound';
+import type { PrinterScope } from './scope/printer-scope';
+import type { Live } from './scope/scope-events';
+import { scopedStore } from './scope/scoped-store';
+import { serverStore } from './server';
 import { reportError } from './session-report';
 
 registerEnglishArea(timelapsePageMessages);
 
-export const useTimelapseView = create<TimelapseView>(() => ({ ...INITIAL_VIEW }));
+export const timelapseViewStore = scopedStore('timelapse-events', (scope) => {
+  const store = createStore<TimelapseView>(() => ({ ...INITIAL_VIEW }));
+  const server = scope.get(serverStore);
+  /** lastframeinfo was asked on this connection. */
+  let asked = false;
 
-let generation = 0;
-/** lastframeinfo was asked on this connection. */
-let asked = false;
+  function loadLastFrame(live: Live): void {
+    if (!server.getState().components.includes('timelapse')) return;
+    asked = true;
+    Promise.resolve()
+      .then(() => timelapseCalls(live.api).lastFrameInfo())
+      .then((info) => {
+        if (!live.alive()) return;
+        store.setState((view) => ({ lastFrame: lastFrameFromInfo(info, view.lastFrame) }));
+      })
+      .catch((error: unknown) => {
+        if (live.alive()) reportError(error);
+      });
+  }
 
-function loadLastFrame(api: MoonrakerApi): void {
-  if (!useServer.getState().components.includes('timelapse')) return;
-  asked = true;
-  const mine = generation;
-  Promise.resolve()
-    .then(() => timelapseCalls(api).lastFrameInfo())
-    .then((info) => {
-      if (mine !== generation) return;
-      useTimelapseView.setState((view) => ({ lastFrame: lastFrameFromInfo(info, view.lastFrame) }));
-    })
-    .catch((error: unknown) => {
-      if (mine === generation) reportError(error);
-    });
-}
+  scope.events.onSocketReady((live) => {
+    asked = false;
+    loadLastFrame(live);
+  });
+  // server.info may list the component after the socket was ready (a reload of the server's info).
+  scope.onClose(
+    server.subscribe((state, before) => {
+      if (state.components === before.components || asked) return;
+      const live = scope.events.socketLive;
+      if (live) loadLastFrame(live);
+    }),
+  );
+  return store;
+});
 
-/** One notify_timelapse_event (exported for the tests). */
-export function applyTimelapseEvent(event: TimelapseEvent): void {
-  const { view, effect } = reduceTimelapseEvent(useTimelapseView.getState(), event);
+export const useTimelapseView = boundStore(timelapseViewStore);
+
+/** One notify_timelapse_event of the printer (exported for the tests). */
+export function applyTimelapseEvent(scope: PrinterScope, event: TimelapseEvent): void {
+  const store = scope.get(timelapseViewStore);
+  const { view, effect } = reduceTimelapseEvent(store.getState(), event);
   if (effect === 'frameError') showError(i18next.t('timelapsePage.frameError'));
   else if (effect === 'unhandled') console.info('Printdeck: timelapse event', event);
   const { render } = view;
-  const before = useTimelapseView.getState().render;
+  const before = store.getState().render;
   if (render !== before && render?.status === 'error' && render.message)
     showError(i18next.t('timelapsePage.renderFailed', { message: render.message }));
-  useTimelapseView.setState(view, true);
+  store.setState(view, true);
 }
 
 /** A notify_timelapse_event's params, as state/timelapse-listener.ts hands them over. */
-export function applyTimelapseNotification(params: unknown): void {
+export function applyTimelapseNotification(scope: PrinterScope, params: unknown): void {
   const event = Array.isArray(params) ? (params[0] as unknown) : undefined;
   if (event && typeof event === 'object' && 'action' in event)
-    applyTimelapseEvent(event as TimelapseEvent);
+    applyTimelapseEvent(scope, event as TimelapseEvent);
 }
 
-onSocketReady((api) => {
-  asked = false;
-  loadLastFrame(api);
-});
-whenLoadedLate(loadLastFrame);
-// server.info may list the component after the socket was ready (a reload of the server's info).
-useServer.subscribe((state, before) => {
-  if (state.components === before.components || asked) return;
-  const api = getApi();
-  if (api) loadLastFrame(api);
-});
-
 /** Ask for a video of the frames taken; progress and the result come as events. */
-export async function renderTimelapse(): Promise<void> {
-  const api = getApi();
+export async function renderTimelapse(scope: PrinterScope): Promise<void> {
+  const api = scope.api;
   if (!api) return;
   try {
     const answer = await timelapseCalls(api).render();
     // A render that did not start ('skipped', ffmpeg missing) only answers: show its message.
     if (
       answer.status === 'skipped' ||
-      (answer.status === 'error' && !useTimelapseView.getState().render)
+      (answer.status === 'error' && !scope.get(timelapseViewStore).getState().render)
     )
       showError(answer.msg ?? String(answer.status));
   } catch (error) {
@@ -96,8 +101,8 @@ export async function renderTimelapse(): Promise<void> {
 }
 
 /** Zip the frames into the timelapse root. */
-export async function saveTimelapseFrames(): Promise<void> {
-  const api = getApi();
+export async function saveTimelapseFrames(scope: PrinterScope): Promise<void> {
+  const api = scope.api;
   if (!api) return;
   try {
     const answer = await timelapseCalls(api).saveFrames();
@@ -112,9 +117,3 @@ export async function saveTimelapseFrames(): Promise<void> {
     reportError(error);
   }
 }
-
-registerPrinterStore('timelapse-events', () => {
-  generation++;
-  asked = false;
-  useTimelapseView.setState({ ...INITIAL_VIEW }, true);
-});

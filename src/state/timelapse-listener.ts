@@ -1,11 +1,34 @@
 // notify_timelapse_event arrives whatever page is open, and a failed frame must say so at once
-// (spec part 2 §4, §8). The timelapse state is not on the first page: it loads with the first
-// event, which it then handles, and every later one in arrival order.
-import { onServerNotification } from './session';
+// (spec part 2 §4, §8). The chosen printer's scope listens from its start; the timelapse state is
+// not on the first page: it loads with the first event, which it then handles, and every later one
+// in arrival order.
+import { useActiveScope } from './scope/active';
+import type { PrinterScope } from './scope/printer-scope';
+import { scopedStore } from './scope/scoped-store';
 
-let apply: Promise<(params: unknown) => void> | null = null;
+type Handle = (params: unknown) => void;
 
-onServerNotification('notify_timelapse_event', (params) => {
-  apply ??= import('./timelapse-events').then((m) => m.applyTimelapseNotification);
-  void apply.then((handle) => handle(params));
+/** The listener of one printer: its own lazy hand-over to the timelapse state of that printer. */
+export const timelapseListener = scopedStore('timelapse-listener', (scope) => {
+  let apply: Promise<Handle> | null = null;
+  return scope.events.onNotification('notify_timelapse_event', (params) => {
+    apply ??= import('./timelapse-events').then(
+      (m): Handle =>
+        (event) =>
+          m.applyTimelapseNotification(scope, event),
+    );
+    void apply.then((handle) => {
+      // A printer switched away from keeps nothing: its late events are dropped.
+      if (!scope.isClosed) handle(params);
+    });
+  });
+});
+
+function listen(scope: PrinterScope | null): void {
+  scope?.get(timelapseListener);
+}
+
+listen(useActiveScope.getState().active);
+useActiveScope.subscribe((state, before) => {
+  if (state.active !== before.active) listen(state.active);
 });

@@ -1,17 +1,17 @@
 // The timelapse component's settings (Moonraker reference §14.9): read with
 // machine.timelapse.get_settings at socket ready when server.info lists the `timelapse` component
-// (or as soon as it does, or at once when this module loads later), a change posted only when
+// (or as soon as it does, or at once when the store is first used later), a change posted only when
 // valid (the caller checks) and without the blocked keys, the answer replacing the settings;
-// emptied when the printer changes.
-import { create } from 'zustand';
+// one store per printer.
+import { createStore, type StoreApi } from 'zustand';
 import type { TimelapseSettings, TimelapseSettingsChange } from '../../protocol/timelapse';
 import { parseTimelapseSettings, postableChange, resetChange } from '../lib/timelapse';
-import type { MoonrakerApi } from '../moonraker/api';
 import { timelapseCalls } from '../moonraker/timelapse-calls';
-import { whenLoadedLate } from './late-load';
-import { registerPrinterStore } from './printer-scoped';
-import { useServer } from './server';
-import { getApi, onSocketReady } from './session';
+import { boundStore } from './scope/bound';
+import type { PrinterScope } from './scope/printer-scope';
+import type { Live } from './scope/scope-events';
+import { scopedStore } from './scope/scoped-store';
+import { serverStore } from './server';
 import { reportError } from './session-report';
 
 export interface TimelapseStoreState {
@@ -19,76 +19,83 @@ export interface TimelapseStoreState {
   settings: TimelapseSettings | null;
 }
 
-const initial: TimelapseStoreState = { settings: null };
-
-export const useTimelapse = create<TimelapseStoreState>(() => ({ ...initial }));
-
-let generation = 0;
-let loading = false;
-
-function hasTimelapse(): boolean {
-  return useServer.getState().components.includes('timelapse');
+export interface TimelapseStore extends StoreApi<TimelapseStoreState> {
+  /** Post a change (already checked); see changeTimelapse. */
+  change(change: TimelapseSettingsChange): Promise<void>;
 }
 
-function loadSettings(api: MoonrakerApi): void {
-  if (!hasTimelapse()) return;
-  const mine = ++generation;
-  loading = true;
-  // Started inside the chain: a failing call never throws into the other socket-ready listeners.
-  Promise.resolve()
-    .then(() => timelapseCalls(api).getSettings())
-    .then((answer) => {
-      if (mine === generation) useTimelapse.setState({ settings: parseTimelapseSettings(answer) });
-    })
-    .catch((error: unknown) => {
-      if (mine === generation) reportError(error);
-    })
-    .finally(() => {
-      if (mine === generation) loading = false;
-    });
-}
+export const timelapseStore = scopedStore('timelapse', (scope): TimelapseStore => {
+  const store = createStore<TimelapseStoreState>(() => ({ settings: null }));
+  const server = scope.get(serverStore);
+  /** The latest read, while it is under way. */
+  let loading: object | null = null;
 
-onSocketReady(loadSettings);
-// This module loads with the first view that needs it, maybe after the socket opened.
-whenLoadedLate(loadSettings);
-// server.info may list the component after the socket was ready (a reload of the server's info).
-useServer.subscribe((state, before) => {
-  if (state.components === before.components) return;
-  const api = getApi();
-  if (api && !loading && !useTimelapse.getState().settings) loadSettings(api);
+  const hasTimelapse = () => server.getState().components.includes('timelapse');
+
+  function load(live: Live): void {
+    if (!hasTimelapse()) return;
+    const mine = {};
+    loading = mine;
+    // Started inside the chain: a failing call never throws into the other socket-ready listeners.
+    Promise.resolve()
+      .then(() => timelapseCalls(live.api).getSettings())
+      .then((answer) => {
+        if (live.alive()) store.setState({ settings: parseTimelapseSettings(answer) });
+      })
+      .catch((error: unknown) => {
+        if (live.alive()) reportError(error);
+      })
+      .finally(() => {
+        if (loading === mine) loading = null;
+      });
+  }
+
+  scope.events.onSocketReady(load);
+  // server.info may list the component after the socket was ready (a reload of the server's info).
+  scope.onClose(
+    server.subscribe((state, before) => {
+      if (state.components === before.components) return;
+      const live = scope.events.socketLive;
+      if (live && !loading && !store.getState().settings) load(live);
+    }),
+  );
+
+  async function change(change: TimelapseSettingsChange): Promise<void> {
+    const current = store.getState().settings;
+    const live = scope.events.socketLive;
+    if (!current || !live || scope.isClosed) return;
+    const postable = postableChange(change, current.blockedsettings);
+    if (Object.keys(postable).length === 0) return;
+    store.setState({ settings: { ...current, ...postable } });
+    try {
+      const answer = await timelapseCalls(live.api).postSettings(postable);
+      if (live.alive()) store.setState({ settings: parseTimelapseSettings(answer) });
+    } catch (error) {
+      if (!live.alive()) return;
+      reportError(error);
+      load(live); // show what the server kept
+    }
+  }
+
+  return { ...store, change };
 });
+
+export const useTimelapse = boundStore(timelapseStore);
 
 /**
  * Post a change (already checked): shown at once, then replaced by the server's answer (its
  * whole settings object). Blocked keys and the snapshot URL are never sent.
  */
-export async function changeTimelapse(change: TimelapseSettingsChange): Promise<void> {
-  const current = useTimelapse.getState().settings;
-  const api = getApi();
-  if (!current || !api) return;
-  const postable = postableChange(change, current.blockedsettings);
-  if (Object.keys(postable).length === 0) return;
-  const mine = generation;
-  useTimelapse.setState({ settings: { ...current, ...postable } });
-  try {
-    const answer = await timelapseCalls(api).postSettings(postable);
-    if (mine === generation) useTimelapse.setState({ settings: parseTimelapseSettings(answer) });
-  } catch (error) {
-    if (mine !== generation) return;
-    reportError(error);
-    loadSettings(api); // show what the server kept
-  }
+export function changeTimelapse(
+  scope: PrinterScope,
+  change: TimelapseSettingsChange,
+): Promise<void> {
+  return scope.get(timelapseStore).change(change);
 }
 
 /** Back to the component's defaults, the blocked settings excepted. */
-export function resetTimelapse(): Promise<void> {
-  const current = useTimelapse.getState().settings;
+export function resetTimelapse(scope: PrinterScope): Promise<void> {
+  const current = scope.get(timelapseStore).getState().settings;
   if (!current) return Promise.resolve();
-  return changeTimelapse(resetChange(current.blockedsettings));
+  return changeTimelapse(scope, resetChange(current.blockedsettings));
 }
-
-registerPrinterStore('timelapse', () => {
-  generation++;
-  loading = false;
-  useTimelapse.setState({ ...initial });
-});

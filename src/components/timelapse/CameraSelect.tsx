@@ -9,6 +9,7 @@ import type { TimelapseSettings } from '../../../protocol/timelapse';
 import timelapseSettingsMessages from '../../locales/en/timelapseSettings.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import { useCameras } from '../../state/cameras';
+import { usePrinterScope } from '../../state/scope/context';
 import { changeTimelapse } from '../../state/timelapse';
 import settingsMessages from '../../locales/en/settings.json';
 
@@ -18,6 +19,7 @@ registerEnglishArea(settingsMessages);
 export function CameraSelect({ settings }: { settings: TimelapseSettings }) {
   const { t } = useTranslation();
   const id = useId();
+  const scope = usePrinterScope();
   const cameras = useCameras((s) => s.cameras);
   const managed = settings.blockedsettings.includes('camera');
   const known = settings.camera === '' || cameras.some((c) => c.name === settings.camera);
@@ -38,7 +40,7 @@ export function CameraSelect({ settings }: { settings: TimelapseSettings }) {
         inputLabel: { shrink: true },
         select: { displayEmpty: true },
       }}
-      onChange={(event) => void changeTimelapse({ camera: event.target.value })}
+      onChange={(event) => void changeTimelapse(scope, { camera: event.target.value })}
     >
       <MenuItem value="">{t('timelapseSettings.cameraFirst')}</MenuItem>
       {cameras.map((camera) => (

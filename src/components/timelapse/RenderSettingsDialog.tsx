@@ -17,7 +17,7 @@ import { PIXEL_FORMATS, estimateLength, fieldShown } from '../../lib/timelapse';
 import { timelapseCalls } from '../../moonraker/timelapse-calls';
 import timelapseSettingsMessages from '../../locales/en/timelapseSettings.json';
 import { registerEnglishArea } from '../../locales/lazy';
-import { getApi } from '../../state/session';
+import { usePrinterScope } from '../../state/scope/context';
 import { useTimelapse } from '../../state/timelapse';
 import { TimelapseNumber, TimelapseSelect, TimelapseSwitch } from './fields';
 
@@ -32,8 +32,9 @@ const READABLE = {
 /** The frames taken so far (machine.timelapse.lastframeinfo), read when the dialog opens. */
 function useFrameCount(open: boolean): number {
   const [frames, setFrames] = useState(0);
+  const scope = usePrinterScope();
   useEffect(() => {
-    const api = getApi();
+    const api = scope.api;
     if (!open || !api) return;
     let live = true;
     timelapseCalls(api)
@@ -46,7 +47,7 @@ function useFrameCount(open: boolean): number {
     return () => {
       live = false;
     };
-  }, [open]);
+  }, [open, scope]);
   return frames;
 }
 

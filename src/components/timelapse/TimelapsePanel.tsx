@@ -19,6 +19,7 @@ import {
 import timelapseSettingsMessages from '../../locales/en/timelapseSettings.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import { usePrinterSetting } from '../../state/printer';
+import { usePrinterScope } from '../../state/scope/context';
 import { resetTimelapse, useTimelapse } from '../../state/timelapse';
 import { SettingsGrid } from '../settings-fields/SettingsGrid';
 import { CameraSelect } from './CameraSelect';
@@ -29,6 +30,7 @@ registerEnglishArea(timelapseSettingsMessages);
 
 export function TimelapsePanel() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const settings = useTimelapse((s) => s.settings);
   const maxX = positionMax(usePrinterSetting('stepper_x', 'position_max'));
   const maxY = positionMax(usePrinterSetting('stepper_y', 'position_max'));
@@ -196,7 +198,7 @@ export function TimelapsePanel() {
           size="small"
           variant="outlined"
           sx={{ color: primaryText }}
-          onClick={() => void resetTimelapse()}
+          onClick={() => void resetTimelapse(scope)}
         >
           {t('timelapseSettings.reset')}
         </Button>

@@ -15,6 +15,7 @@ import type { SettingCheck } from '../../lib/settings-validation';
 import type { MessageKey } from '../../locales/keys';
 import timelapseSettingsMessages from '../../locales/en/timelapseSettings.json';
 import { registerEnglishArea } from '../../locales/lazy';
+import { usePrinterScope } from '../../state/scope/context';
 import { changeTimelapse } from '../../state/timelapse';
 import { SelectSetting, type SelectOption } from '../settings-fields/SelectSetting';
 import { SwitchSetting } from '../settings-fields/SwitchSetting';
@@ -35,6 +36,7 @@ interface NumberProps {
 
 export function TimelapseNumber({ settings, field, label, limits }: NumberProps) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const inMs = MS_FIELDS.includes(field);
   const check = (text: string): SettingCheck<number> => {
     const checked = checkTimelapseNumber(field, text, limits);
@@ -48,7 +50,7 @@ export function TimelapseNumber({ settings, field, label, limits }: NumberProps)
       format={(value) => String(inMs ? secondsToMs(value) : value)}
       inputMode="decimal"
       managed={settings.blockedsettings.includes(field)}
-      onSave={(value) => void changeTimelapse({ [field]: value })}
+      onSave={(value) => void changeTimelapse(scope, { [field]: value })}
     />
   );
 }
@@ -61,12 +63,13 @@ interface SwitchProps {
 
 export function TimelapseSwitch({ settings, field, label }: SwitchProps) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   return (
     <SwitchSetting
       label={t(label)}
       checked={settings[field]}
       managed={settings.blockedsettings.includes(field)}
-      onChange={(checked) => void changeTimelapse({ [field]: checked })}
+      onChange={(checked) => void changeTimelapse(scope, { [field]: checked })}
     />
   );
 }
@@ -80,6 +83,7 @@ interface SelectProps {
 
 export function TimelapseSelect({ settings, field, label, options }: SelectProps) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const value = settings[field];
   // A value the list does not offer (set elsewhere) stays shown.
   const all = options.some((o) => o.value === value)
@@ -91,7 +95,7 @@ export function TimelapseSelect({ settings, field, label, options }: SelectProps
       value={value}
       options={all}
       managed={settings.blockedsettings.includes(field)}
-      onChange={(next) => void changeTimelapse({ [field]: next })}
+      onChange={(next) => void changeTimelapse(scope, { [field]: next })}
     />
   );
 }

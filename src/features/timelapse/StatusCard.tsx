@@ -28,6 +28,7 @@ import {
   saveTimelapseFrames,
   useTimelapseView,
 } from '../../state/timelapse-events';
+import { usePrinterScope } from '../../state/scope/context';
 import timelapsePageMessages from '../../locales/en/timelapsePage.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -38,6 +39,7 @@ const buttonSx = { color: primaryText };
 export function StatusCard() {
   const { t } = useTranslation();
   const sliderId = useId();
+  const scope = usePrinterScope();
   const apiUrl = useConnection((s) => s.apiUrl);
   const { lastFrame, render } = useTimelapseView();
   const [renderOpen, setRenderOpen] = useState(false);
@@ -136,7 +138,7 @@ export function StatusCard() {
             sx={buttonSx}
             startIcon={<FolderZip />}
             disabled={controls.saveFramesDisabled}
-            onClick={() => void saveTimelapseFrames()}
+            onClick={() => void saveTimelapseFrames(scope)}
           >
             {t('timelapsePage.saveFrames')}
           </Button>
@@ -154,7 +156,7 @@ export function StatusCard() {
             variant="contained"
             startIcon={<Movie />}
             disabled={controls.renderDisabled}
-            onClick={() => void renderTimelapse()}
+            onClick={() => void renderTimelapse(scope)}
           >
             {t('timelapsePage.render')}
           </Button>

@@ -5,6 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../timelapse-listener';
 import { useMessages } from '../messages';
+import { activeScope } from '../scope/active';
 import { closeSession, startSession } from '../session';
 import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session-harness';
 
@@ -51,6 +52,8 @@ describe('timelapse listener', () => {
   });
 
   it('keeps the order of the events that arrive while the timelapse state loads', async () => {
+    // The last frame's read stays unanswered: what shows comes from the events alone.
+    A.rpc.delete('machine.timelapse.lastframeinfo');
     await connect();
     for (const n of [1, 2, 3])
       event({
@@ -59,8 +62,8 @@ describe('timelapse listener', () => {
         framefile: `frame${String(n).padStart(6, '0')}.jpg`,
       });
     await arrived();
-    const { useTimelapseView } = await import('../timelapse-events');
-    expect(useTimelapseView.getState().lastFrame).toMatchObject({
+    const { timelapseViewStore } = await import('../timelapse-events');
+    expect(activeScope()!.get(timelapseViewStore).getState().lastFrame).toMatchObject({
       count: 3,
       file: 'frame000003.jpg',
     });
@@ -78,7 +81,9 @@ describe('timelapse listener', () => {
     let info = starting;
     A.rpc.set('server.info', () => info);
     await connect();
-    await import('../timelapse-events');
+    // The timelapse page opens: its state is made in the printer's scope.
+    const { timelapseViewStore } = await import('../timelapse-events');
+    activeScope()!.get(timelapseViewStore);
     await settle(10);
     expect(asked).toBe(0);
     info = { ...starting, klippy_state: 'ready', klippy_connected: true };

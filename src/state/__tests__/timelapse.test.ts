@@ -3,6 +3,7 @@
 // reset, and nothing of printer A left after switching to B.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TIMELAPSE_DEFAULTS } from '../../lib/timelapse';
+import { activeScope } from '../scope/active';
 import { closeSession, startSession } from '../session';
 import { changeTimelapse, resetTimelapse, useTimelapse } from '../timelapse';
 import { FakePrinter, installNetwork, json, settle, uninstallNetwork } from './session-harness';
@@ -42,17 +43,27 @@ describe('timelapse store', () => {
     uninstallNetwork();
   });
 
-  it('loads the settings at socket ready when the component is present', async () => {
-    await startSession('http://a.local:7125');
+  /** Chooses a printer; its timelapse store is made at once, as the timelapse views do. */
+  const start = async (apiUrl: string) => {
+    await startSession(apiUrl);
+    useTimelapse.getState();
     await settle(40);
+  };
+  const scope = () => activeScope()!;
+
+  it('loads the settings at socket ready when the component is present', async () => {
+    await start('http://a.local:7125');
     expect(useTimelapse.getState().settings?.mode).toBe('hyperlapse');
     expect(useTimelapse.getState().settings?.blockedsettings).toEqual(['camera']);
   });
 
   it('posts a change without the blocked keys; the answer replaces the settings', async () => {
-    await startSession('http://a.local:7125');
-    await settle(40);
-    const done = changeTimelapse({ parkhead: true, camera: 'Bed', snapshoturl: 'x' } as never);
+    await start('http://a.local:7125');
+    const done = changeTimelapse(scope(), {
+      parkhead: true,
+      camera: 'Bed',
+      snapshoturl: 'x',
+    } as never);
     expect(useTimelapse.getState().settings?.parkhead).toBe(true); // shown at once
     await settle();
     await done;
@@ -64,9 +75,8 @@ describe('timelapse store', () => {
   });
 
   it('resets to the defaults except the blocked settings', async () => {
-    await startSession('http://a.local:7125');
-    await settle(40);
-    const done = resetTimelapse();
+    await start('http://a.local:7125');
+    const done = resetTimelapse(scope());
     await settle();
     await done;
     expect(posted).toHaveLength(1);
@@ -77,11 +87,9 @@ describe('timelapse store', () => {
   });
 
   it('empties when the printer changes, and asks nothing without the component', async () => {
-    await startSession('http://a.local:7125');
-    await settle(40);
+    await start('http://a.local:7125');
     expect(useTimelapse.getState().settings).not.toBeNull();
-    await startSession('http://b.local:7125');
-    await settle(40);
+    await start('http://b.local:7125');
     expect(useTimelapse.getState().settings).toBeNull();
   });
 });

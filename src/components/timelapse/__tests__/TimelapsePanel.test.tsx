@@ -2,49 +2,55 @@
 // retraction; a cycle of 0 refused with the spec's message; custom X above position_max refused
 // with the minimum's message; a blocked setting disabled with 'Managed by the server'; the render
 // dialog's CRF 52 refused and the length estimate.
-import { render, screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { TimelapseSettings } from '../../../../protocol/timelapse';
 import { TIMELAPSE_DEFAULTS } from '../../../lib/timelapse';
-import { usePrinter } from '../../../state/printer';
-import { useTimelapse } from '../../../state/timelapse';
+import { timelapseStore } from '../../../state/timelapse';
+import { withComponents } from '../../../test/host-printer';
+import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import { TimelapsePanel } from '../TimelapsePanel';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 
+/** Replaces the field's text at once (typing would save each valid value on the way). */
 async function type(user: ReturnType<typeof userEvent.setup>, input: HTMLElement, text: string) {
   await user.clear(input);
-  if (text !== '') await user.type(input, text);
+  if (text === '') return;
+  await user.click(input);
+  await user.paste(text);
 }
 
-describe('Timelapse panel', { timeout: 60_000 }, () => {
-  // The unit tests share one module graph: leave the stores as they were.
-  const printerBefore = usePrinter.getState();
-  afterEach(() => {
-    useTimelapse.setState({ settings: null });
-    usePrinter.setState(printerBefore, true);
-  });
+const SETTINGS: TimelapseSettings = {
+  ...TIMELAPSE_DEFAULTS,
+  mode: 'hyperlapse',
+  parkhead: true,
+  parkpos: 'custom',
+  blockedsettings: ['gcode_verbose'],
+};
 
-  beforeEach(() => {
-    useTimelapse.setState({
-      settings: {
-        ...TIMELAPSE_DEFAULTS,
-        mode: 'hyperlapse',
-        parkhead: true,
-        parkpos: 'custom',
-        blockedsettings: ['gcode_verbose'],
+describe('Timelapse panel', { timeout: 60_000 }, () => {
+  let p: TestPrinter;
+  afterEach(() => p.close());
+
+  /** The panel of a printer whose timelapse component has `settings` (X travel up to 235). */
+  async function renderPanel(settings: TimelapseSettings = SETTINGS) {
+    p = await openTestPrinter({
+      status: { configfile: { settings: { stepper_x: { position_max: 235 } } } },
+      setup: (printer) => {
+        withComponents(printer, ['timelapse']);
+        printer.rpc.set('machine.timelapse.get_settings', () => structuredClone(settings));
+        printer.rpc.set('machine.timelapse.lastframeinfo', () => ({ framecount: 0 }));
       },
     });
-    usePrinter.setState((s) => ({
-      status: {
-        ...s.status,
-        configfile: { settings: { stepper_x: { position_max: 235 } } },
-      } as typeof s.status,
-    }));
-  });
+    p.render(<TimelapsePanel />);
+    await screen.findByRole('combobox', { name: 'Mode' });
+  }
+  const stored = () => p.scope.get(timelapseStore).getState().settings;
 
-  it('shows the fields the settings call for', () => {
-    render(<TimelapsePanel />);
+  it('shows the fields the settings call for', async () => {
+    await renderPanel();
     expect(field(/^Hyperlapse cycle/)).toHaveValue('30');
     expect(field(/^Stream delay compensation/)).toHaveValue('50');
     expect(field(/^Park time/)).toHaveValue('100');
@@ -54,16 +60,8 @@ describe('Timelapse panel', { timeout: 60_000 }, () => {
     expect(screen.getByText('Managed by the server')).toBeInTheDocument();
   });
 
-  it('hides what does not apply', () => {
-    useTimelapse.setState((s) => ({
-      settings: s.settings && {
-        ...s.settings,
-        mode: 'layermacro',
-        fw_retract: true,
-        parkpos: 'center',
-      },
-    }));
-    render(<TimelapsePanel />);
+  it('hides what does not apply', async () => {
+    await renderPanel({ ...SETTINGS, mode: 'layermacro', fw_retract: true, parkpos: 'center' });
     expect(screen.queryByRole('textbox', { name: /^Hyperlapse cycle/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /^Custom X/ })).toBeNull();
     expect(screen.queryByRole('textbox', { name: /^Retract speed/ })).toBeNull();
@@ -72,24 +70,31 @@ describe('Timelapse panel', { timeout: 60_000 }, () => {
 
   it('refuses a cycle of 0 and a custom X beyond the bed', async () => {
     const user = userEvent.setup();
-    render(<TimelapsePanel />);
+    await renderPanel();
     await type(user, field(/^Hyperlapse cycle/), '0');
     expect(screen.getByText('Min 1')).toBeInTheDocument();
-    expect(useTimelapse.getState().settings?.hyperlapse_cycle).toBe(30);
+    expect(stored()?.hyperlapse_cycle).toBe(30);
     await type(user, field(/^Custom X/), '236');
     expect(screen.getByText('Min 235')).toBeInTheDocument();
-    expect(useTimelapse.getState().settings?.park_custom_pos_x).toBe(10);
+    expect(stored()?.park_custom_pos_x).toBe(10);
+    expect(p.sent('machine.timelapse.post_settings')).toEqual([]);
+    // A value within the bed is posted to the printer.
+    await type(user, field(/^Custom X/), '200');
+    await waitFor(() =>
+      expect(p.sent('machine.timelapse.post_settings')).toEqual([{ park_custom_pos_x: 200 }]),
+    );
   });
 
   it('opens the render settings; CRF 52 is refused; the length is estimated', async () => {
     const user = userEvent.setup();
-    render(<TimelapsePanel />);
+    await renderPanel();
     await user.click(screen.getByRole('button', { name: 'Edit render settings' }));
     const dialog = screen.getByRole('dialog', { name: 'Render settings' });
     const crf = within(dialog).getByRole('textbox', { name: /^Constant rate factor/ });
     await type(user, crf, '52');
     expect(within(dialog).getByText('Max 51')).toBeInTheDocument();
-    expect(useTimelapse.getState().settings?.constant_rate_factor).toBe(23);
+    expect(stored()?.constant_rate_factor).toBe(23);
+    expect(p.sent('machine.timelapse.post_settings')).toEqual([]);
     // No frames yet: the 5 duplicated frames at 30 fps.
     expect(within(dialog).getByText('Estimated length: 0.2 s at 30.0 fps')).toBeInTheDocument();
   });

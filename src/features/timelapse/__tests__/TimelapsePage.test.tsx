@@ -1,93 +1,84 @@
 // /timelapse as a user sees it: the timelapse root's videos (preview images as thumbnails and not
 // as rows, a click plays the video, no upload), the status card's frames, preview, slider and
 // buttons by the §4 rules, the render's progress greying the preview, and the frame error message.
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { giveElementsABox, resetFilesStore } from '../../../test/layout-box';
-
-const { api, calls } = vi.hoisted(() => {
-  const calls: string[] = [];
-  const FILES = ['timelapse_cube_20260101.mp4', 'timelapse_cube_20260101.jpg', 'cube_frames.zip'];
-  const listing = () => ({
-    dirs: [],
-    files: FILES.map((filename) => ({ filename, modified: 7, size: 1000, permissions: 'rw' })),
-    disk_usage: { total: 1e10, used: 1e9, free: 9e9 },
-    root_info: { name: 'timelapse', permissions: 'rw' },
-  });
-  const api = {
-    call: (method: string) => {
-      calls.push(method);
-      return Promise.resolve({ action: 'render', status: 'started' });
-    },
-    files: {
-      roots: () => Promise.resolve([{ name: 'timelapse', path: '/timelapse', permissions: 'rw' }]),
-      getDirectory: () => Promise.resolve(listing()),
-    },
-    database: {
-      getItem: () => Promise.reject(Object.assign(new Error('nf'), { code: 404 })),
-      postItem: () => Promise.resolve({}),
-    },
-  };
-  return { api, calls };
-});
-
-vi.mock('../../../state/session', () => ({
-  attempt: (work: (a: unknown) => Promise<unknown>) => work(api),
-  getApi: () => api,
-  onServerNotification: () => () => undefined,
-  onSocketReady: () => () => undefined,
-  onKlippyReady: () => () => undefined,
-}));
-
-import TimelapsePage from '../TimelapsePage';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { TIMELAPSE_DEFAULTS } from '../../../lib/timelapse';
-import { INITIAL_VIEW } from '../../../lib/timelapse-events';
-import { useConnection } from '../../../state/connection';
 import { useMessages } from '../../../state/messages';
-import { useTimelapse } from '../../../state/timelapse';
-import { applyTimelapseEvent, useTimelapseView } from '../../../state/timelapse-events';
+import { timelapseViewStore } from '../../../state/timelapse-events';
+// The chosen printer's timelapse events reach the page through the app's listener.
+import '../../../state/timelapse-listener';
+import { serveFiles } from '../../../test/files-printer';
+import { notify, withComponents } from '../../../test/host-printer';
+import { giveElementsABox } from '../../../test/layout-box';
+import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
+import TimelapsePage from '../TimelapsePage';
 
 const API = 'http://printer:7125';
+const FILES = ['timelapse_cube_20260101.mp4', 'timelapse_cube_20260101.jpg', 'cube_frames.zip'];
 
 beforeAll(() => giveElementsABox());
 
-beforeEach(() => {
-  calls.length = 0;
-  resetFilesStore();
-  useConnection.setState({ apiUrl: API, socketStatus: 'open' });
-  useTimelapse.setState({ settings: { ...TIMELAPSE_DEFAULTS } });
-});
+let p: TestPrinter;
 afterEach(() => {
-  useTimelapse.setState({ settings: null });
-  useTimelapseView.setState({ ...INITIAL_VIEW }, true);
+  p.close();
   useMessages.setState({ queue: [] });
 });
 
-function renderPage() {
-  return render(
+/** The chosen printer, with the timelapse component, its settings and its videos. */
+async function openPrinter() {
+  p = await openTestPrinter({
+    host: 'printer:7125',
+    active: true,
+    setup: (printer) => {
+      withComponents(printer, ['timelapse']);
+      printer.rpc.set('machine.timelapse.get_settings', () => ({ ...TIMELAPSE_DEFAULTS }));
+      printer.rpc.set('machine.timelapse.lastframeinfo', () => ({ framecount: 0 }));
+      printer.rpc.set('machine.timelapse.render', () => ({ action: 'render', status: 'started' }));
+      const served = serveFiles(printer, [
+        { name: 'timelapse', path: '/timelapse', permissions: 'rw' },
+      ]);
+      served.listings.timelapse = {
+        dirs: [],
+        files: FILES.map((filename) => ({ filename, modified: 7, size: 1000, permissions: 'rw' })),
+        disk_usage: { total: 1e10, used: 1e9, free: 9e9 },
+        root_info: { name: 'timelapse', permissions: 'rw' },
+      };
+    },
+  });
+  return p;
+}
+
+async function renderPage() {
+  await openPrinter();
+  const result = p.render(
     <Router hook={memoryLocation({ path: '/timelapse' }).hook}>
       <TimelapsePage />
     </Router>,
   );
+  await screen.findByRole('combobox', { name: 'Mode' });
+  return result;
 }
 
+/** A notify_timelapse_event from the printer. */
+const event = (params: Record<string, unknown>) =>
+  notify(p.printer, 'notify_timelapse_event', [params]);
+
 const frames = (count: number) =>
-  act(() =>
-    applyTimelapseEvent({
-      action: 'newframe',
-      status: 'success',
-      frame: String(count),
-      framefile: `frame${String(count).padStart(6, '0')}.jpg`,
-    }),
-  );
+  event({
+    action: 'newframe',
+    status: 'success',
+    frame: String(count),
+    framefile: `frame${String(count).padStart(6, '0')}.jpg`,
+  });
 
 describe('TimelapsePage', { timeout: 60_000 }, () => {
   it('lists videos with their preview as thumbnail and plays one in the browser', async () => {
     const user = userEvent.setup();
-    const { container } = renderPage();
+    const { container } = await renderPage();
     const browser = screen.getByRole('region', { name: 'timelapse files' });
     const video = await within(browser).findByRole('button', {
       name: 'timelapse_cube_20260101.mp4',
@@ -115,7 +106,7 @@ describe('TimelapsePage', { timeout: 60_000 }, () => {
 
   it('offers Play, Download and Delete for a video, no View', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     const browser = screen.getByRole('region', { name: 'timelapse files' });
     await within(browser).findByRole('button', { name: 'timelapse_cube_20260101.mp4' });
     await user.click(
@@ -129,8 +120,11 @@ describe('TimelapsePage', { timeout: 60_000 }, () => {
     expect(entries).not.toContain('View');
   });
 
-  it('disables save frames and render without frames', () => {
-    renderPage();
+  it('disables save frames and render without frames', async () => {
+    await renderPage();
+    await waitFor(() =>
+      expect(p.scope.get(timelapseViewStore).getState().lastFrame.uniqueCount).toBe(1),
+    );
     expect(screen.getByText('No frames taken yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Render' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save frames' })).toBeDisabled();
@@ -138,11 +132,11 @@ describe('TimelapsePage', { timeout: 60_000 }, () => {
 
   it('counts frames, shows the last one, looks back with the slider and renders', async () => {
     const user = userEvent.setup();
-    renderPage();
+    await renderPage();
     frames(1);
     frames(2);
     frames(3);
-    expect(screen.getByText('Frames taken: 3')).toBeInTheDocument();
+    expect(await screen.findByText('Frames taken: 3')).toBeInTheDocument();
     const preview = screen.getByRole('img', { name: 'Frame 3 of 3' });
     expect(preview.getAttribute('src')).toMatch(
       /^http:\/\/printer:7125\/server\/files\/timelapse_frames\/frame000003\.jpg\?t=\d+$/,
@@ -154,10 +148,10 @@ describe('TimelapsePage', { timeout: 60_000 }, () => {
     );
 
     await user.click(screen.getByRole('button', { name: 'Render' }));
-    expect(calls).toContain('machine.timelapse.render');
-    act(() => applyTimelapseEvent({ action: 'render', status: 'started', framecount: '3' }));
-    act(() => applyTimelapseEvent({ action: 'render', status: 'running', progress: 40 }));
-    expect(screen.getByRole('progressbar', { name: 'Rendering: 40 %' })).toHaveAttribute(
+    await waitFor(() => expect(p.sent('machine.timelapse.render')).toHaveLength(1));
+    event({ action: 'render', status: 'started', framecount: '3' });
+    event({ action: 'render', status: 'running', progress: 40 });
+    expect(await screen.findByRole('progressbar', { name: 'Rendering: 40 %' })).toHaveAttribute(
       'aria-valuenow',
       '40',
     );
@@ -167,23 +161,26 @@ describe('TimelapsePage', { timeout: 60_000 }, () => {
       filter: 'grayscale(0.4)',
     });
 
-    act(() =>
-      applyTimelapseEvent({ action: 'render', status: 'success', filename: 'timelapse_cube.mp4' }),
+    event({ action: 'render', status: 'success', filename: 'timelapse_cube.mp4' });
+    await waitFor(() =>
+      expect(screen.queryByRole('progressbar', { name: /^Rendering/ })).toBeNull(),
     );
-    expect(screen.queryByRole('progressbar', { name: /^Rendering/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Render' })).toBeEnabled();
   });
 
-  it("says 'Error taking timelapse frame' when a frame fails", () => {
-    applyTimelapseEvent({ action: 'newframe', status: 'error' });
-    expect(useMessages.getState().queue.map((m) => [m.text, m.severity])).toEqual([
-      ['Error taking timelapse frame', 'error'],
-    ]);
-    expect(useTimelapseView.getState().lastFrame.count).toBe(0);
+  it("says 'Error taking timelapse frame' when a frame fails", async () => {
+    await openPrinter();
+    event({ action: 'newframe', status: 'error' });
+    await waitFor(() =>
+      expect(useMessages.getState().queue.map((m) => [m.text, m.severity])).toEqual([
+        ['Error taking timelapse frame', 'error'],
+      ]),
+    );
+    expect(p.scope.get(timelapseViewStore).getState().lastFrame.count).toBe(0);
   });
 
-  it('shows the settings panel in its card', () => {
-    renderPage();
+  it('shows the settings panel in its card', async () => {
+    await renderPage();
     const card = screen.getByRole('region', { name: 'Settings' });
     expect(within(card).getByRole('combobox', { name: 'Mode' })).toBeInTheDocument();
   });
