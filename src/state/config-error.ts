@@ -2,14 +2,16 @@
 // from the config root over HTTP (as the editor reads a file) and Klipper's message is matched
 // against them (lib/klipper-config's locateConfigError). The firmware-state card's 'Open in
 // editor' button asks for it while Klipper is in the error state; this module and the config
-// rules are a lazy chunk of that button, never on the first page.
-import { create } from 'zustand';
+// rules are a lazy chunk of that button, never on the first page. One store per printer scope.
+import { createStore, type StoreApi } from 'zustand';
 import { configIncludes, locateConfigError } from '../lib/klipper-config';
 import { encodePath } from '../lib/files';
 import { createHttpClient, type HttpClient } from '../moonraker/http';
-import { useAuth } from './auth';
-import { useConnection } from './connection';
-import { registerPrinterStore } from './printer-scoped';
+import { authStore } from './auth';
+import { connectionStore } from './connection';
+import { boundStore } from './scope/bound';
+import type { PrinterScope } from './scope/printer-scope';
+import { scopedStore } from './scope/scoped-store';
 
 export const MAIN_CONFIG = 'printer.cfg';
 /** Reading stops after this many files (an include loop or a very large tree). */
@@ -22,7 +24,7 @@ export interface ConfigErrorPlace {
   line: number;
 }
 
-interface ConfigErrorState {
+export interface ConfigErrorState {
   /** The message the place was looked for (null: nothing asked yet). */
   message: string | null;
   status: 'idle' | 'locating' | 'done';
@@ -31,14 +33,29 @@ interface ConfigErrorState {
 
 const initial: ConfigErrorState = { message: null, status: 'idle', place: null };
 
-export const useConfigError = create<ConfigErrorState>(() => ({ ...initial }));
+interface ConfigErrorStore extends StoreApi<ConfigErrorState> {
+  /** Numbers a request: only the latest one's answer lands. */
+  nextRequest(): number;
+  isLatest(id: number): boolean;
+}
 
-function httpClient(fetchImpl?: typeof fetch): HttpClient | null {
-  const apiUrl = useConnection.getState().apiUrl;
+export const configErrorStore = scopedStore('config-error', (): ConfigErrorStore => {
+  const store = createStore<ConfigErrorState>(() => ({ ...initial }));
+  let request = 0;
+  return Object.assign(store, {
+    nextRequest: () => ++request,
+    isLatest: (id: number) => id === request,
+  });
+});
+
+export const useConfigError = boundStore<ConfigErrorState>(configErrorStore);
+
+function httpClient(scope: PrinterScope, fetchImpl?: typeof fetch): HttpClient | null {
+  const apiUrl = scope.get(connectionStore).getState().apiUrl;
   if (!apiUrl) return null;
   return createHttpClient({
     baseUrl: apiUrl,
-    getToken: () => useAuth.getState().token,
+    getToken: () => scope.get(authStore).getState().token,
     fetchImpl,
     timeoutMs: 15000,
   });
@@ -74,26 +91,24 @@ export async function readConfigTree(
   return files;
 }
 
-let request = 0;
-
 /**
  * Look for the file and line Klipper's message names (again each time it is asked: the files may
- * have changed since). The answer lands in useConfigError; an older request's answer is dropped.
+ * have changed since). The answer lands in the scope's store; an older request's answer is dropped.
  */
-export async function locateKlipperError(message: string, fetchImpl?: typeof fetch): Promise<void> {
-  const id = ++request;
-  useConfigError.setState({ message, status: 'locating', place: null });
+export async function locateKlipperError(
+  scope: PrinterScope,
+  message: string,
+  fetchImpl?: typeof fetch,
+): Promise<void> {
+  const store = scope.get(configErrorStore);
+  const id = store.nextRequest();
+  store.setState({ message, status: 'locating', place: null });
   let place: ConfigErrorPlace | null = null;
   try {
-    const http = httpClient(fetchImpl);
+    const http = httpClient(scope, fetchImpl);
     if (http) place = locateConfigError(message, await readConfigTree(http), MAIN_CONFIG);
   } catch {
     place = null; // no listing: nothing to point at
   }
-  if (id === request) useConfigError.setState({ message, status: 'done', place });
+  if (store.isLatest(id) && !scope.isClosed) store.setState({ message, status: 'done', place });
 }
-
-registerPrinterStore('config-error', () => {
-  request++;
-  useConfigError.setState({ ...initial });
-});

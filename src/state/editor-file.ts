@@ -6,14 +6,14 @@ import { baseName, joinPath, parentPath, rootProperties } from '../lib/files';
 import { fileLink } from '../moonraker/download';
 import { HttpError, messageFromBody } from '../moonraker/errors';
 import { createUpload } from '../moonraker/upload';
-import { useAuth } from './auth';
-import { useConnection } from './connection';
-import { useEditor, closeEditor, type EditorLoadError } from './editor';
-import { useFiles } from './files';
+import { authStore } from './auth';
+import { connectionStore } from './connection';
+import { closeEditor, editorStore, type EditorLoadError } from './editor';
+import { filesStore } from './files';
 import { showError } from './messages';
-import { useServer } from './server';
-import { useServices } from './services';
-import { attempt, getApi, klippyCommand } from './session';
+import type { PrinterScope } from './scope/printer-scope';
+import { serverStore } from './server';
+import { servicesStore } from './services';
 
 /** How a file's service is restarted: Klipper's own restart, a host service, or not at all. */
 export type RestartPlan = { kind: 'klippy' } | { kind: 'service'; name: string } | null;
@@ -48,21 +48,21 @@ export function restartPlan(
 }
 
 /** May the open file be written (root rights from the server, not opened read-only)? */
-export function isWritable(): boolean {
-  const target = useEditor.getState().target;
+export function isWritable(scope: PrinterScope): boolean {
+  const target = scope.get(editorStore).getState().target;
   if (!target || target.readonly) return false;
-  const permissions = useFiles.getState().rootPermissions[target.root];
+  const permissions = scope.get(filesStore).getState().rootPermissions[target.root];
   return !rootProperties(target.root, permissions).readonly;
 }
 
 /** The restart plan of the open file, from the stores. */
-export function currentRestartPlan(): RestartPlan {
-  const target = useEditor.getState().target;
+export function currentRestartPlan(scope: PrinterScope): RestartPlan {
+  const target = scope.get(editorStore).getState().target;
   if (!target) return null;
   return restartPlan(target.path, {
-    writable: isWritable(),
-    klippyConnected: useServer.getState().klippyConnected,
-    availableServices: useServices.getState().availableServices,
+    writable: isWritable(scope),
+    klippyConnected: scope.get(serverStore).getState().klippyConnected,
+    availableServices: scope.get(servicesStore).getState().availableServices,
   });
 }
 
@@ -88,28 +88,29 @@ async function readText(res: Response): Promise<string> {
  * Load the open file's text (GET /server/files/<root>/<path> with a one-shot token and a
  * cache-buster). Resolves with the text, or null when it failed or another file was opened.
  */
-export async function loadEditorFile(): Promise<string | null> {
-  const { target, generation } = useEditor.getState();
-  const apiUrl = useConnection.getState().apiUrl;
+export async function loadEditorFile(scope: PrinterScope): Promise<string | null> {
+  const editor = scope.get(editorStore);
+  const { target, generation } = editor.getState();
+  const apiUrl = scope.get(connectionStore).getState().apiUrl;
   if (!target || !apiUrl) return null;
-  const stale = () => useEditor.getState().generation !== generation;
-  useEditor.setState({ loading: true, loadError: null });
+  const stale = () => scope.isClosed || editor.getState().generation !== generation;
+  editor.setState({ loading: true, loadError: null });
   try {
     const url = await fileLink({
       apiUrl,
-      token: useAuth.getState().token,
+      token: scope.get(authStore).getState().token,
       root: target.root,
       path: target.path,
     });
     const text = await readText(await fetch(url, { cache: 'no-store' }));
     if (stale()) return null;
-    useEditor.setState({ loading: false, lastSaved: text, dirty: false });
+    editor.setState({ loading: false, lastSaved: text, dirty: false });
     return text;
   } catch (error) {
     if (stale()) return null;
     const status = error instanceof HttpError ? error.status : 0;
     const message = error instanceof Error ? error.message : String(error);
-    useEditor.setState({ loading: false, loadError: loadError(status, message) });
+    editor.setState({ loading: false, loadError: loadError(status, message) });
     return null;
   }
 }
@@ -118,55 +119,59 @@ export async function loadEditorFile(): Promise<string | null> {
  * Save the text as the open file. The user's text is never lost: on failure the editor stays
  * open and dirty with the server's message. Resolves true when saved.
  */
-export async function saveEditorFile(text: string): Promise<boolean> {
-  const { target, generation } = useEditor.getState();
-  const apiUrl = useConnection.getState().apiUrl;
-  if (!target || !apiUrl || !isWritable()) return false;
-  useEditor.setState({ saving: true, saveError: null });
+export async function saveEditorFile(scope: PrinterScope, text: string): Promise<boolean> {
+  const editor = scope.get(editorStore);
+  const { target, generation } = editor.getState();
+  const apiUrl = scope.get(connectionStore).getState().apiUrl;
+  if (!target || !apiUrl || !isWritable(scope)) return false;
+  editor.setState({ saving: true, saveError: null });
   try {
     await createUpload({
       apiUrl,
-      token: useAuth.getState().token,
+      token: scope.get(authStore).getState().token,
       file: new Blob([text], { type: 'text/plain' }),
       filename: baseName(target.path),
       root: target.root,
       path: parentPath(target.path),
     }).start();
   } catch (error) {
-    if (useEditor.getState().generation === generation) {
+    if (editor.getState().generation === generation) {
       const message = error instanceof Error ? error.message : String(error);
-      useEditor.setState({ saving: false, saveError: message });
+      editor.setState({ saving: false, saveError: message });
     }
     return false;
   }
-  if (useEditor.getState().generation !== generation) return true;
-  useEditor.setState({ saving: false, lastSaved: text, dirty: false });
+  if (editor.getState().generation !== generation) return true;
+  editor.setState({ saving: false, lastSaved: text, dirty: false });
   return true;
 }
 
 /** Save, then ask whether to restart the file's service (when it may be restarted). */
-export async function saveAndRestart(text: string): Promise<boolean> {
-  const plan = currentRestartPlan();
-  const saved = await saveEditorFile(text);
+export async function saveAndRestart(scope: PrinterScope, text: string): Promise<boolean> {
+  const plan = currentRestartPlan(scope);
+  const saved = await saveEditorFile(scope, text);
   if (!saved || !plan) return saved;
-  useEditor.setState({ restartQuestion: plan.kind === 'klippy' ? 'klipper' : plan.name });
+  scope
+    .get(editorStore)
+    .setState({ restartQuestion: plan.kind === 'klippy' ? 'klipper' : plan.name });
   return true;
 }
 
 /** The user answered the restart question: restart and close the editor, or keep editing. */
-export async function answerRestart(confirmed: boolean): Promise<void> {
-  const plan = currentRestartPlan();
-  useEditor.setState({ restartQuestion: null });
+export async function answerRestart(scope: PrinterScope, confirmed: boolean): Promise<void> {
+  const plan = currentRestartPlan(scope);
+  scope.get(editorStore).setState({ restartQuestion: null });
   if (!confirmed) return;
-  closeEditor();
+  closeEditor(scope);
   if (!plan) return;
-  if (plan.kind === 'klippy') await klippyCommand('restart');
-  else await attempt((api) => api.machine.restartService(plan.name));
+  if (plan.kind === 'klippy') {
+    if (!scope.isClosed) await scope.session.klippyCommand('restart');
+  } else await scope.attempt((api) => api.machine.restartService(plan.name));
 }
 
 /** Every file of the config root, as paths relative to it (for `[include …]` globs). */
-export async function listConfigFiles(maxFolders = 200): Promise<string[]> {
-  const api = getApi();
+export async function listConfigFiles(scope: PrinterScope, maxFolders = 200): Promise<string[]> {
+  const api = scope.api;
   if (!api) return [];
   const files: string[] = [];
   const queue = [''];

@@ -1,8 +1,11 @@
 // The file editor's open file and its document state (spec part 1 §2 'File editor', §4 'Editor').
 // Kept light on purpose: file browsers import openEditor. Loading, saving and restarts live in
-// editor-file.ts, which only the lazy editor dialog imports.
-import { create } from 'zustand';
-import { registerPrinterStore } from './printer-scoped';
+// editor-file.ts, which only the lazy editor dialog imports. One store per printer scope: a file
+// opened is a file of that printer, and closing the scope closes it.
+import { createStore } from 'zustand';
+import { boundStore } from './scope/bound';
+import type { PrinterScope } from './scope/printer-scope';
+import { scopedStore } from './scope/scoped-store';
 
 export interface OpenEditorOptions {
   /** Open without editing (read-only roots, or a viewer). */
@@ -21,7 +24,7 @@ export interface EditorTarget extends OpenEditorOptions {
 export type EditorLoadError =
   { kind: 'notFound' } | { kind: 'forbidden' } | { kind: 'other'; message: string };
 
-interface EditorState {
+export interface EditorState {
   target: EditorTarget | null;
   /** Bumped on every open, so a late answer for an earlier file is dropped. */
   generation: number;
@@ -49,29 +52,6 @@ const closed = (): Omit<EditorState, 'generation'> => ({
   restartQuestion: null,
 });
 
-export const useEditor = create<EditorState>(() => ({ ...closed(), generation: 0 }));
-
-/** Opens a file of a root in the editor dialog (which then loads it). */
-export function openEditor(root: string, path: string, options: OpenEditorOptions = {}): void {
-  useEditor.setState((state) => ({
-    ...closed(),
-    target: { root, path, ...options },
-    loading: true,
-    generation: state.generation + 1,
-  }));
-}
-
-export function closeEditor(): void {
-  useEditor.setState((state) => ({ ...closed(), generation: state.generation + 1 }));
-}
-
-/** The editor's text changed: dirty when it differs from the last saved text. */
-export function editorTextChanged(text: string): void {
-  const { lastSaved, dirty } = useEditor.getState();
-  const next = lastSaved !== null && text !== lastSaved;
-  if (next !== dirty) useEditor.setState({ dirty: next });
-}
-
 // A browser warning on leaving the page, attached only while there are unsaved changes.
 function warnOnLeave(event: BeforeUnloadEvent): void {
   event.preventDefault();
@@ -79,12 +59,48 @@ function warnOnLeave(event: BeforeUnloadEvent): void {
   event.returnValue = '';
 }
 
-let warning = false;
-useEditor.subscribe((state) => {
-  if (typeof window === 'undefined' || state.dirty === warning) return;
-  warning = state.dirty;
-  if (warning) window.addEventListener('beforeunload', warnOnLeave);
-  else window.removeEventListener('beforeunload', warnOnLeave);
+export const editorStore = scopedStore('editor', (scope) => {
+  const store = createStore<EditorState>(() => ({ ...closed(), generation: 0 }));
+  let warning = false;
+  const setWarning = (on: boolean) => {
+    if (typeof window === 'undefined' || on === warning) return;
+    warning = on;
+    if (on) window.addEventListener('beforeunload', warnOnLeave);
+    else window.removeEventListener('beforeunload', warnOnLeave);
+  };
+  const off = store.subscribe((state) => setWarning(state.dirty));
+  scope.onClose(() => {
+    off();
+    setWarning(false);
+  });
+  return store;
 });
 
-registerPrinterStore('editor', closeEditor);
+export const useEditor = boundStore(editorStore);
+
+/** Opens a file of a root in the editor dialog (which then loads it). */
+export function openEditor(
+  scope: PrinterScope,
+  root: string,
+  path: string,
+  options: OpenEditorOptions = {},
+): void {
+  scope.get(editorStore).setState((state) => ({
+    ...closed(),
+    target: { root, path, ...options },
+    loading: true,
+    generation: state.generation + 1,
+  }));
+}
+
+export function closeEditor(scope: PrinterScope): void {
+  scope.get(editorStore).setState((state) => ({ ...closed(), generation: state.generation + 1 }));
+}
+
+/** The editor's text changed: dirty when it differs from the last saved text. */
+export function editorTextChanged(scope: PrinterScope, text: string): void {
+  const store = scope.get(editorStore);
+  const { lastSaved, dirty } = store.getState();
+  const next = lastSaved !== null && text !== lastSaved;
+  if (next !== dirty) store.setState({ dirty: next });
+}

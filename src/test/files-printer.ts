@@ -64,6 +64,12 @@ export interface ServedUploads {
   received: ReceivedUpload[];
   /** Answer the next uploads with this error instead (Moonraker's status and message). */
   refuse: { status: number; message: string } | null;
+  /**
+   * While true an upload stops at each stage (a quarter of its bytes sent; every byte sent and
+   * the server processing) until `step()` lets it on to the next.
+   */
+  paused: boolean;
+  step(): void;
 }
 
 /**
@@ -71,7 +77,16 @@ export interface ServedUploads {
  * its text and the file joins its folder's listing; `refuse` makes the printer answer an error.
  */
 export function serveUploads(printer: FakePrinter, files: ServedFiles): ServedUploads {
-  const served: ServedUploads = { received: [], refuse: null };
+  const waiting: (() => void)[] = [];
+  const served: ServedUploads = {
+    received: [],
+    refuse: null,
+    paused: false,
+    step: () => waiting.splice(0).forEach((go) => go()),
+  };
+  const stage = async () => {
+    if (served.paused) await new Promise<void>((go) => waiting.push(go));
+  };
   class PrinterXhr {
     status = 0;
     statusText = '';
@@ -108,7 +123,17 @@ export function serveUploads(printer: FakePrinter, files: ServedFiles): ServedUp
         this.onerror?.();
         return;
       }
+      const quarter = Math.floor(file.size / 4);
+      this.upload.onprogress?.({
+        loaded: quarter,
+        total: file.size,
+        lengthComputable: true,
+      } as ProgressEvent);
+      await stage();
+      if (this.aborted) return;
       this.upload.onload?.();
+      await stage();
+      if (this.aborted) return;
       const refuse = served.refuse;
       if (refuse) {
         this.status = refuse.status;

@@ -7,6 +7,7 @@ import EditNote from '@mui/icons-material/EditNoteOutlined';
 import { useTranslation } from 'react-i18next';
 import { locateKlipperError, useConfigError } from '../../state/config-error';
 import { openEditor } from '../../state/editor';
+import { usePrinterScope } from '../../state/scope/context';
 import configureMessages from '../../locales/en/configure.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -14,10 +15,11 @@ registerEnglishArea(configureMessages);
 
 export default function ConfigErrorButton({ message }: { message: string }) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const found = useConfigError((s) => (s.message === message ? s.place : null));
   useEffect(() => {
-    void locateKlipperError(message);
-  }, [message]);
+    void locateKlipperError(scope, message);
+  }, [scope, message]);
   if (!found) return null;
   return (
     <Button
@@ -25,7 +27,7 @@ export default function ConfigErrorButton({ message }: { message: string }) {
       startIcon={<EditNote />}
       // A file name keeps its case.
       sx={{ textTransform: 'none' }}
-      onClick={() => openEditor('config', found.path, { line: found.line })}
+      onClick={() => openEditor(scope, 'config', found.path, { line: found.line })}
     >
       {t('configure.openAtLine', { file: found.path, line: found.line })}
     </Button>

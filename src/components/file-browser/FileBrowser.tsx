@@ -154,10 +154,10 @@ export default function FileBrowser({
       if (hooks?.open?.(item)) return;
       const mode = hooks?.editable?.(item) === false ? null : editorMode(item, props, printing);
       if (mode && isAutoEdit(item.name, autoEdit))
-        openEditor(root, item.path, { readonly: mode === 'view' });
+        openEditor(scope, root, item.path, { readonly: mode === 'view' });
       else setOverlay({ kind: 'menu', item, anchor });
     },
-    [navigateTo, props, printing, autoEdit, root, hooks],
+    [navigateTo, props, printing, autoEdit, root, hooks, scope],
   );
 
   async function removeItems(targets: BrowserItem[]) {
@@ -183,7 +183,7 @@ export default function FileBrowser({
         break;
       case 'edit':
       case 'view':
-        openEditor(root, item.path, { readonly: action === 'view' });
+        openEditor(scope, root, item.path, { readonly: action === 'view' });
         break;
       case 'download':
         void downloadItem(scope, root, item.path);
@@ -209,7 +209,7 @@ export default function FileBrowser({
     if (dialog.kind === 'newFolder') void actions.createFolder(path, newName);
     else if (dialog.kind === 'newFile')
       void actions.createFile(path, newName).then((created) => {
-        if (created) openEditor(root, joinPath(path, newName));
+        if (created) openEditor(scope, root, joinPath(path, newName));
       });
     else if (dialog.kind === 'rename' && newName !== dialog.item.name)
       void actions.rename(dialog.item, newName);

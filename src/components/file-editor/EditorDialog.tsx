@@ -29,7 +29,13 @@ import {
 } from '../../lib/klipper-config';
 import { baseName } from '../../lib/files';
 import { useConnection } from '../../state/connection';
-import { closeEditor, editorTextChanged, openEditor, useEditor } from '../../state/editor';
+import {
+  closeEditor,
+  editorStore,
+  editorTextChanged,
+  openEditor,
+  useEditor,
+} from '../../state/editor';
 import {
   answerRestart,
   currentRestartPlan,
@@ -41,6 +47,7 @@ import {
 } from '../../state/editor-file';
 import { useFiles } from '../../state/files';
 import { usePrinter } from '../../state/printer';
+import { usePrinterScope } from '../../state/scope/context';
 import { useServer } from '../../state/server';
 import { useServices } from '../../state/services';
 import { useSettings } from '../../state/settings';
@@ -76,6 +83,7 @@ export default function EditorDialog() {
   const { t } = useTranslation();
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
+  const scope = usePrinterScope();
   const target = useEditor((s) => s.target);
   const loading = useEditor((s) => s.loading);
   const loadError = useEditor((s) => s.loadError);
@@ -106,9 +114,9 @@ export default function EditorDialog() {
   const path = target?.path ?? '';
   const root = target?.root ?? '';
   const dialect = configDialect(path);
-  const writable = target !== null && isWritable();
+  const writable = target !== null && isWritable(scope);
   const editable = writable && !printing && !loadError;
-  const plan = editable ? currentRestartPlan() : null;
+  const plan = editable ? currentRestartPlan(scope) : null;
   const restartService = plan === null ? null : plan.kind === 'klippy' ? 'klipper' : plan.name;
   const busy = loading || saving || uploading || !socketOpen;
 
@@ -116,24 +124,24 @@ export default function EditorDialog() {
   useEffect(() => {
     setInitialText(null);
     setCursor({ section: null, includes: [] });
-    void loadEditorFile().then((loaded) => {
+    void loadEditorFile(scope).then((loaded) => {
       if (loaded === null) return;
       setInitialText(loaded);
       setText(loaded);
     });
-  }, [generation]);
+  }, [generation, scope]);
 
   // The config root's files, for [include …] lines.
   useEffect(() => {
     if (root !== 'config' || dialect !== 'klipper') return;
     let cancelled = false;
-    void listConfigFiles().then((files) => {
+    void listConfigFiles(scope).then((files) => {
       if (!cancelled) setConfigFiles(files);
     });
     return () => {
       cancelled = true;
     };
-  }, [root, dialect, generation]);
+  }, [root, dialect, generation, scope]);
 
   const deferredText = useDeferredValue(text);
   const sections = useMemo(
@@ -144,10 +152,13 @@ export default function EditorDialog() {
     [deferredText, dialect],
   );
 
-  const onChange = useCallback((value: string) => {
-    setText(value);
-    editorTextChanged(value);
-  }, []);
+  const onChange = useCallback(
+    (value: string) => {
+      setText(value);
+      editorTextChanged(scope, value);
+    },
+    [scope],
+  );
   const includesAt = useCallback(
     (pos: number, value: string) =>
       root === 'config' && dialect === 'klipper' ? includeAt(value, pos, path, configFiles) : [],
@@ -168,10 +179,10 @@ export default function EditorDialog() {
 
   /** Run `then` now, or after the user agreed to drop unsaved changes. */
   const guardDirty = (then: () => void) => {
-    if (useEditor.getState().dirty && confirmDirty) setAskClose(() => then);
+    if (scope.get(editorStore).getState().dirty && confirmDirty) setAskClose(() => then);
     else then();
   };
-  const openInclude = (file: string) => guardDirty(() => openEditor('config', file));
+  const openInclude = (file: string) => guardDirty(() => openEditor(scope, 'config', file));
   const onModClick = (pos: number, value: string) => {
     const first = includesAt(pos, value)[0];
     if (first === undefined) return false;
@@ -179,9 +190,9 @@ export default function EditorDialog() {
     return true;
   };
   const onReady = useCallback(() => {
-    const line = useEditor.getState().target?.line;
+    const line = scope.get(editorStore).getState().target?.line;
     if (line !== undefined) control.current?.gotoLine(line);
-  }, []);
+  }, [scope]);
 
   const currentText = () => control.current?.text() ?? text;
   const reference =
@@ -223,7 +234,7 @@ export default function EditorDialog() {
         // Escape inside CodeMirror closes its own panels, not the editor.
         const from = event.target instanceof Element ? event.target : null;
         if (reason === 'escapeKeyDown' && from?.closest('.cm-editor')) return;
-        guardDirty(closeEditor);
+        guardDirty(() => closeEditor(scope));
       }}
     >
       <EditorToolbar
@@ -240,15 +251,15 @@ export default function EditorDialog() {
         reference={reference && cursor.section ? { section: cursor.section, url: reference } : null}
         includes={cursor.includes}
         structure={dialect === 'plain' ? null : { available: true, open: structureOpen }}
-        onSave={() => void saveEditorFile(currentText())}
-        onSaveAndRestart={() => void saveAndRestart(currentText())}
+        onSave={() => void saveEditorFile(scope, currentText())}
+        onSaveAndRestart={() => void saveAndRestart(scope, currentText())}
         onOpenInclude={openInclude}
         onShortcuts={() => {
           setShortcutsLoaded(true);
           setShortcuts(true);
         }}
         onToggleStructure={() => setStructureOpen((open) => !open)}
-        onClose={() => guardDirty(closeEditor)}
+        onClose={() => guardDirty(() => closeEditor(scope))}
       />
       {loading && <LinearProgress aria-label={t('editor.loading')} />}
       {loadError && (
@@ -317,7 +328,7 @@ export default function EditorDialog() {
         title={t('editor.restart.title', { service: restartQuestion ?? '' })}
         text={t('editor.restart.text', { service: restartQuestion ?? '' })}
         confirmLabel={t('editor.restart.confirm')}
-        onClose={(confirmed) => void answerRestart(confirmed)}
+        onClose={(confirmed) => void answerRestart(scope, confirmed)}
       />
       {shortcutsLoaded && (
         <Suspense fallback={null}>

@@ -1,30 +1,8 @@
 // The editor's state against a pretend printer: what Save & Restart restarts, loading (and its
 // 404/403), dirty, saving as an upload (failures keep the text), the restart question, and the
 // leave-page warning only while dirty.
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UploadOptions } from '../../moonraker/upload';
-
-const uploads: { options: UploadOptions; text: string }[] = [];
-let failUpload: string | null = null;
-
-/** jsdom's Blob, read without timers (the tests run on a fake clock). */
-function readBlob(blob: Blob): Promise<string> {
-  return typeof blob.text === 'function'
-    ? blob.text()
-    : Promise.resolve(String((blob as unknown as { _buffer?: Buffer })._buffer ?? ''));
-}
-
-vi.mock('../../moonraker/upload', () => ({
-  createUpload: (options: UploadOptions) => ({
-    start: async () => {
-      uploads.push({ options, text: await readBlob(options.file) });
-      if (failUpload) throw new Error(failUpload);
-      return { item: { path: options.filename, root: options.root }, action: 'create_file' };
-    },
-  }),
-}));
-
-import { closeEditor, editorTextChanged, openEditor, useEditor } from '../editor';
+import { afterEach, describe, expect, it } from 'vitest';
+import { closeEditor, editorStore, editorTextChanged, openEditor } from '../editor';
 import {
   answerRestart,
   loadEditorFile,
@@ -33,11 +11,13 @@ import {
   saveEditorFile,
   type RestartFacts,
 } from '../editor-file';
-import { useFiles } from '../files';
-import { useServer } from '../server';
-import { useServices } from '../services';
-import { closeSession, startSession } from '../session';
-import { FakePrinter, installNetwork, json, settle, uninstallNetwork } from './session-harness';
+import { filesStore } from '../files';
+import type { PrinterScope } from '../scope/printer-scope';
+import { serverStore } from '../server';
+import { servicesStore } from '../services';
+import { json } from './session-harness';
+import { serveFiles, serveUploads, type ServedUploads } from '../../test/files-printer';
+import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
 
 const serviceOf = (path: string): string | null => {
   if (path.endsWith('.cfg')) return 'klipper';
@@ -69,130 +49,117 @@ describe('restartPlan', () => {
 });
 
 describe('editor store', () => {
-  let A: FakePrinter;
+  let p: TestPrinter;
+  let scope: PrinterScope;
+  let uploads: ServedUploads;
   let restarts: string[];
   let serviceRestarts: string[];
+  const editor = () => scope.get(editorStore).getState();
 
-  beforeEach(() => {
-    uploads.length = 0;
-    failUpload = null;
+  afterEach(() => p.close());
+
+  /** A printer with its config files, connected; `path` opened in the editor and loaded. */
+  async function open(path: string) {
     restarts = [];
     serviceRestarts = [];
-    A = new FakePrinter('a.local:7125', 20);
-    A.http.set('GET /server/files/config/printer.cfg', (req) => {
-      expect(req.headers.Authorization).toBeUndefined();
-      return new Response('[printer]\nmax_velocity: 300\n', { status: 200 });
+    p = await openTestPrinter({
+      setup: (printer) => {
+        printer.http.set('GET /server/files/config/printer.cfg', (req) => {
+          expect(req.headers.Authorization).toBeUndefined();
+          return new Response('[printer]\nmax_velocity: 300\n', { status: 200 });
+        });
+        printer.http.set('GET /server/files/config/secret.cfg', () =>
+          json({ error: { code: 403, message: 'Forbidden' } }, 403),
+        );
+        printer.rpc.set('printer.restart', () => {
+          restarts.push('restart');
+          return 'ok';
+        });
+        printer.rpc.set('machine.services.restart', (params) => {
+          serviceRestarts.push(String(params?.service));
+          return 'ok';
+        });
+        uploads = serveUploads(printer, serveFiles(printer));
+      },
     });
-    A.http.set('GET /server/files/config/secret.cfg', () =>
-      json({ error: { code: 403, message: 'Forbidden' } }, 403),
-    );
-    A.rpc.set('printer.restart', () => {
-      restarts.push('restart');
-      return 'ok';
-    });
-    A.rpc.set('machine.services.restart', (params) => {
-      serviceRestarts.push(String(params?.service));
-      return 'ok';
-    });
-    installNetwork(A);
-  });
-  afterEach(() => {
-    closeEditor();
-    closeSession();
-    uninstallNetwork();
-  });
-
-  async function open(path: string) {
-    await startSession('http://a.local:7125');
-    await settle(40);
-    openEditor('config', path);
-    const loaded = loadEditorFile();
-    await settle(10);
-    return loaded;
+    scope = p.scope;
+    openEditor(scope, 'config', path);
+    return loadEditorFile(scope);
   }
 
   it('loads the file, then tracks dirty against the last saved text', async () => {
     const text = await open('printer.cfg');
     expect(text).toBe('[printer]\nmax_velocity: 300\n');
-    expect(useEditor.getState()).toMatchObject({ loading: false, loadError: null, dirty: false });
-    editorTextChanged('[printer]\nmax_velocity: 250\n');
-    expect(useEditor.getState().dirty).toBe(true);
-    editorTextChanged('[printer]\nmax_velocity: 300\n');
-    expect(useEditor.getState().dirty).toBe(false);
+    expect(editor()).toMatchObject({ loading: false, loadError: null, dirty: false });
+    editorTextChanged(scope, '[printer]\nmax_velocity: 250\n');
+    expect(editor().dirty).toBe(true);
+    editorTextChanged(scope, '[printer]\nmax_velocity: 300\n');
+    expect(editor().dirty).toBe(false);
   });
 
   it('names a missing file and a forbidden one', async () => {
     expect(await open('gone.cfg')).toBeNull();
-    expect(useEditor.getState().loadError).toEqual({ kind: 'notFound' });
-    openEditor('config', 'secret.cfg');
-    const loaded = loadEditorFile();
-    await settle(10);
-    expect(await loaded).toBeNull();
-    expect(useEditor.getState().loadError).toEqual({ kind: 'forbidden' });
+    expect(editor().loadError).toEqual({ kind: 'notFound' });
+    openEditor(scope, 'config', 'secret.cfg');
+    expect(await loadEditorFile(scope)).toBeNull();
+    expect(editor().loadError).toEqual({ kind: 'forbidden' });
   });
 
   it('saves as an upload into the file’s folder; a failed save keeps the text dirty', async () => {
     await open('printer.cfg');
-    openEditor('config', 'macros/start.cfg');
-    useEditor.setState({ loading: false, lastSaved: 'a' });
-    editorTextChanged('b');
-    failUpload = 'Disk full';
-    expect(await saveEditorFile('b')).toBe(false);
-    expect(useEditor.getState()).toMatchObject({ dirty: true, saveError: 'Disk full' });
-    failUpload = null;
-    expect(await saveEditorFile('b')).toBe(true);
-    expect(useEditor.getState()).toMatchObject({ dirty: false, saveError: null, lastSaved: 'b' });
-    expect(uploads[1]?.options).toMatchObject({
-      filename: 'start.cfg',
-      root: 'config',
-      path: 'macros',
-    });
-    expect(uploads[1]?.text).toBe('b');
+    openEditor(scope, 'config', 'macros/start.cfg');
+    scope.get(editorStore).setState({ loading: false, lastSaved: 'a' });
+    editorTextChanged(scope, 'b');
+    uploads.refuse = { status: 507, message: 'Disk full' };
+    expect(await saveEditorFile(scope, 'b')).toBe(false);
+    expect(editor()).toMatchObject({ dirty: true, saveError: 'Disk full' });
+    uploads.refuse = null;
+    expect(await saveEditorFile(scope, 'b')).toBe(true);
+    expect(editor()).toMatchObject({ dirty: false, saveError: null, lastSaved: 'b' });
+    expect(uploads.received).toEqual([
+      expect.objectContaining({ filename: 'start.cfg', root: 'config', path: 'macros', text: 'b' }),
+    ]);
   });
 
   it('does not save a file opened read-only or in a read-only root', async () => {
     await open('printer.cfg');
-    openEditor('config', 'printer.cfg', { readonly: true });
-    expect(await saveEditorFile('x')).toBe(false);
-    openEditor('logs', 'klippy.log');
-    expect(await saveEditorFile('x')).toBe(false);
-    useFiles.setState({ rootPermissions: { config: 'r' } });
-    openEditor('config', 'printer.cfg');
-    expect(await saveEditorFile('x')).toBe(false);
-    expect(uploads).toHaveLength(0);
-    useFiles.setState({ rootPermissions: {} });
+    openEditor(scope, 'config', 'printer.cfg', { readonly: true });
+    expect(await saveEditorFile(scope, 'x')).toBe(false);
+    openEditor(scope, 'logs', 'klippy.log');
+    expect(await saveEditorFile(scope, 'x')).toBe(false);
+    scope.get(filesStore).setState({ rootPermissions: { config: 'r' } });
+    openEditor(scope, 'config', 'printer.cfg');
+    expect(await saveEditorFile(scope, 'x')).toBe(false);
+    expect(uploads.received).toHaveLength(0);
   });
 
   it('Save & Restart asks, then restarts Klipper and closes the editor', async () => {
     await open('printer.cfg');
-    expect(useServer.getState().klippyConnected).toBe(true);
-    expect(await saveAndRestart('[printer]\nmax_velocity: 250\n')).toBe(true);
-    expect(useEditor.getState().restartQuestion).toBe('klipper');
-    const restarting = answerRestart(true);
-    await settle(20);
-    await restarting;
+    expect(scope.get(serverStore).getState().klippyConnected).toBe(true);
+    expect(await saveAndRestart(scope, '[printer]\nmax_velocity: 250\n')).toBe(true);
+    expect(editor().restartQuestion).toBe('klipper');
+    await answerRestart(scope, true);
     expect(restarts).toEqual(['restart']);
-    expect(useEditor.getState().target).toBeNull();
+    expect(editor().target).toBeNull();
   });
 
   it('a declined restart keeps the editor open; another service restarts through machine', async () => {
     await open('printer.cfg');
-    await saveAndRestart('x');
-    await answerRestart(false);
-    expect(useEditor.getState().target).not.toBeNull();
+    await saveAndRestart(scope, 'x');
+    await answerRestart(scope, false);
+    expect(editor().target).not.toBeNull();
     expect(restarts).toEqual([]);
-    useServices.setState({ availableServices: ['crowsnest'] });
-    openEditor('config', 'crowsnest.conf');
-    useEditor.setState({ loading: false, lastSaved: '' });
-    await saveAndRestart('[cam 1]\n');
-    expect(useEditor.getState().restartQuestion).toBe('crowsnest');
-    const restarting = answerRestart(true);
-    await settle(20);
-    await restarting;
+    // The pretend printer has no machine component: its services are seeded.
+    scope.get(servicesStore).setState({ availableServices: ['crowsnest'] });
+    openEditor(scope, 'config', 'crowsnest.conf');
+    scope.get(editorStore).setState({ loading: false, lastSaved: '' });
+    await saveAndRestart(scope, '[cam 1]\n');
+    expect(editor().restartQuestion).toBe('crowsnest');
+    await answerRestart(scope, true);
     expect(serviceRestarts).toEqual(['crowsnest']);
   });
 
-  it('warns on leaving the page only while dirty', async () => {
+  it('warns on leaving the page only while dirty, and not after its printer was closed', async () => {
     await open('printer.cfg');
     const leave = () => {
       const event = new Event('beforeunload', { cancelable: true });
@@ -200,9 +167,14 @@ describe('editor store', () => {
       return event.defaultPrevented;
     };
     expect(leave()).toBe(false);
-    editorTextChanged('changed');
+    editorTextChanged(scope, 'changed');
     expect(leave()).toBe(true);
-    closeEditor();
+    closeEditor(scope);
+    expect(leave()).toBe(false);
+    openEditor(scope, 'config', 'printer.cfg');
+    scope.get(editorStore).setState({ lastSaved: 'a', dirty: true });
+    expect(leave()).toBe(true);
+    p.close();
     expect(leave()).toBe(false);
   });
 });

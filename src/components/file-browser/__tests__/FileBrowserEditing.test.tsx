@@ -6,7 +6,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DirectoryListing } from '../../../../protocol/files';
 import type { PrintStatsState } from '../../../../protocol/objects';
-import { useEditor } from '../../../state/editor';
+import { editorStore } from '../../../state/editor';
 import { DEFAULT_UI_SETTINGS, useSettings } from '../../../state/settings';
 import {
   listing as folder,
@@ -30,10 +30,12 @@ beforeAll(() => giveElementsABox());
 
 beforeEach(() => {
   listings = {};
-  useEditor.setState({ target: null });
   useSettings.setState({ editor: { ...DEFAULT_UI_SETTINGS.editor } });
 });
 afterEach(() => open?.close());
+
+/** The editor of the printer the browser shows. */
+const editor = () => open!.scope.get(editorStore).getState();
 
 /** The browser of a printer with config, logs (read-only) and gcodes roots, in this print state. */
 async function renderBrowser(roots: string[], state: PrintStatsState = 'standby') {
@@ -76,7 +78,7 @@ describe('FileBrowser and the editor', () => {
     const user = userEvent.setup();
     await renderBrowser(['config']);
     await user.click(await screen.findByRole('button', { name: 'printer.cfg' }));
-    expect(useEditor.getState().target).toEqual({
+    expect(editor().target).toEqual({
       root: 'config',
       path: 'printer.cfg',
       readonly: false,
@@ -89,16 +91,16 @@ describe('FileBrowser and the editor', () => {
     const user = userEvent.setup();
     await renderBrowser(['logs']);
     await user.click(await screen.findByRole('button', { name: 'klippy.log' }));
-    expect(useEditor.getState().target).toEqual({
+    expect(editor().target).toEqual({
       root: 'logs',
       path: 'klippy.log',
       readonly: true,
     });
-    useEditor.setState({ target: null });
+    open!.scope.get(editorStore).setState({ target: null });
     await user.click(screen.getByRole('button', { name: 'crash.dump' }));
     const menu = await screen.findByRole('menu', { name: 'Actions for crash.dump' });
     expect(entries(menu)).toEqual(['View', 'Download', 'View metadata']);
-    expect(useEditor.getState().target).toBeNull();
+    expect(editor().target).toBeNull();
   });
 
   it('follows the auto-edit setting', async () => {
@@ -109,7 +111,7 @@ describe('FileBrowser and the editor', () => {
     await user.click(await screen.findByRole('button', { name: 'printer.cfg' }));
     const menu = await screen.findByRole('menu', { name: 'Actions for printer.cfg' });
     await user.click(within(menu).getByRole('menuitem', { name: 'Edit' }));
-    expect(useEditor.getState().target).toEqual({
+    expect(editor().target).toEqual({
       root: 'config',
       path: 'printer.cfg',
       readonly: false,
@@ -168,9 +170,7 @@ describe('FileBrowser and the editor', () => {
     expect(await within(dialog).findByText('Already exists')).toBeInTheDocument();
     await user.clear(input);
     await user.type(input, 'extra.cfg{Enter}');
-    await waitFor(() =>
-      expect(useEditor.getState().target).toEqual({ root: 'config', path: 'extra.cfg' }),
-    );
+    await waitFor(() => expect(editor().target).toEqual({ root: 'config', path: 'extra.cfg' }));
     expect(uploads?.received).toEqual([
       expect.objectContaining({ filename: 'extra.cfg', size: 0, root: 'config', path: '' }),
     ]);

@@ -1,40 +1,18 @@
 // Save and Save & Restart are disabled while the file loads and while an upload runs (spec part 1
 // §2 'File editor'), on phones (icon buttons) and on wide screens (CodeMirror replaced by a text area).
 import { forwardRef, useImperativeHandle } from 'react';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { openEditor } from '../../../state/editor';
+import { uploadFiles } from '../../../state/file-transfers';
+import { filesStore } from '../../../state/files';
+import { serveFiles, serveUploads, type ServedUploads } from '../../../test/files-printer';
+import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import type { EditorControl, EditorViewProps } from '../types';
+import EditorDialog from '../EditorDialog';
 
 const TEXT = '[printer]\nkinematics: cartesian\nmax_velocity: 300\n';
-const saved: string[] = [];
-let finishLoad: (text: string) => void = () => undefined;
-
-vi.mock('../../../state/editor-file', async () => {
-  const { useEditor } = await import('../../../state/editor');
-  return {
-    // The file arrives when the test says so.
-    loadEditorFile: () =>
-      new Promise<string>((resolve) => {
-        finishLoad = (text) => {
-          useEditor.setState({ loading: false, lastSaved: text });
-          resolve(text);
-        };
-      }),
-    saveEditorFile: (text: string) => {
-      saved.push(text);
-      return Promise.resolve(true);
-    },
-    saveAndRestart: (text: string) => {
-      saved.push(text);
-      return Promise.resolve(true);
-    },
-    answerRestart: () => Promise.resolve(),
-    isWritable: () => true,
-    currentRestartPlan: () => ({ kind: 'klippy' }),
-    listConfigFiles: () => Promise.resolve([]),
-  };
-});
 
 // CodeMirror's place on wide screens: a text area with the same control.
 vi.mock('../CodeEditor', () => ({
@@ -48,10 +26,25 @@ vi.mock('../CodeEditor', () => ({
   }),
 }));
 
-import { openEditor, useEditor } from '../../../state/editor';
-import { useConnection } from '../../../state/connection';
-import { useFiles, type TransferRecord } from '../../../state/files';
-import EditorDialog from '../EditorDialog';
+let p: TestPrinter;
+let uploads: ServedUploads;
+
+/** A printer serving printer.cfg, taking uploads; the file's answer waits while it hangs. */
+async function openPrinter(): Promise<void> {
+  p = await openTestPrinter({
+    setup: (printer) => {
+      printer.http.set('GET /server/files/config/printer.cfg', () => new Response(TEXT));
+      uploads = serveUploads(printer, serveFiles(printer));
+    },
+  });
+  // The file (and the token asked before it) arrives when the test releases the printer.
+  p.printer.hanging = true;
+}
+
+/** The printer answers what it held: the file loads. */
+async function finishLoad() {
+  await act(() => p.printer.release());
+}
 
 function viewport(phone: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -66,29 +59,14 @@ function viewport(phone: boolean) {
   }));
 }
 
-const upload: TransferRecord = {
-  id: 1,
-  filepath: 'gcodes/big.gcode',
-  size: 1_000_000,
-  loaded: 250_000,
-  percent: 25,
-  speed: '1.0',
-  unit: 'MB',
-  processing: false,
-  complete: false,
-  cancelled: false,
-};
-
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const restartButton = () => screen.getByRole('button', { name: 'Save & Restart' });
 
 async function openLoaded() {
-  act(() => openEditor('config', 'printer.cfg'));
-  render(<EditorDialog />);
-  await act(async () => {
-    finishLoad(TEXT);
-    await Promise.resolve();
-  });
+  await openPrinter();
+  act(() => openEditor(p.scope, 'config', 'printer.cfg'));
+  p.render(<EditorDialog />);
+  await finishLoad();
   await screen.findByRole('textbox', { name: 'Contents of printer.cfg' });
 }
 
@@ -96,30 +74,20 @@ describe.each([
   ['phone', true],
   ['wide screen', false],
 ])('EditorDialog busy states (%s)', (_, phone) => {
-  beforeEach(() => {
-    saved.length = 0;
-    viewport(phone);
-    useConnection.setState({ socketStatus: 'open' });
-    useFiles.setState({ uploads: [] });
-  });
+  beforeEach(() => viewport(phone));
   afterEach(() => {
-    act(() => {
-      useEditor.setState({ target: null, dirty: false });
-      useFiles.setState({ uploads: [] });
-    });
+    p.close();
     vi.unstubAllGlobals();
   });
 
   it('disables Save and Save & Restart while the file loads', async () => {
-    act(() => openEditor('config', 'printer.cfg'));
-    render(<EditorDialog />);
+    await openPrinter();
+    act(() => openEditor(p.scope, 'config', 'printer.cfg'));
+    p.render(<EditorDialog />);
     expect(screen.getByRole('progressbar', { name: 'Loading the file…' })).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
     expect(restartButton()).toBeDisabled();
-    await act(async () => {
-      finishLoad(TEXT);
-      await Promise.resolve();
-    });
+    await finishLoad();
     await screen.findByRole('textbox', { name: 'Contents of printer.cfg' });
     expect(screen.queryByRole('progressbar', { name: 'Loading the file…' })).toBeNull();
     expect(saveButton()).toBeEnabled();
@@ -130,16 +98,34 @@ describe.each([
     const user = userEvent.setup();
     await openLoaded();
     expect(saveButton()).toBeEnabled();
-    act(() => useFiles.setState({ uploads: [upload] }));
+    // A G-code file goes up to the same printer, a quarter of it sent.
+    uploads.paused = true;
+    const big = new File(['G1 X1\n'.repeat(1000)], 'big.gcode');
+    let sending!: Promise<void>;
+    act(() => {
+      sending = uploadFiles(p.scope, [big], 'gcodes', '');
+    });
+    const record = () => p.scope.get(filesStore).getState().uploads[0];
+    await waitFor(() => expect(record()).toMatchObject({ percent: 25, processing: false }));
     expect(saveButton()).toBeDisabled();
     expect(restartButton()).toBeDisabled();
     // Still running while the server processes the bytes.
-    act(() => useFiles.setState({ uploads: [{ ...upload, percent: 100, processing: true }] }));
+    act(() => uploads.step());
+    await waitFor(() => expect(record()).toMatchObject({ processing: true }));
     expect(saveButton()).toBeDisabled();
-    act(() => useFiles.setState({ uploads: [] }));
+    uploads.paused = false;
+    await act(async () => {
+      uploads.step();
+      await sending;
+    });
     expect(saveButton()).toBeEnabled();
     expect(restartButton()).toBeEnabled();
     await user.click(saveButton());
-    expect(saved).toEqual([TEXT]);
+    await waitFor(() => expect(uploads.received).toHaveLength(2));
+    expect(uploads.received[1]).toMatchObject({
+      root: 'config',
+      filename: 'printer.cfg',
+      text: TEXT,
+    });
   });
 });

@@ -1,49 +1,41 @@
 // The editor dialog on a phone (the plain text area; CodeMirror is never loaded): dirty, Save,
 // Close with and without the unsaved-changes question, read-only files, a load error.
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { editorStore, openEditor } from '../../../state/editor';
+import { useSettings } from '../../../state/settings';
+import { serveFiles, serveUploads, type ServedUploads } from '../../../test/files-printer';
+import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
+import EditorDialog from '../EditorDialog';
 
-const saved: string[] = [];
 const files: Record<string, string> = {
   'printer.cfg':
     '[printer]\nkinematics: cartesian\nmax_velocity: 300\n\n[extruder]\nstep_pin: PA1\n',
   'klippy.log': 'Start printer at ...\n',
 };
 
-vi.mock('../../../state/editor-file', async () => {
-  const { useEditor } = await import('../../../state/editor');
-  return {
-    loadEditorFile: () => {
-      const target = useEditor.getState().target;
-      const text = target ? files[target.path] : undefined;
-      if (text === undefined) {
-        useEditor.setState({ loading: false, loadError: { kind: 'notFound' } });
-        return Promise.resolve(null);
-      }
-      useEditor.setState({ loading: false, lastSaved: text });
-      return Promise.resolve(text);
-    },
-    saveEditorFile: (text: string) => {
-      saved.push(text);
-      useEditor.setState({ lastSaved: text, dirty: false });
-      return Promise.resolve(true);
-    },
-    saveAndRestart: () => Promise.resolve(true),
-    answerRestart: () => Promise.resolve(),
-    isWritable: () => {
-      const target = useEditor.getState().target;
-      return target !== null && !target.readonly && target.root === 'config';
-    },
-    currentRestartPlan: () => null,
-    listConfigFiles: () => Promise.resolve([]),
-  };
-});
+let p: TestPrinter;
+let uploads: ServedUploads;
 
-import { openEditor, useEditor } from '../../../state/editor';
-import { useConnection } from '../../../state/connection';
-import { useSettings } from '../../../state/settings';
-import EditorDialog from '../EditorDialog';
+/** A printer serving `files` (printer.cfg in config, klippy.log in logs) and taking uploads. */
+async function openPrinter(): Promise<void> {
+  p = await openTestPrinter({
+    setup: (printer) => {
+      printer.http.set(
+        'GET /server/files/config/printer.cfg',
+        () => new Response(files['printer.cfg'], { status: 200 }),
+      );
+      printer.http.set(
+        'GET /server/files/logs/klippy.log',
+        () => new Response(files['klippy.log'], { status: 200 }),
+      );
+      uploads = serveUploads(printer, serveFiles(printer));
+    },
+  });
+}
+
+const editor = () => p.scope.get(editorStore).getState();
 
 function phone(matches: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
@@ -63,20 +55,19 @@ function setConfirm(on: boolean) {
 }
 
 async function openDialog(root: string, path: string, readonly = false) {
-  act(() => openEditor(root, path, { readonly }));
-  render(<EditorDialog />);
+  await openPrinter();
+  act(() => openEditor(p.scope, root, path, { readonly }));
+  p.render(<EditorDialog />);
   return screen.findByRole('textbox', { name: `Contents of ${path}` }).catch(() => null);
 }
 
 describe('EditorDialog (phone)', () => {
   beforeEach(() => {
-    saved.length = 0;
     phone(true);
     setConfirm(true);
-    useConnection.setState({ socketStatus: 'open' });
   });
   afterEach(() => {
-    act(() => useEditor.setState({ target: null, dirty: false }));
+    p.close();
     vi.unstubAllGlobals();
   });
 
@@ -88,10 +79,17 @@ describe('EditorDialog (phone)', () => {
     expect(area).toHaveAttribute('wrap', 'off');
     expect(document.querySelector('.cm-editor')).toBeNull();
     await user.type(area!, '# note');
-    expect(useEditor.getState().dirty).toBe(true);
+    expect(editor().dirty).toBe(true);
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(saved).toEqual([`${files['printer.cfg']}# note`]);
-    expect(useEditor.getState().dirty).toBe(false);
+    await waitFor(() => expect(editor().dirty).toBe(false));
+    expect(uploads.received).toEqual([
+      expect.objectContaining({
+        root: 'config',
+        path: '',
+        filename: 'printer.cfg',
+        text: `${files['printer.cfg']}# note`,
+      }),
+    ]);
   });
 
   it('asks before closing with unsaved changes when the setting is on', async () => {
@@ -102,12 +100,12 @@ describe('EditorDialog (phone)', () => {
     expect(
       screen.getByText('You have unsaved changes. Are you sure you want to close this file?'),
     ).toBeInTheDocument();
-    expect(useEditor.getState().target).not.toBeNull();
+    expect(editor().target).not.toBeNull();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(useEditor.getState().target).not.toBeNull();
+    expect(editor().target).not.toBeNull();
     await user.click(await screen.findByRole('button', { name: 'Close' }));
     await user.click(await screen.findByRole('button', { name: 'Close without saving' }));
-    expect(useEditor.getState().target).toBeNull();
+    expect(editor().target).toBeNull();
   });
 
   it('closes at once when the setting is off, or when nothing changed', async () => {
@@ -116,7 +114,7 @@ describe('EditorDialog (phone)', () => {
     const area = await openDialog('config', 'printer.cfg');
     await user.type(area!, 'x');
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(useEditor.getState().target).toBeNull();
+    expect(editor().target).toBeNull();
   });
 
   it('opens a read-only file without Save and with a read-only text area', async () => {
@@ -142,6 +140,6 @@ describe('EditorDialog (phone)', () => {
     await openDialog('config', 'gone.cfg');
     expect(await screen.findByText('The file gone.cfg does not exist (any more).')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Close' }));
-    expect(useEditor.getState().target).toBeNull();
+    expect(editor().target).toBeNull();
   });
 });
