@@ -1,4 +1,5 @@
-// Log in with username and password. No client-side rules: any failure reads 'Invalid credentials'.
+// Log in with username and password to the printer the page shows. No client-side rules: any
+// failure reads 'Invalid credentials'.
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { login } from '../../state/session';
+import { usePrinterScope } from '../../state/scope/context';
 import authMessages from '../../locales/en/auth.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -17,6 +18,7 @@ registerEnglishArea(authMessages);
 
 export default function LoginPage() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [failed, setFailed] = useState(false);
@@ -26,7 +28,7 @@ export default function LoginPage() {
     setBusy(true);
     setFailed(false);
     try {
-      await login(username, password);
+      await scope.session.login(username, password);
     } catch {
       setFailed(true);
     } finally {
