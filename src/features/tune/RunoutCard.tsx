@@ -9,6 +9,7 @@ import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { usePrinterField } from '../../state/printer';
 import { StateBadge } from './EndstopsCard';
 import { runGcode } from './running';
+import { usePrinterScope } from '../../state/scope/context';
 import { setFilamentSensorGcode, type RunoutSensor } from './sensors';
 import { TuneCard } from './TuneCard';
 import { useKlippyReady } from './usePrinterReady';
@@ -19,6 +20,7 @@ registerEnglishArea(tuneMessages);
 
 function SensorRow({ sensor }: { sensor: RunoutSensor }) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const ready = useKlippyReady();
   const detected = usePrinterField(sensor.object, 'filament_detected');
   const enabled = usePrinterField(sensor.object, 'enabled');
@@ -51,7 +53,7 @@ function SensorRow({ sensor }: { sensor: RunoutSensor }) {
         label={t('tune.runout.enable', { name: sensor.name })}
         checked={enabled === true}
         disabled={!ready || enabled === undefined}
-        onChange={(on) => void runGcode(setFilamentSensorGcode(sensor.name, on))}
+        onChange={(on) => void runGcode(scope, setFilamentSensorGcode(sensor.name, on))}
       />
     </Box>
   );

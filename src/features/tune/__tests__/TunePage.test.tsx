@@ -1,37 +1,47 @@
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+// The /tune page over a pretend printer: its bed mesh, endstops and runout sensors as Klipper
+// reports them, the G-code its buttons send, and a long command shown running until Klipper
+// answers.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetPrinter, seedStatus, setObjects } from '../../../state/printer';
-import { useServer } from '../../../state/server';
-import type { PrintStatsState } from '../../../../protocol/objects';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PrinterStatus, PrintStatsState } from '../../../../protocol/objects';
+import { openNoticesPrinter, type NoticesPrinter } from '../../../test/notices-printer';
 import TunePage from '../TunePage';
-import { useRunning } from '../running';
 
-const sent: string[] = [];
-let hold: (() => void) | null = null;
-let holdNext = false;
-vi.mock('../../../state/session', () => ({
-  attempt: (work: (api: unknown) => Promise<unknown>) =>
-    work({
-      printer: {
-        gcodeScript: (script: string) => {
-          sent.push(script);
-          if (!holdNext) return Promise.resolve('ok');
-          holdNext = false;
-          return new Promise((resolve) => {
-            hold = () => resolve('ok');
-          });
-        },
-        queryEndstops: () => Promise.resolve({ x: 'TRIGGERED', y: 'open', z: 'open' }),
-      },
-    }),
-  writeSetting: () => Promise.resolve(null),
-}));
+// three.js needs WebGL, which jsdom has not: the 3D view is replaced by what it was given.
 vi.mock('../mesh/three/MeshView3D', () => ({
   default: (props: { meshKey: string; matrix: number[][] }) => (
     <div data-testid="mesh-3d" data-mesh={props.meshKey} data-rows={props.matrix.length} />
   ),
 }));
+
+const OBJECTS = ['bed_mesh', 'query_endstops', 'filament_switch_sensor runout', 'toolhead'];
+let p: NoticesPrinter | undefined;
+
+/** The G-code scripts the printer received, in order. */
+const sent = () => p!.sent('printer.gcode.script').map((params) => String(params.script));
+
+/**
+ * The page over the chosen printer reporting `status`, which runs G-code ('ok') and answers the
+ * endstop query.
+ */
+async function show(status: PrinterStatus, objects = OBJECTS): Promise<NoticesPrinter> {
+  p = await openNoticesPrinter({
+    active: true,
+    objects,
+    status,
+    setup: (printer) => {
+      printer.rpc.set('printer.gcode.script', () => 'ok');
+      printer.rpc.set('printer.query_endstops.status', () => ({
+        x: 'TRIGGERED',
+        y: 'open',
+        z: 'open',
+      }));
+    },
+  });
+  p.render(<TunePage />);
+  return p;
+}
 
 const POINTS = [
   [0.075, 0.069792, 0.062708],
@@ -51,9 +61,11 @@ const PARAMS = {
   tension: 0.2,
 };
 
-function seed(options: { active?: string; state?: PrintStatsState; pending?: boolean } = {}) {
+function seed(
+  options: { active?: string; state?: PrintStatsState; pending?: boolean } = {},
+): PrinterStatus {
   const active = options.active ?? '';
-  seedStatus({
+  return {
     bed_mesh: {
       profile_name: active,
       mesh_min: active ? [10, 10] : [0, 0],
@@ -72,33 +84,27 @@ function seed(options: { active?: string; state?: PrintStatsState; pending?: boo
     print_stats: { state: options.state ?? 'standby' },
     idle_timeout: { state: 'Idle' },
     'filament_switch_sensor runout': { filament_detected: true, enabled: true },
-  });
+  };
 }
 
-beforeEach(() => {
-  sent.length = 0;
-  hold = null;
-  holdNext = false;
-  useRunning.setState({ commands: [] });
-  resetPrinter();
-  setObjects(['bed_mesh', 'query_endstops', 'filament_switch_sensor runout', 'toolhead']);
-  useServer.setState({ klippyState: 'ready', klippyConnected: true });
+afterEach(() => {
+  p?.close();
+  p = undefined;
 });
 
 describe('TunePage bed mesh', () => {
   it('without a loaded mesh: the message, load from the table, no view', async () => {
-    seed();
-    render(<TunePage />);
-    expect(screen.getByText('No mesh loaded')).toBeInTheDocument();
+    await show(seed());
+    expect(await screen.findByText('No mesh loaded')).toBeInTheDocument();
     expect(screen.queryByTestId('mesh-3d')).toBeNull();
     expect(screen.getByRole('button', { name: 'Clear' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Load pla' }));
-    expect(sent).toEqual(['BED_MESH_PROFILE LOAD=pla']);
+    await waitFor(() => expect(sent()).toEqual(['BED_MESH_PROFILE LOAD=pla']));
   });
 
-  it('no profiles: the message', () => {
-    seedStatus({
+  it('no profiles: the message', async () => {
+    await show({
       bed_mesh: {
         profile_name: '',
         mesh_min: [0, 0],
@@ -108,14 +114,12 @@ describe('TunePage bed mesh', () => {
         profiles: {},
       },
     });
-    render(<TunePage />);
-    expect(screen.getByText('No existing bed meshes found.')).toBeInTheDocument();
+    expect(await screen.findByText('No existing bed meshes found.')).toBeInTheDocument();
   });
 
   it('a loaded mesh: figures to 4 decimals, the 3D view, load hidden for the active profile', async () => {
-    seed({ active: 'default' });
-    render(<TunePage />);
-    expect(screen.getByText('Loaded: default')).toBeInTheDocument();
+    await show(seed({ active: 'default' }));
+    expect(await screen.findByText('Loaded: default')).toBeInTheDocument();
     expect(screen.getByTestId('mesh-min')).toHaveTextContent('-0.0440');
     expect(screen.getByTestId('mesh-max')).toHaveTextContent('0.0750');
     expect(screen.getByTestId('mesh-range')).toHaveTextContent('0.1190');
@@ -130,9 +134,8 @@ describe('TunePage bed mesh', () => {
   });
 
   it('the flat map shows every value', async () => {
-    seed({ active: 'default' });
-    render(<TunePage />);
-    await userEvent.click(screen.getByRole('button', { name: 'Map' }));
+    await show(seed({ active: 'default' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Map' }));
     const table = screen.getByRole('table', { name: /Bed mesh heights in mm, Probed/ });
     expect(within(table).getByRole('cell', { name: '-0.0440' })).toBeInTheDocument();
     expect(within(table).getAllByRole('cell')).toHaveLength(9);
@@ -142,13 +145,12 @@ describe('TunePage bed mesh', () => {
   });
 
   it('remove asks first; save offers remove-old only for another name', async () => {
-    seed({ active: 'default' });
-    render(<TunePage />);
-    await userEvent.click(screen.getByRole('button', { name: 'Remove pla' }));
+    await show(seed({ active: 'default' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Remove pla' }));
     await userEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Remove' }),
     );
-    expect(sent).toEqual(['BED_MESH_PROFILE REMOVE=pla']);
+    await waitFor(() => expect(sent()).toEqual(['BED_MESH_PROFILE REMOVE=pla']));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -163,66 +165,61 @@ describe('TunePage bed mesh', () => {
     expect(removeOld).toBeEnabled();
     await userEvent.click(removeOld);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(sent[1]).toBe('BED_MESH_PROFILE SAVE=abs\nBED_MESH_PROFILE REMOVE=default');
+    await waitFor(() =>
+      expect(sent()[1]).toBe('BED_MESH_PROFILE SAVE=abs\nBED_MESH_PROFILE REMOVE=default'),
+    );
   });
 
-  it('while printing: calibrate, load, remove and save are disabled', () => {
-    seed({ active: 'default', state: 'printing' });
-    render(<TunePage />);
+  it('while printing: calibrate, load, remove and save are disabled', async () => {
+    await show(seed({ active: 'default', state: 'printing' }));
+    await screen.findByText('Loaded: default');
     for (const name of ['Calibrate', 'Load pla', 'Remove pla', 'Save', 'Clear', 'Home'])
       expect(screen.getByRole('button', { name })).toBeDisabled();
   });
 
   it('calibration shows running until Klipper answers', async () => {
-    seed();
-    render(<TunePage />);
-    holdNext = true;
-    await userEvent.click(screen.getByRole('button', { name: 'Calibrate' }));
-    expect(sent).toEqual(['BED_MESH_CALIBRATE']);
+    const printer = await show(seed());
+    // Klipper answers a calibration only once it is done: this one waits for reply() below.
+    printer.printer.rpc.delete('printer.gcode.script');
+    await userEvent.click(await screen.findByRole('button', { name: 'Calibrate' }));
+    await waitFor(() => expect(sent()).toEqual(['BED_MESH_CALIBRATE']));
     expect(screen.getByRole('button', { name: 'Calibrating…' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('BED_MESH_CALIBRATE is running…');
-    await act(async () => {
-      hold?.();
-      await Promise.resolve();
-    });
-    expect(screen.getByRole('button', { name: 'Calibrate' })).toBeEnabled();
+    await act(() => printer.reply('printer.gcode.script', 'ok'));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Calibrate' })).toBeEnabled());
   });
 
   it('offers SAVE_CONFIG when changes are pending, after a confirmation', async () => {
-    seed({ active: 'default', pending: true });
-    render(<TunePage />);
-    await userEvent.click(screen.getByRole('button', { name: 'Save config' }));
+    await show(seed({ active: 'default', pending: true }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Save config' }));
     await userEvent.click(
       within(screen.getByRole('dialog')).getByRole('button', { name: 'Save config' }),
     );
-    expect(sent).toEqual(['SAVE_CONFIG']);
+    await waitFor(() => expect(sent()).toEqual(['SAVE_CONFIG']));
   });
 });
 
 describe('TunePage endstops and runout sensors', () => {
   it('queries the endstops', async () => {
-    seed();
-    render(<TunePage />);
-    expect(screen.getByText("Query to see each endstop's state.")).toBeInTheDocument();
+    await show(seed());
+    expect(await screen.findByText("Query to see each endstop's state.")).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Query endstops' }));
-    const list = screen.getByRole('list', { name: 'Endstop states' });
+    const list = await screen.findByRole('list', { name: 'Endstop states' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual(['xtriggered', 'yopen', 'zopen']);
   });
 
   it('disables a runout sensor', async () => {
-    seed();
-    render(<TunePage />);
-    expect(screen.getByText('Filament detected')).toBeInTheDocument();
+    await show(seed());
+    expect(await screen.findByText('Filament detected')).toBeInTheDocument();
     const sw = screen.getByRole('switch', { name: 'Enable runout' });
     expect(sw).toBeChecked();
     await userEvent.click(sw);
-    expect(sent).toEqual(['SET_FILAMENT_SENSOR SENSOR=runout ENABLE=0']);
+    await waitFor(() => expect(sent()).toEqual(['SET_FILAMENT_SENSOR SENSOR=runout ENABLE=0']));
   });
 
-  it('a printer without any of them says so', () => {
-    setObjects(['toolhead']);
-    render(<TunePage />);
-    expect(screen.getByText(/no bed mesh, endstops or runout sensors/)).toBeInTheDocument();
+  it('a printer without any of them says so', async () => {
+    await show({}, ['toolhead']);
+    expect(await screen.findByText(/no bed mesh, endstops or runout sensors/)).toBeInTheDocument();
   });
 });

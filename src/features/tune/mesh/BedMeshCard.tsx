@@ -19,6 +19,7 @@ import {
 } from '../../../lib/bed-mesh';
 import { usePrinterField } from '../../../state/printer';
 import { runGcode, useCommandRunning, useRunning } from '../running';
+import { usePrinterScope } from '../../../state/scope/context';
 import { TuneCard } from '../TuneCard';
 import { useKlippyReady, usePrinterBusy } from '../usePrinterReady';
 import { MeshActions } from './MeshActions';
@@ -34,6 +35,7 @@ const NO_POINT: number[] = [];
 
 export function BedMeshCard() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const ready = useKlippyReady();
   const busy = usePrinterBusy();
   const profileName = usePrinterField('bed_mesh', 'profile_name') ?? '';
@@ -120,7 +122,7 @@ export function BedMeshCard() {
         confirmLabel={t('tune.mesh.saveConfig')}
         onClose={(confirmed) => {
           setConfirmSave(false);
-          if (confirmed) void runGcode(SAVE_CONFIG_GCODE);
+          if (confirmed) void runGcode(scope, SAVE_CONFIG_GCODE);
         }}
       />
     </TuneCard>

@@ -16,6 +16,7 @@ import {
 } from '../../../lib/bed-mesh';
 import { usePrinter } from '../../../state/printer';
 import { runGcode, useCommandRunning } from '../running';
+import { usePrinterScope } from '../../../state/scope/context';
 import tuneMessages from '../../../locales/en/tune.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 
@@ -34,6 +35,7 @@ function CommandButton({
   variant?: 'outlined' | 'contained';
   icon?: React.ReactNode;
 }) {
+  const scope = usePrinterScope();
   const running = useCommandRunning(command.split(/\s/)[0] ?? command);
   return (
     <Button
@@ -42,7 +44,7 @@ function CommandButton({
       disabled={disabled || running}
       aria-busy={running}
       startIcon={running ? <CircularProgress size={14} color="inherit" /> : icon}
-      onClick={() => void runGcode(command)}
+      onClick={() => void runGcode(scope, command)}
       sx={variant === 'outlined' && !disabled && !running ? { color: primaryText } : undefined}
     >
       {label}

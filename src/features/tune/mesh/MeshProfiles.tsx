@@ -25,6 +25,7 @@ import {
 import { clampLines } from '../../../components/clamp';
 import { primaryText } from '../../../components/colors';
 import { runGcode } from '../running';
+import { usePrinterScope } from '../../../state/scope/context';
 import { SaveMeshDialog } from './SaveMeshDialog';
 import tuneMessages from '../../../locales/en/tune.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -39,6 +40,7 @@ interface Props {
 
 export function MeshProfiles({ profiles, current, controls }: Props) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const [saving, setSaving] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
   const [removeOpen, setRemoveOpen] = useState(false);
@@ -106,7 +108,7 @@ export function MeshProfiles({ profiles, current, controls }: Props) {
                       size="small"
                       disabled={!controls.load}
                       aria-label={t('tune.profiles.load', { name: profile.name })}
-                      onClick={() => void runGcode(loadProfileGcode(profile.name))}
+                      onClick={() => void runGcode(scope, loadProfileGcode(profile.name))}
                       sx={{ color: controls.load ? primaryText : undefined }}
                     >
                       {t('tune.profiles.loadShort')}
@@ -134,7 +136,8 @@ export function MeshProfiles({ profiles, current, controls }: Props) {
           current={current}
           onClose={(result) => {
             setSaving(false);
-            if (result) void runGcode(saveProfileGcode(result.name, current, result.removeOld));
+            if (result)
+              void runGcode(scope, saveProfileGcode(result.name, current, result.removeOld));
           }}
         />
       )}
@@ -144,7 +147,7 @@ export function MeshProfiles({ profiles, current, controls }: Props) {
         text={t('tune.profiles.removeText')}
         confirmLabel={t('tune.profiles.removeShort')}
         onClose={(confirmed) => {
-          if (confirmed && removing) void runGcode(removeProfileGcode(removing));
+          if (confirmed && removing) void runGcode(scope, removeProfileGcode(removing));
           setRemoveOpen(false);
         }}
       />
