@@ -9,9 +9,9 @@ import { activeInstance, useInstances } from '../state/instances';
 import { startSession } from '../state/session';
 import { reportAnswer } from '../state/session-report';
 import { useSettings } from '../state/settings';
+import { watchThrottle } from '../state/throttle';
 import { useUi, type HostConfig } from '../state/ui';
 // Always-on listeners that are not tied to a view.
-import '../state/throttle';
 import '../state/timelapse-listener';
 import { setLanguage } from './i18n';
 
@@ -42,6 +42,8 @@ export async function bootstrap(): Promise<boolean> {
     return false;
   }
   useUi.setState({ hostConfig });
+  // The chosen printer's throttle flags are told from the first connect on.
+  watchThrottle();
   void setLanguage(pickLocale(navigator.language, hostConfig.locales));
   // The language chosen in Settings › General wins over the browser's ('' goes back to the rule).
   useSettings.subscribe((next, prev) => {

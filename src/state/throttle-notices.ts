@@ -7,11 +7,19 @@ import throttleMessages from '../locales/en/throttle.json';
 import { registerEnglishArea } from '../locales/lazy';
 import { showMessage } from './messages';
 import { pushNotification } from './notifications';
+import type { PrinterScope } from './scope/printer-scope';
 
 registerEnglishArea(throttleMessages);
 
-/** Snackbars and menu items for the flags set in `bits` that were not in `previous`. */
-export function showThrottleNotices(bits: number, previous: number | null): void {
+/**
+ * Snackbars, and items in the notification menu of the printer of `scope`, for the flags set in
+ * `bits` that were not in `previous`.
+ */
+export function showThrottleNotices(
+  scope: PrinterScope,
+  bits: number,
+  previous: number | null,
+): void {
   const notices = throttleNotices(bits, previous);
   const link = { href: THROTTLE_DOCS_URL, label: i18next.t('throttle.docs') };
   for (const { severity, flags } of notices) {
@@ -20,5 +28,6 @@ export function showThrottleNotices(bits: number, previous: number | null): void
     showMessage(text, severity, severity === 'error' ? null : 10000, link);
   }
   const description = i18next.t('throttle.description', { url: THROTTLE_DOCS_URL });
-  for (const n of throttleNotifications(notices, description, Date.now())) pushNotification(n);
+  for (const n of throttleNotifications(notices, description, Date.now()))
+    pushNotification(scope, n);
 }
