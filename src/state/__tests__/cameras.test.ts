@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Webcam, WebcamPost } from '../../../protocol/webcams';
 import { newCamera } from '../../lib/cameras';
 import {
+  camerasStore,
   enabledCameras,
   removeCamera,
   saveCamera,
@@ -18,6 +19,8 @@ import {
 import { useWebcamList } from '../camera-presence';
 import { useMessages } from '../messages';
 import { activeScope } from '../scope/active';
+import { serveWebcamList, webcam as listed } from '../../test/host-printer';
+import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
 import { closeSession, startSession } from '../session';
 import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session-harness';
 
@@ -266,5 +269,44 @@ describe('cameras store', () => {
     expect(names()).toEqual([]);
     expect(useCameras.getState().activeCamera).toBe('all');
     expect(useCameras.getState().loaded).toBe(true);
+  });
+});
+
+describe('cameras of two printers open at once', () => {
+  const opened: TestPrinter[] = [];
+  afterEach(() => {
+    for (const p of opened.splice(0)) p.close();
+  });
+
+  /** A printer listing `names`, its cameras store made and loaded. */
+  async function open(host: string, names: string[]) {
+    const p = await openTestPrinter({
+      host,
+      setup: (printer) =>
+        serveWebcamList(
+          printer,
+          names.map((name) => listed(`${host}-${name}`, name)),
+        ),
+    });
+    opened.push(p);
+    const store = p.scope.get(camerasStore);
+    await expect.poll(() => store.getState().loaded).toBe(true);
+    return { p, names: () => store.getState().cameras.map((c) => c.name) };
+  }
+
+  it("each shows its own list; one printer's notify_webcams_changed changes only its own", async () => {
+    const a = await open('a.local:7125', ['Bed']);
+    // The pretend network of the next printer forgets the sockets made before: keep A's.
+    const socketA = a.p.printer.sockets()[0]!;
+    const b = await open('b.local:7125', ['Nozzle', 'Side']);
+    expect(a.names()).toEqual(['Bed']);
+    expect(b.names()).toEqual(['Nozzle', 'Side']);
+    socketA.receive({
+      jsonrpc: '2.0',
+      method: 'notify_webcams_changed',
+      params: [{ webcams: [listed('a-top', 'Top')] }],
+    });
+    expect(a.names()).toEqual(['Top']);
+    expect(b.names()).toEqual(['Nozzle', 'Side']);
   });
 });
