@@ -63,7 +63,9 @@ describe('update actions', () => {
     pageReload.run = reload;
     useMessages.setState({ queue: [] });
   });
+  const realReload = pageReload.run;
   afterEach(() => {
+    pageReload.run = realReload;
     p?.close();
     p = undefined;
   });
