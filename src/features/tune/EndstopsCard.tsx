@@ -7,7 +7,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import Sensors from '@mui/icons-material/Sensors';
 import { useTranslation } from 'react-i18next';
-import { attempt } from '../../state/session';
+import { usePrinterCalls } from '../../state/scope/calls';
 import { endstopRows, type EndstopRow } from './sensors';
 import { TuneCard } from './TuneCard';
 import { useKlippyReady } from './usePrinterReady';
@@ -53,6 +53,7 @@ export function StateBadge({ good, text }: { good: boolean; text: string }) {
 
 export function EndstopsCard() {
   const { t } = useTranslation();
+  const { attempt } = usePrinterCalls();
   const ready = useKlippyReady();
   const [rows, setRows] = useState<EndstopRow[] | null>(null);
   const [querying, setQuerying] = useState(false);

@@ -5,6 +5,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PrinterStatus, PrintStatsState } from '../../../../protocol/objects';
+import { openCardPrinter } from '../../../test/card-printer';
 import { openNoticesPrinter, type NoticesPrinter } from '../../../test/notices-printer';
 import TunePage from '../TunePage';
 
@@ -207,6 +208,26 @@ describe('TunePage endstops and runout sensors', () => {
     const list = await screen.findByRole('list', { name: 'Endstop states' });
     const items = within(list).getAllByRole('listitem');
     expect(items.map((i) => i.textContent)).toEqual(['xtriggered', 'yopen', 'zopen']);
+  });
+
+  it('queries the endstops of the printer the page shows, chosen or not', async () => {
+    // A printer other than the chosen one (a page of several printers) is asked itself.
+    const other = await openCardPrinter({
+      objects: OBJECTS,
+      status: seed(),
+      setup: (printer) =>
+        printer.rpc.set('printer.query_endstops.status', () => ({ x: 'open', y: 'TRIGGERED' })),
+    });
+    try {
+      other.render(<TunePage />);
+      await userEvent.click(await screen.findByRole('button', { name: 'Query endstops' }));
+      const list = await screen.findByRole('list', { name: 'Endstop states' });
+      const items = within(list).getAllByRole('listitem');
+      expect(items.map((i) => i.textContent)).toEqual(['xopen', 'ytriggered']);
+      expect(other.sent('printer.query_endstops.status')).toHaveLength(1);
+    } finally {
+      other.close();
+    }
   });
 
   it('disables a runout sensor', async () => {
