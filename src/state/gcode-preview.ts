@@ -1,15 +1,17 @@
 // The G-code preview: which file, how far its parsing is, and the parsed moves (spec part 1 §2
 // 'G-code preview card', §8). Parsing runs in a worker (moonraker/gcode-worker.ts) that streams the
-// file from Moonraker; the typed arrays it builds are transferred here, never copied.
-import { create } from 'zustand';
+// file from Moonraker; the typed arrays it builds are transferred here, never copied. One store
+// per printer scope: a file previewed is that printer's, and its worker ends with the scope.
+import { createStore, type StoreApi } from 'zustand';
 import type { ParsedGcode, ParserReply, ParserRequest } from '../lib/gcode/types';
 import { canPreview, isLargeGcode } from '../lib/gcode/rules';
 import { fileLink } from '../moonraker/download';
-import { useAuth } from './auth';
-import { useConnection } from './connection';
+import { authStore } from './auth';
+import { connectionStore } from './connection';
 import { revealCard } from './layout';
-import { activeOrPlaceholder } from './scope/active';
-import { registerPrinterStore } from './printer-scoped';
+import { boundStore } from './scope/bound';
+import type { PrinterScope } from './scope/printer-scope';
+import { scopedStore } from './scope/scoped-store';
 
 export type PreviewStatus =
   /** Nothing loaded. */
@@ -47,97 +49,136 @@ const IDLE: GcodePreviewState = {
 /** The dashboard card that shows the preview. */
 export const PREVIEW_CARD_ID = 'gcodePreview';
 
-export const useGcodePreview = create<GcodePreviewState>(() => ({ ...IDLE }));
+/** A worker that parses G-code; replaced in tests. */
+export type WorkerFactory = () => Worker;
+const browserWorker: WorkerFactory = () =>
+  new Worker(new URL('../moonraker/gcode-worker.ts', import.meta.url), { type: 'module' });
 
-let worker: Worker | null = null;
-/** Each parse has a number; replies of an older one are dropped. */
-let generation = 0;
-
-function stopWorker(): void {
-  worker?.terminate();
-  worker = null;
-  generation += 1;
+interface PreviewStore extends StoreApi<GcodePreviewState> {
+  /** Ends the running worker; replies of every parse before are dropped from then on. */
+  stopWorker(): void;
+  /** Starts a worker for a new parse; answers it and the check that the parse is still current. */
+  startWorker(): { worker: Worker; current: () => boolean };
+  /** A parse begins (before its worker exists): the check that it is still current. */
+  beginParse(): () => boolean;
+  /** The worker finished by itself. */
+  workerDone(worker: Worker): void;
+  setWorkerFactory(factory: WorkerFactory): void;
 }
+
+export const gcodePreviewStore = scopedStore('gcodePreview', (scope): PreviewStore => {
+  const store = createStore<GcodePreviewState>(() => ({ ...IDLE }));
+  let worker: Worker | null = null;
+  let createWorker = browserWorker;
+  /** Each parse has a number; replies of an older one are dropped. */
+  let generation = 0;
+  const stopWorker = () => {
+    worker?.terminate();
+    worker = null;
+    generation += 1;
+  };
+  scope.onClose(stopWorker);
+  return Object.assign(store, {
+    stopWorker,
+    beginParse() {
+      const mine = generation;
+      return () => mine === generation && !scope.isClosed;
+    },
+    startWorker() {
+      const mine = generation;
+      const made = createWorker();
+      worker = made;
+      return { worker: made, current: () => mine === generation && !scope.isClosed };
+    },
+    workerDone(done: Worker) {
+      if (worker === done) worker = null;
+      done.terminate();
+    },
+    setWorkerFactory(factory: WorkerFactory) {
+      createWorker = factory;
+    },
+  });
+});
+
+export const useGcodePreview = boundStore<GcodePreviewState>(gcodePreviewStore);
 
 /**
  * Preview a file of the gcodes root. An unsupported name shows as such; a file of 100 MB or more
  * waits for `confirmLargePreview()`; otherwise parsing starts at once.
  */
-export function previewFile(path: string, size: number | null = null): void {
-  stopWorker();
+export function previewFile(scope: PrinterScope, path: string, size: number | null = null): void {
+  const store = scope.get(gcodePreviewStore);
+  store.stopWorker();
   // The preview card comes into view (its body, with the dialogs, loads there).
-  revealCard(activeOrPlaceholder(), PREVIEW_CARD_ID);
+  revealCard(scope, PREVIEW_CARD_ID);
   if (!canPreview(path)) {
-    useGcodePreview.setState({ ...IDLE, path, size, status: 'unsupported' });
+    store.setState({ ...IDLE, path, size, status: 'unsupported' });
     return;
   }
   if (isLargeGcode(size)) {
-    useGcodePreview.setState({ ...IDLE, path, size, status: 'confirm' });
+    store.setState({ ...IDLE, path, size, status: 'confirm' });
     return;
   }
-  void startParsing(path, size);
+  void startParsing(scope, path, size);
 }
 
 /** The user said yes to previewing a large file. */
-export function confirmLargePreview(): void {
-  const { path, size, status } = useGcodePreview.getState();
-  if (status === 'confirm' && path) void startParsing(path, size);
+export function confirmLargePreview(scope: PrinterScope): void {
+  const { path, size, status } = scope.get(gcodePreviewStore).getState();
+  if (status === 'confirm' && path) void startParsing(scope, path, size);
 }
 
 /** Stop parsing (or decline a large file): nothing stays loaded. */
-export function cancelPreview(): void {
-  stopWorker();
-  useGcodePreview.setState({ ...IDLE });
+export function cancelPreview(scope: PrinterScope): void {
+  const store = scope.get(gcodePreviewStore);
+  store.stopWorker();
+  store.setState({ ...IDLE });
 }
 
 /** Forget the loaded file. */
-export function clearPreview(): void {
-  cancelPreview();
+export function clearPreview(scope: PrinterScope): void {
+  cancelPreview(scope);
 }
 
-/** A worker that parses G-code; replaced in tests. */
-export type WorkerFactory = () => Worker;
-let createWorker: WorkerFactory = () =>
-  new Worker(new URL('../moonraker/gcode-worker.ts', import.meta.url), { type: 'module' });
-
-export function setGcodeWorkerFactory(factory: WorkerFactory): void {
-  createWorker = factory;
+/** The worker this printer's previews parse in (tests give a stand-in). */
+export function setGcodeWorkerFactory(scope: PrinterScope, factory: WorkerFactory): void {
+  scope.get(gcodePreviewStore).setWorkerFactory(factory);
 }
 
-async function startParsing(path: string, size: number | null): Promise<void> {
-  stopWorker();
-  const mine = generation;
-  useGcodePreview.setState({
+async function startParsing(scope: PrinterScope, path: string, size: number | null): Promise<void> {
+  const store = scope.get(gcodePreviewStore);
+  store.stopWorker();
+  const current = store.beginParse();
+  store.setState({
     ...IDLE,
     path,
     size,
     status: 'parsing',
     totalBytes: size,
   });
-  const apiUrl = useConnection.getState().apiUrl;
+  const apiUrl = scope.get(connectionStore).getState().apiUrl;
   if (!apiUrl) {
-    cancelPreview();
+    cancelPreview(scope);
     return;
   }
   let url: string;
   try {
-    url = await fileLink({ apiUrl, token: useAuth.getState().token, root: 'gcodes', path });
+    const token = scope.get(authStore).getState().token;
+    url = await fileLink({ apiUrl, token, root: 'gcodes', path });
   } catch (error) {
-    if (mine === generation) failed(error instanceof Error ? error.message : String(error));
+    if (current()) failed(scope, error instanceof Error ? error.message : String(error));
     return;
   }
-  if (mine !== generation) return;
-  const w = createWorker();
-  worker = w;
+  if (!current()) return;
+  const { worker: w, current: live } = store.startWorker();
   w.onmessage = (event: MessageEvent<ParserReply>) => {
-    if (mine !== generation) return;
+    if (!live()) return;
     const reply = event.data;
     if (reply.type === 'progress') {
-      useGcodePreview.setState({ bytesRead: reply.bytesRead, totalBytes: reply.totalBytes });
+      store.setState({ bytesRead: reply.bytesRead, totalBytes: reply.totalBytes });
     } else if (reply.type === 'done') {
-      worker = null;
-      w.terminate();
-      useGcodePreview.setState({
+      store.workerDone(w);
+      store.setState({
         status: 'ready',
         result: reply.result,
         parseMs: reply.parseMs,
@@ -147,24 +188,21 @@ async function startParsing(path: string, size: number | null): Promise<void> {
     } else if (reply.partial) {
       // Logged; the moves parsed before the failure stay (spec part 1 §8).
       console.error(`G-code preview: ${reply.message}`);
-      worker = null;
-      w.terminate();
-      useGcodePreview.setState({ status: 'ready', result: reply.partial, parseMs: null });
+      store.workerDone(w);
+      store.setState({ status: 'ready', result: reply.partial, parseMs: null });
     } else {
-      failed(reply.message);
+      failed(scope, reply.message);
     }
   };
   w.onerror = (event) => {
-    if (mine === generation) failed(event.message || 'The G-code parser stopped');
+    if (live()) failed(scope, event.message || 'The G-code parser stopped');
   };
   const request: ParserRequest = { type: 'parse', url, headers: {}, size };
   w.postMessage(request);
 }
 
 /** A parser failure is logged and, with no moves parsed, the file is cleared. */
-function failed(message: string): void {
+function failed(scope: PrinterScope, message: string): void {
   console.error(`G-code preview: ${message}`);
-  cancelPreview();
+  cancelPreview(scope);
 }
-
-registerPrinterStore('gcodePreview', cancelPreview);

@@ -25,6 +25,7 @@ import type { BrowserItem, RootProperties } from '../../lib/files';
 import { canPreview } from '../../lib/gcode/rules';
 import { cardEntry } from '../../lib/layout';
 import { useLayout } from '../../state/layout';
+import { usePrinterScope } from '../../state/scope/context';
 import { previewItem } from './file-actions';
 import { PREVIEW_CARD_ID, type ExtraItemAction, type ItemAction, type MenuAnchor } from './types';
 import filesMessages from '../../locales/en/files.json';
@@ -67,6 +68,7 @@ export default function ItemMenu({
   onClose,
 }: Props) {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const [location, navigate] = useLocation();
   const previewCardOn = useLayout((s) => cardEntry(s.layout, PREVIEW_CARD_ID)?.enabled ?? false);
   const isFile = item.kind === 'file';
@@ -137,7 +139,7 @@ export default function ItemMenu({
   const choose = (entry: Entry) => {
     if (entry.action !== 'preview') return onAction(entry.action, item);
     onClose();
-    previewItem(item);
+    previewItem(scope, item);
     if (location !== '/') navigate('/');
   };
   const position = anchor instanceof HTMLElement ? null : anchor;

@@ -15,8 +15,8 @@ import { previewFile } from '../../state/gcode-preview';
 import type { PrinterScope } from '../../state/scope/printer-scope';
 
 /** Preview a file of the gcodes root (the preview store asks first for a large one). */
-export function previewItem(item: BrowserItem): void {
-  previewFile(item.path, item.size);
+export function previewItem(scope: PrinterScope, item: BrowserItem): void {
+  previewFile(scope, item.path, item.size);
 }
 
 export function fileActions(scope: PrinterScope, root: string) {

@@ -1,23 +1,20 @@
 // The preview store: which files it parses, asks about or refuses, and what it keeps of the
 // worker's replies. The worker is the browser's (a stand-in that records messages and replies as
-// the real one does); the parsed results are real, from the parser.
+// the real one does); the parsed results are real, from the parser. The file's link comes from a
+// pretend printer (its one-shot token).
+import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseGcode } from '../../lib/gcode/parser';
 import type { ParserReply, ParserRequest } from '../../lib/gcode/types';
-import { useConnection } from '../connection';
+import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
 import {
   cancelPreview,
   confirmLargePreview,
-  previewFile,
+  gcodePreviewStore,
+  previewFile as preview,
   setGcodeWorkerFactory,
-  useGcodePreview,
 } from '../gcode-preview';
-import { useLayout } from '../layout';
-
-vi.mock('../../moonraker/download', () => ({
-  fileLink: ({ path }: { path: string }) =>
-    Promise.resolve(`http://printer/server/files/gcodes/${path}`),
-}));
+import { layoutStore } from '../layout';
 
 class StandInWorker {
   static all: StandInWorker[] = [];
@@ -40,16 +37,30 @@ class StandInWorker {
 }
 
 const parsed = () => parseGcode(new TextEncoder().encode('G1 X0 Y0 Z0.2\nG1 X10 E1\nG1 Y10 E2\n'));
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-const state = () => useGcodePreview.getState();
+/** The link of a file: the printer's files URL with its one-shot token and a cache-buster. */
+const link = (path: string) =>
+  new RegExp(
+    `^http://a\\.local:7125/server/files/gcodes/${path.replace('.', '\\.')}\\?token=oneshot-a\\.local%3A7125&date=\\d+$`,
+  );
 
-beforeEach(() => {
+let p: TestPrinter;
+const state = () => p.scope.get(gcodePreviewStore).getState();
+const previewFile = (path: string, size: number | null) => preview(p.scope, path, size);
+/** The worker number `n` once its parse asked for the file's link. */
+const workerNo = async (n: number) => {
+  await waitFor(() => expect(StandInWorker.all[n]).toBeDefined());
+  return StandInWorker.all[n]!;
+};
+
+beforeEach(async () => {
   StandInWorker.all = [];
-  setGcodeWorkerFactory(() => new StandInWorker() as unknown as Worker);
-  useConnection.setState({ apiUrl: 'http://printer' });
-  cancelPreview();
+  p = await openTestPrinter();
+  setGcodeWorkerFactory(p.scope, () => new StandInWorker() as unknown as Worker);
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  p.close();
+  vi.restoreAllMocks();
+});
 
 describe('G-code preview store', () => {
   it.each([
@@ -66,17 +77,16 @@ describe('G-code preview store', () => {
     previewFile('big.gcode', 100 * 1024 * 1024);
     expect(state().status).toBe('confirm');
     expect(StandInWorker.all).toHaveLength(0);
-    cancelPreview();
+    cancelPreview(p.scope);
     expect(state()).toMatchObject({ status: 'idle', path: null });
 
     previewFile('big.gcode', 100 * 1024 * 1024);
-    confirmLargePreview();
-    await settle();
+    confirmLargePreview(p.scope);
     expect(state().status).toBe('parsing');
-    expect(StandInWorker.all[0]?.requests).toEqual([
+    expect((await workerNo(0)).requests).toEqual([
       {
         type: 'parse',
-        url: 'http://printer/server/files/gcodes/big.gcode',
+        url: expect.stringMatching(link('big.gcode')),
         headers: {},
         size: 100 * 1024 * 1024,
       },
@@ -84,11 +94,10 @@ describe('G-code preview store', () => {
   });
 
   it('follows the progress, keeps the result and reveals the preview card', async () => {
-    useLayout.setState({ reveal: null });
+    expect(p.scope.get(layoutStore).getState().reveal).toBeNull();
     previewFile('cube.gcode', 2048);
-    expect(useLayout.getState().reveal).toBe('gcodePreview');
-    await settle();
-    const worker = StandInWorker.all[0]!;
+    expect(p.scope.get(layoutStore).getState().reveal).toBe('gcodePreview');
+    const worker = await workerNo(0);
     worker.reply({ type: 'progress', bytesRead: 1024, totalBytes: 2048 });
     expect(state()).toMatchObject({ status: 'parsing', bytesRead: 1024, totalBytes: 2048 });
     const result = parsed();
@@ -100,14 +109,12 @@ describe('G-code preview store', () => {
   it('a failure with moves keeps them; without moves the file is cleared; both are logged', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     previewFile('cut.gcode', 2048);
-    await settle();
     const partial = parsed();
-    StandInWorker.all[0]!.reply({ type: 'error', message: 'connection reset', partial });
+    (await workerNo(0)).reply({ type: 'error', message: 'connection reset', partial });
     expect(state()).toMatchObject({ status: 'ready', result: partial });
 
     previewFile('empty.gcode', 2048);
-    await settle();
-    StandInWorker.all[1]!.reply({ type: 'error', message: '404 Not Found', partial: null });
+    (await workerNo(1)).reply({ type: 'error', message: '404 Not Found', partial: null });
     expect(state()).toMatchObject({ status: 'idle', result: null, path: null });
     expect(log.mock.calls.map((c) => String(c[0]))).toEqual([
       'G-code preview: connection reset',
@@ -117,19 +124,28 @@ describe('G-code preview store', () => {
 
   it('cancelling ends the worker and drops its late replies; a new file replaces the old', async () => {
     previewFile('one.gcode', 2048);
-    await settle();
-    const first = StandInWorker.all[0]!;
-    cancelPreview();
+    const first = await workerNo(0);
+    cancelPreview(p.scope);
     expect(first.terminated).toBe(true);
     first.reply({ type: 'done', result: parsed(), parseMs: 1 });
     expect(state().status).toBe('idle');
 
     previewFile('two.gcode', 2048);
-    await settle();
+    const second = await workerNo(1);
     previewFile('three.gcode', 2048);
-    await settle();
-    StandInWorker.all[1]!.reply({ type: 'progress', bytesRead: 99, totalBytes: 2048 });
+    await workerNo(2);
+    second.reply({ type: 'progress', bytesRead: 99, totalBytes: 2048 });
     expect(state()).toMatchObject({ path: 'three.gcode', bytesRead: 0 });
-    expect(StandInWorker.all[1]!.terminated).toBe(true);
+    expect(second.terminated).toBe(true);
+  });
+
+  it("closing the printer's scope ends its worker; its late replies land nowhere", async () => {
+    previewFile('cube.gcode', 2048);
+    const worker = await workerNo(0);
+    const store = p.scope.get(gcodePreviewStore);
+    p.close();
+    expect(worker.terminated).toBe(true);
+    worker.reply({ type: 'done', result: parsed(), parseMs: 1 });
+    expect(store.getState().status).toBe('parsing');
   });
 });

@@ -1,23 +1,23 @@
-import { render, screen, within } from '@testing-library/react';
+// A file's menu in the browser: Preview for the files the G-code preview takes (the preview starts
+// in the printer the browser shows, and the dashboard opens), disabled while its card is off.
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { rootProperties, type BrowserItem } from '../../../lib/files';
-import { useLayout } from '../../../state/layout';
-
-const previews: [string, number | null][] = [];
-vi.mock('../../../state/gcode-preview', () => ({
-  previewFile: (path: string, size: number | null) => previews.push([path, size]),
-}));
-vi.mock('../../../state/session', () => ({
-  attempt: () => Promise.resolve(undefined),
-  getApi: () => null,
-  onServerNotification: () => () => undefined,
-  onSocketReady: () => () => undefined,
-}));
-
+import { gcodePreviewStore, setGcodeWorkerFactory } from '../../../state/gcode-preview';
+import { layoutStore } from '../../../state/layout';
+import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import ItemMenu from '../ItemMenu';
+
+let p: TestPrinter;
+
+/** What the printer's preview took: [path, size] once a file was asked for, else nothing. */
+function previews(): [string, number | null][] {
+  const { path, size } = p.scope.get(gcodePreviewStore).getState();
+  return path === null ? [] : [[path, size]];
+}
 
 function file(path: string, size = 2048): BrowserItem {
   const name = path.slice(path.lastIndexOf('/') + 1);
@@ -32,8 +32,10 @@ function file(path: string, size = 2048): BrowserItem {
   };
 }
 
+// The dashboard's layout as the printer's database would give it (seeded: this test registers no
+// dashboard cards for a stored layout to be merged with).
 function setPreviewCard(enabled: boolean | null) {
-  useLayout.setState({
+  p.scope.get(layoutStore).setState({
     layout: {
       container1: [{ id: 'status', enabled: true, collapsed: false }],
       container2: enabled === null ? [] : [{ id: 'gcodePreview', enabled, collapsed: false }],
@@ -45,7 +47,7 @@ function renderMenu(item: BrowserItem, root = 'gcodes', path = '/jobs') {
   const location = memoryLocation({ path, record: true });
   const onAction = vi.fn();
   const onClose = vi.fn();
-  render(
+  p.render(
     <Router hook={location.hook}>
       <ItemMenu
         item={item}
@@ -63,15 +65,23 @@ function renderMenu(item: BrowserItem, root = 'gcodes', path = '/jobs') {
 }
 
 describe('ItemMenu: Preview', () => {
-  beforeEach(() => {
-    previews.length = 0;
+  beforeEach(async () => {
+    p = await openTestPrinter();
+    // No parser worker in jsdom: one that never answers (the test looks at what was asked).
+    setGcodeWorkerFactory(
+      p.scope,
+      () => ({ postMessage() {}, terminate() {} }) as unknown as Worker,
+    );
+    // The printer's stored layout is read first (none stored: the default), then seeded.
+    await waitFor(() => expect(p.scope.get(layoutStore).getState().loaded).toBe(true));
     setPreviewCard(true);
   });
+  afterEach(() => p.close());
 
   it('previews a G-code file and goes to the dashboard', async () => {
     const { location, onClose, onAction, menu } = renderMenu(file('parts/cube.gcode', 4096));
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Preview' }));
-    expect(previews).toEqual([['parts/cube.gcode', 4096]]);
+    expect(previews()).toEqual([['parts/cube.gcode', 4096]]);
     expect(onClose).toHaveBeenCalled();
     expect(onAction).not.toHaveBeenCalled();
     expect(location.history).toEqual(['/jobs', '/']);
@@ -80,7 +90,7 @@ describe('ItemMenu: Preview', () => {
   it('stays on the dashboard when already there', async () => {
     const { location, menu } = renderMenu(file('cube.gcode'), 'gcodes', '/');
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Preview' }));
-    expect(previews).toEqual([['cube.gcode', 2048]]);
+    expect(previews()).toEqual([['cube.gcode', 2048]]);
     expect(location.history).toEqual(['/']);
   });
 
@@ -109,7 +119,7 @@ describe('ItemMenu: Preview', () => {
         'Turn on the G-code preview card in the dashboard layout to preview files',
       );
       await userEvent.click(entry, { pointerEventsCheck: 0 });
-      expect(previews).toEqual([]);
+      expect(previews()).toEqual([]);
       expect(location.history).toEqual(['/jobs']);
     },
   );
@@ -118,6 +128,6 @@ describe('ItemMenu: Preview', () => {
     const { onAction, menu } = renderMenu(file('cube.gcode'));
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Print' }));
     expect(onAction).toHaveBeenCalledWith('print', expect.objectContaining({ name: 'cube.gcode' }));
-    expect(previews).toEqual([]);
+    expect(previews()).toEqual([]);
   });
 });

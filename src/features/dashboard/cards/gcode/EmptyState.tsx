@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { previewFile, useGcodePreview } from '../../../../state/gcode-preview';
+import { usePrinterScope } from '../../../../state/scope/context';
 import { usePrintFilename, usePrinterField } from '../../../../state/printer';
 import gcodeMessages from '../../../../locales/en/gcode.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
@@ -13,6 +14,7 @@ registerEnglishArea(gcodeMessages);
 
 export function EmptyState() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const status = useGcodePreview((s) => s.status);
   const path = useGcodePreview((s) => s.path);
   const filename = usePrintFilename();
@@ -32,7 +34,11 @@ export function EmptyState() {
         {text}
       </Typography>
       {filename && status !== 'parsing' && status !== 'confirm' && filename !== path && (
-        <Button variant="outlined" size="small" onClick={() => previewFile(filename, size || null)}>
+        <Button
+          variant="outlined"
+          size="small"
+          onClick={() => previewFile(scope, filename, size || null)}
+        >
           {t('gcode.loadCurrent')}
         </Button>
       )}

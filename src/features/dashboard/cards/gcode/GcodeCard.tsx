@@ -11,6 +11,7 @@ import { ChoiceButtons } from '../../../../components/ChoiceButtons';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import type { ParsedGcode } from '../../../../lib/gcode/types';
 import { clearPreview, useGcodePreview } from '../../../../state/gcode-preview';
+import { usePrinterScope } from '../../../../state/scope/context';
 import { EmptyState } from './EmptyState';
 import { PreviewBody, type ViewMode } from './PreviewBody';
 import { PreviewDialogs } from './PreviewDialogs';
@@ -33,6 +34,7 @@ function resultId(result: ParsedGcode): number {
 
 export default function GcodeCard() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const status = useGcodePreview((s) => s.status);
   const path = useGcodePreview((s) => s.path);
   const result = useGcodePreview((s) => s.result);
@@ -66,7 +68,7 @@ export default function GcodeCard() {
                 size="small"
                 aria-label={t('gcode.clear')}
                 title={t('gcode.clear')}
-                onClick={clearPreview}
+                onClick={() => clearPreview(scope)}
               >
                 <Close fontSize="small" />
               </IconButton>

@@ -22,7 +22,7 @@ import {
   type LayerSelection,
 } from '../../../../lib/gcode/view2d';
 import { usePrinter } from '../../../../state/printer';
-import { attempt } from '../../../../state/session';
+import { usePrinterCalls } from '../../../../state/scope/calls';
 import { LayerCanvas } from './LayerCanvas';
 import { ObjectList } from './ObjectList';
 import type { ObjectMarks } from './paint';
@@ -47,6 +47,7 @@ interface Props {
 
 export function PreviewBody({ result, path, mode }: Props) {
   const { t } = useTranslation();
+  const { attempt } = usePrinterCalls();
   const [picked, setPicked] = useState<LayerSelection>(() => firstLayer(result.layerCount));
   // The 2D view starts at layer 1; switching to 3D before the user picked a layer shows the
   // whole part (the layer slider goes to the last layer).

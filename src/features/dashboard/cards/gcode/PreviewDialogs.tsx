@@ -17,6 +17,7 @@ import {
   confirmLargePreview,
   useGcodePreview,
 } from '../../../../state/gcode-preview';
+import { usePrinterScope } from '../../../../state/scope/context';
 import gcodeMessages from '../../../../locales/en/gcode.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
 
@@ -48,6 +49,7 @@ function ParsingDialog() {
 
 function ParsingDialogBody() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const open = true;
   const path = useGcodePreview((s) => s.path);
   const read = useGcodePreview((s) => s.bytesRead);
@@ -57,7 +59,7 @@ function ParsingDialogBody() {
     <Dialog
       open={open}
       onClose={(_event, reason) => {
-        if (reason === 'escapeKeyDown') cancelPreview();
+        if (reason === 'escapeKeyDown') cancelPreview(scope);
       }}
       maxWidth="xs"
       fullWidth
@@ -80,7 +82,7 @@ function ParsingDialogBody() {
         </Typography>
       </DialogContent>
       <DialogActions>
-        <Button onClick={cancelPreview}>{t('app.cancel')}</Button>
+        <Button onClick={() => cancelPreview(scope)}>{t('app.cancel')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -88,6 +90,7 @@ function ParsingDialogBody() {
 
 function LargeFileDialog() {
   const { t } = useTranslation();
+  const scope = usePrinterScope();
   const open = useGcodePreview((s) => s.status === 'confirm');
   const size = useGcodePreview((s) => s.size);
   return (
@@ -96,7 +99,7 @@ function LargeFileDialog() {
       title={t('gcode.largeTitle')}
       text={t('gcode.largeText', { size: formatSize(size) })}
       confirmLabel={t('gcode.largeConfirm')}
-      onClose={(confirmed) => (confirmed ? confirmLargePreview() : cancelPreview())}
+      onClose={(confirmed) => (confirmed ? confirmLargePreview(scope) : cancelPreview(scope))}
     />
   );
 }

@@ -1,31 +1,45 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PrinterStatus } from '../../../../../../protocol/objects';
 import { parseGcode } from '../../../../../lib/gcode/parser';
-import type * as PreviewStore from '../../../../../state/gcode-preview';
-import { useGcodePreview } from '../../../../../state/gcode-preview';
-import { resetPrinter, seedStatus } from '../../../../../state/printer';
+import type { ParsedGcode, ParserReply, ParserRequest } from '../../../../../lib/gcode/types';
+import {
+  gcodePreviewStore,
+  previewFile,
+  setGcodeWorkerFactory,
+} from '../../../../../state/gcode-preview';
+import {
+  openTestPrinter,
+  seedScopeStatus,
+  type TestPrinter,
+} from '../../../../../test/printer-scope';
 import card from '../card';
 import GcodeCard from '../GcodeCard';
 
-type PreviewModule = typeof PreviewStore;
-
-const calls: string[] = [];
-vi.mock('../../../../../state/gcode-preview', async (original) => ({
-  ...(await original<PreviewModule>()),
-  previewFile: (path: string, size: number | null) => calls.push(`preview ${path} ${size}`),
-  confirmLargePreview: () => calls.push('confirm'),
-  cancelPreview: () => calls.push('cancel'),
-  clearPreview: () => calls.push('clear'),
-}));
-vi.mock('../../../../../state/session', () => ({
-  attempt: (work: (api: unknown) => Promise<unknown>) =>
-    work({ printer: { gcodeScript: (script: string) => Promise.resolve(calls.push(script)) } }),
-  writeSetting: () => Promise.resolve(null),
-}));
+// The parser's worker: jsdom has none. This one records the requests and replies as told.
+class StandInWorker {
+  static all: StandInWorker[] = [];
+  onmessage: ((event: MessageEvent<ParserReply>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  requests: ParserRequest[] = [];
+  terminated = false;
+  constructor() {
+    StandInWorker.all.push(this);
+  }
+  postMessage(request: ParserRequest) {
+    this.requests.push(request);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  reply(message: ParserReply) {
+    this.onmessage?.({ data: message } as MessageEvent<ParserReply>);
+  }
+}
 
 /** multi.gcode: 205 layers, four objects. */
 const multi = parseGcode(
@@ -42,7 +56,6 @@ class InertPath {
 }
 const getContext = HTMLCanvasElement.prototype.getContext;
 beforeAll(() => {
-  vi.stubGlobal('Path2D', InertPath);
   HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
 });
 afterAll(() => {
@@ -50,18 +63,28 @@ afterAll(() => {
   HTMLCanvasElement.prototype.getContext = getContext;
 });
 
-const IDLE = {
-  path: null,
-  size: null,
-  status: 'idle' as const,
-  bytesRead: 0,
-  totalBytes: null,
-  result: null,
-  parseMs: null,
-};
+let p: TestPrinter;
+const preview = () => p.scope.get(gcodePreviewStore).getState();
+
+/** The worker of the latest parse, once it was asked to parse. */
+async function lastWorker(): Promise<StandInWorker> {
+  await waitFor(() => expect(StandInWorker.all.at(-1)?.requests).toHaveLength(1));
+  return StandInWorker.all.at(-1)!;
+}
+
+/** The printer previews `path`; its parse ends with `result`. */
+async function previewed(path: string, result: ParsedGcode) {
+  act(() => previewFile(p.scope, path, 2048));
+  const worker = await lastWorker();
+  act(() => worker.reply({ type: 'done', result, parseMs: 1 }));
+}
+
+function seed(status: PrinterStatus) {
+  seedScopeStatus(p.scope, status);
+}
 
 function printing(filePosition: number, excluded: string[] = []) {
-  seedStatus({
+  seed({
     print_stats: { state: 'printing', filename: 'multi.gcode' },
     virtual_sdcard: { file_position: filePosition, file_size: multi.bytes },
     exclude_object: { excluded_objects: excluded, current_object: 'BOAT_STL' },
@@ -75,11 +98,16 @@ const inLayer = (layer: number, moves: number) =>
 const layerSlider = () => screen.getByRole('slider', { name: 'Layer' });
 
 describe('G-code preview card', () => {
-  beforeEach(() => {
-    calls.length = 0;
-    resetPrinter();
-    useGcodePreview.setState({ ...IDLE });
+  beforeEach(async () => {
+    StandInWorker.all = [];
+    p = await openTestPrinter({
+      setup: (printer) => printer.rpc.set('printer.gcode.script', () => 'ok'),
+    });
+    setGcodeWorkerFactory(p.scope, () => new StandInWorker() as unknown as Worker);
+    // After the test printer's network (closing it unstubs every global).
+    vi.stubGlobal('Path2D', InertPath);
   });
+  afterEach(() => p.close());
 
   it('is hidden while Klipper is not ready; its body is a lazy chunk', () => {
     expect(card.hidden?.({ klippyReady: false, components: [], objects: [] })).toBe(true);
@@ -88,35 +116,37 @@ describe('G-code preview card', () => {
   });
 
   it('without a file it says so, and loads the file of the print', async () => {
-    render(<GcodeCard />);
+    p.render(<GcodeCard />);
     expect(screen.getByText('No file is loaded for preview.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load current file' })).toBeNull();
     act(() =>
-      seedStatus({
+      seed({
         print_stats: { state: 'standby', filename: 'parts/a.gcode' },
         virtual_sdcard: { file_size: 2048 },
       }),
     );
     await userEvent.click(screen.getByRole('button', { name: 'Load current file' }));
-    expect(calls).toEqual(['preview parts/a.gcode 2048']);
+    expect(preview()).toMatchObject({ path: 'parts/a.gcode', size: 2048, status: 'parsing' });
+    expect((await lastWorker()).requests[0]).toMatchObject({ size: 2048 });
   });
 
   it('says when a file cannot be previewed', async () => {
-    useGcodePreview.setState({ ...IDLE, path: 'box.ufp', status: 'unsupported' });
-    render(<GcodeCard />);
+    previewFile(p.scope, 'box.ufp', 10);
+    p.render(<GcodeCard />);
     expect(
       screen.getByText('The file type or name cannot currently be previewed.'),
     ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Close the preview' }));
-    expect(calls).toEqual(['clear']);
+    expect(preview()).toMatchObject({ status: 'idle', path: null });
+    expect(screen.getByText('No file is loaded for preview.')).toBeInTheDocument();
   });
 
-  it('says how many R arcs it could not draw', () => {
+  it('says how many R arcs it could not draw', async () => {
     const withArcs = parseGcode(
       new TextEncoder().encode('G1 X0 Y0 Z0.2\nG2 X10 Y0 R5 E1\nG3 X0 Y0 R5 E2\nG1 X5 E3\n'),
     );
-    useGcodePreview.setState({ ...IDLE, path: 'arcs.gcode', status: 'ready', result: withArcs });
-    render(<GcodeCard />);
+    await previewed('arcs.gcode', withArcs);
+    p.render(<GcodeCard />);
     expect(
       screen.getByText(
         '2 arc moves given with R are not supported: they are drawn as straight travels.',
@@ -125,31 +155,24 @@ describe('G-code preview card', () => {
   });
 
   it.each([
-    ['Preview', 'confirm'],
-    ['Cancel', 'cancel'],
-  ])('a file of 100 MB or more asks first: %s → %s', async (button, call) => {
-    useGcodePreview.setState({
-      ...IDLE,
-      path: 'big.gcode',
-      size: 150 * 1024 * 1024,
-      status: 'confirm',
-    });
-    render(<GcodeCard />);
+    ['Preview', 'parsing', 1],
+    ['Cancel', 'idle', 0],
+  ])('a file of 100 MB or more asks first: %s → %s', async (button, status, workers) => {
+    previewFile(p.scope, 'big.gcode', 150 * 1024 * 1024);
+    p.render(<GcodeCard />);
     const dialog = screen.getByRole('dialog', { name: 'Preview a large file?' });
     expect(dialog).toHaveTextContent('The file is 150.0 MB and may be resource intensive.');
     await userEvent.click(within(dialog).getByRole('button', { name: button }));
-    expect(calls).toEqual([call]);
+    expect(preview().status).toBe(status);
+    if (workers) await lastWorker();
+    expect(StandInWorker.all).toHaveLength(workers);
   });
 
   it('shows the parser progress of a parse that takes a while, which can be cancelled', async () => {
-    useGcodePreview.setState({
-      ...IDLE,
-      path: 'multi.gcode',
-      status: 'parsing',
-      bytesRead: 600 * 1024,
-      totalBytes: 2400 * 1024,
-    });
-    render(<GcodeCard />);
+    act(() => previewFile(p.scope, 'multi.gcode', 2400 * 1024));
+    const worker = await lastWorker();
+    act(() => worker.reply({ type: 'progress', bytesRead: 600 * 1024, totalBytes: 2400 * 1024 }));
+    p.render(<GcodeCard />);
     // A quick parse shows no dialog; one still running after 400 ms does.
     expect(screen.queryByRole('dialog', { name: 'Parsing G-code' })).toBeNull();
     const dialog = await screen.findByRole('dialog', { name: 'Parsing G-code' });
@@ -159,12 +182,13 @@ describe('G-code preview card', () => {
     );
     expect(dialog).toHaveTextContent('600.0 kB of 2.3 MB');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls).toEqual(['cancel']);
+    expect(preview()).toMatchObject({ status: 'idle', path: null });
+    expect(worker.terminated).toBe(true);
   });
 
-  it('shows the first layer of a parsed file; the slider picks another', () => {
-    useGcodePreview.setState({ ...IDLE, path: 'multi.gcode', status: 'ready', result: multi });
-    render(<GcodeCard />);
+  it('shows the first layer of a parsed file; the slider picks another', async () => {
+    await previewed('multi.gcode', multi);
+    p.render(<GcodeCard />);
     expect(layerSlider()).toHaveAttribute('aria-valuetext', 'layer 1 of 205');
     expect(screen.getByRole('img', { name: '2D view of layer 1 of 205, Z 0.20 mm' })).toBeVisible();
     fireEvent.change(layerSlider(), { target: { value: '50' } });
@@ -174,10 +198,10 @@ describe('G-code preview card', () => {
     expect(screen.queryByRole('button', { name: /^Exclude / })).toBeNull();
   });
 
-  it('follows the print of the previewed file until a layer is picked', () => {
-    useGcodePreview.setState({ ...IDLE, path: 'multi.gcode', status: 'ready', result: multi });
+  it('follows the print of the previewed file until a layer is picked', async () => {
+    await previewed('multi.gcode', multi);
     printing(inLayer(10, 5));
-    render(<GcodeCard />);
+    p.render(<GcodeCard />);
     const follow = screen.getByRole('switch', { name: 'Follow progress' });
     expect(follow).toBeChecked();
     expect(layerSlider()).toHaveAttribute('aria-valuetext', 'layer 11 of 205');
@@ -194,9 +218,9 @@ describe('G-code preview card', () => {
   });
 
   it('excludes an object after the confirmation; excluded ones are marked', async () => {
-    useGcodePreview.setState({ ...IDLE, path: 'multi.gcode', status: 'ready', result: multi });
+    await previewed('multi.gcode', multi);
     printing(inLayer(10, 5), ['TOWER_STL']);
-    render(<GcodeCard />);
+    p.render(<GcodeCard />);
     const objects = screen.getByRole('region', { name: 'Objects' });
     expect(within(objects).getByText('TOWER_STL: excluded')).toBeInTheDocument();
     expect(within(objects).getByText('BOAT_STL: printing now')).toBeInTheDocument();
@@ -205,7 +229,7 @@ describe('G-code preview card', () => {
     await userEvent.click(within(objects).getByRole('button', { name: 'Exclude CYLINDER_STL' }));
     const dialog = screen.getByRole('dialog', { name: 'Exclude CYLINDER_STL?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-    expect(calls).toEqual([]);
+    expect(p.sent('printer.gcode.script')).toEqual([]);
     // Once the first dialog has gone (the card is hidden from assistive technology meanwhile).
     await userEvent.click(await within(objects).findByRole('button', { name: 'Exclude BOAT_STL' }));
     await userEvent.click(
@@ -213,6 +237,8 @@ describe('G-code preview card', () => {
         name: 'Exclude',
       }),
     );
-    expect(calls).toEqual(['EXCLUDE_OBJECT NAME=BOAT_STL']);
+    await waitFor(() =>
+      expect(p.sent('printer.gcode.script')).toEqual([{ script: 'EXCLUDE_OBJECT NAME=BOAT_STL' }]),
+    );
   });
 });
