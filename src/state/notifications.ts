@@ -5,9 +5,8 @@
 // (announcements tell the server).
 import { createStore, type StoreApi } from 'zustand';
 import { addNotification, type AppNotification } from '../lib/notifications';
-import { activeOrPlaceholder } from './scope/active';
 import { boundStore } from './scope/bound';
-import { PrinterScope } from './scope/printer-scope';
+import type { PrinterScope } from './scope/printer-scope';
 import { scopedStore } from './scope/scoped-store';
 
 export interface NotificationsState {
@@ -62,15 +61,9 @@ export const notificationsStore = scopedStore('notifications', (): Notifications
 
 export const useNotifications = boundStore(notificationsStore);
 
-/**
- * Adds one notification to the printer's list (the merge and validity rules of
- * lib/notifications). Without a scope it goes to the chosen printer's list.
- */
-export function pushNotification(scope: PrinterScope, n: AppNotification): void;
-export function pushNotification(n: AppNotification): void;
-export function pushNotification(first: PrinterScope | AppNotification, n?: AppNotification) {
-  if (first instanceof PrinterScope) first.get(notificationsStore).push(n!);
-  else activeOrPlaceholder().get(notificationsStore).push(first);
+/** Adds one notification to the printer's list (the merge and validity rules of lib/notifications). */
+export function pushNotification(scope: PrinterScope, n: AppNotification): void {
+  scope.get(notificationsStore).push(n);
 }
 
 /** Replaces every notification of `source` with `list` (each gets `source` set). */

@@ -114,12 +114,12 @@ describe('notification store', () => {
     expect(ids()).toEqual(['warnings:x']);
   });
 
-  it("each printer has its own list; a push without a scope goes to the chosen printer's", () => {
+  it("each printer has its own list; the bound store reads the chosen printer's", () => {
     const other = new PrinterScope({ apiUrl: 'http://b.local:7125' });
     setActiveScope(other);
     try {
       pushNotification(scope, n('a'));
-      pushNotification(n('throttle:x'));
+      pushNotification(other, n('throttle:x'));
       expect(ids()).toEqual(['a']);
       expect(useNotifications.getState().items.map((m) => m.id)).toEqual(['throttle:x']);
     } finally {
