@@ -52,18 +52,24 @@ interface ConsoleFeed {
   add(message: string, kind: Exclude<ConsoleKind, 'error'>): void;
   /** Apply the buffered responses now. */
   flush(): void;
-  /** Replace the lines with the server's G-code store. */
-  seed(items: readonly GcodeStoreItem[]): void;
+  /** The id the next line gets (lines from this one on are newer than a load begun now). */
+  mark(): number;
+  /**
+   * Replace the lines with the server's G-code store; lines added here since `since` (a command
+   * typed while the store was being read) stay after them.
+   */
+  seed(items: readonly GcodeStoreItem[], since?: number): void;
   clear(): void;
 }
 
 async function loadServerSide(feed: ConsoleFeed, live: Live): Promise<void> {
+  const since = feed.mark();
   const [store, stored] = await Promise.all([
     live.api.server.gcodeStore(CONSOLE_RETENTION).catch(() => null),
     live.api.database.getItem(DB_NAMESPACE, DB_KEY_CONSOLE).catch(() => null),
   ]);
   if (!live.alive()) return;
-  if (store) feed.seed(store.gcode_store);
+  if (store) feed.seed(store.gcode_store, since);
   const value = (stored?.value ?? {}) as Record<string, unknown>;
   feed.store.setState({
     history: parseHistory(value.commandHistory),
@@ -107,10 +113,12 @@ const consoleFeed = scopedStore('console-feed', (scope): ConsoleFeed => {
       if (pending.length > CONSOLE_RETENTION) pending = pending.slice(-CONSOLE_RETENTION);
       flushTimer ??= setTimeout(feed.flush, CONSOLE_FLUSH_MS);
     },
-    seed(items) {
+    mark: () => nextId,
+    seed(items, since = nextId) {
+      const newer = [...store.getState().lines, ...pending].filter((l) => l.id >= since);
       pending = [];
       const lines = items.map((item) => line(item.message, item.type, item.time));
-      store.setState({ lines: appendLines([], lines) });
+      store.setState({ lines: appendLines([], [...lines, ...newer]) });
     },
     clear() {
       pending = [];

@@ -52,6 +52,15 @@ describe('console store', () => {
     expect(state(p).filters).toMatchObject([{ type: 'contains', value: 'x' }]);
   });
 
+  it('a command typed while the G-code store is read stays after the seeded lines', async () => {
+    const p = await printerA();
+    // The console's first use on this printer is the command: the store is read from then on.
+    void sendConsoleCommand(p.scope, 'EXCLUDE_OBJECT NAME=CUBE');
+    await expect
+      .poll(() => messages(p))
+      .toEqual(['command:G28', 'error:!! Move out of range', 'command:EXCLUDE_OBJECT NAME=CUBE']);
+  });
+
   it('shows responses in batches, sends commands and stores the history', async () => {
     const p = await printerA();
     await expect.poll(() => state(p).history).toEqual(['G28', 'M84']);
