@@ -20,18 +20,6 @@ import { registerEnglishArea } from '../../../../locales/lazy';
 
 registerEnglishArea(gcodeMessages);
 
-/** A number per parse result: a new result starts a fresh view (first layer, following). */
-const resultIds = new WeakMap<ParsedGcode, number>();
-let lastResultId = 0;
-function resultId(result: ParsedGcode): number {
-  let id = resultIds.get(result);
-  if (id === undefined) {
-    id = ++lastResultId;
-    resultIds.set(result, id);
-  }
-  return id;
-}
-
 export default function GcodeCard() {
   const { t } = useTranslation();
   const scope = usePrinterScope();
@@ -43,6 +31,12 @@ export default function GcodeCard() {
   // The parsed file's view mounts at transition priority: its first render is sliced and yields
   // to input instead of one long task when the worker's result arrives.
   const shown = useDeferredValue(ready);
+  // A number per parse result: a new result starts a fresh view (first layer, following).
+  const [view, setView] = useState<{ result: ParsedGcode | null; id: number }>({
+    result: null,
+    id: 0,
+  });
+  if (shown && shown !== view.result) setView({ result: shown, id: view.id + 1 });
 
   return (
     <>
@@ -77,7 +71,7 @@ export default function GcodeCard() {
         }
       >
         {shown && shown === ready && path ? (
-          <PreviewBody key={resultId(shown)} result={shown} path={path} mode={mode} />
+          <PreviewBody key={view.id} result={shown} path={path} mode={mode} />
         ) : ready ? (
           <Box sx={{ height: 480 }} aria-busy="true" />
         ) : (
