@@ -10,10 +10,8 @@ import { MoonrakerError } from '../moonraker/errors';
 import type { SubscriptionRegistry } from '../moonraker/subscriptions';
 import { chartsStore, sampleCharts, seedCharts } from './charts';
 import { printerStatusStore } from './printer';
-import { isActiveScope } from './scope/active';
 import type { PrinterScope } from './scope/printer-scope';
 import { applyPrinterInfo, applyServerInfo, serverStore } from './server';
-import { emitKlippyReady } from './session-events';
 
 /** Klippy not ready: ask server.info again after this long. */
 export const KLIPPY_RETRY_MS = 1500;
@@ -142,7 +140,6 @@ export class KlippyFollower {
       await registry.resubscribe();
       if (stale()) return;
       scope.events.klippyReady(api);
-      if (isActiveScope(scope)) emitKlippyReady(api);
       if (scope.light) return;
       const store = await api.server.temperatureStore();
       if (stale()) return;

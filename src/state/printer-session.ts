@@ -3,8 +3,8 @@
 // scope's stores (connection, auth, server, Klipper objects, chart) and emits its events. A session
 // checks after every await that it is still open and drops late answers; close() ends everything
 // it opened (socket, timers, pending HTTP through one AbortController, listeners). Sessions hold no
-// module state, so several are open at once. The chosen printer's session also feeds the stores
-// that are not per scope yet (session-events.ts), its UI settings and the messages.
+// module state, so several are open at once. The chosen printer's session also feeds the
+// interface settings and the messages.
 import type { ServerInfo } from '../../protocol/methods';
 import type { ObjectsRequest } from '../../protocol/objects';
 import { createApi, isPrinterCommand, type CallOptions, type MoonrakerApi } from '../moonraker/api';
@@ -23,7 +23,6 @@ import { isActiveScope } from './scope/active';
 import type { PrinterScope } from './scope/printer-scope';
 import { applyServerInfo, serverStore } from './server';
 import { ViewSubscriptions } from './view-subscriptions';
-import { emitSocketReady, notifyListeners } from './session-events';
 import { reportAnswer, reportError, reportLostCommand } from './session-report';
 import { applyStoredSettings, DB_NAMESPACE, DB_ROOT_UI } from './settings';
 
@@ -346,7 +345,6 @@ export class PrinterSession {
         }
         this.klippy.dispatch(method, params);
         this.scope.events.notify(method, params);
-        if (this.chosen()) notifyListeners(method, params);
       }),
     ];
     socket.connect();
@@ -381,7 +379,6 @@ export class PrinterSession {
       }
     }
     this.scope.events.socketReady(api);
-    if (this.chosen()) emitSocketReady(api);
     await this.klippy.refreshServer();
   }
 

@@ -1,18 +1,17 @@
-// The session facade the interface imports: the chosen printer's session, found through the chosen
-// scope (scope/active.ts). Switching printers closes the old scope (its session, events and
-// stores; late answers are dropped), resets the stores that are not per scope yet
-// (registerPrinterStore), and opens a new one.
+// The chosen printer's session, for the shell (start-up, the printer switch, reconnect, login):
+// found through the chosen scope (scope/active.ts). Switching printers closes the old scope (its
+// session, events and stores; late answers are dropped), resets the interface settings to be read
+// from the new printer, and opens a new scope. Views reach the printer they show through their
+// scope (scope/context.ts, scope/calls.ts), not through this module.
 import type { MoonrakerApi } from '../moonraker/api';
 import { useAppStatus } from './app-status';
 import { connectionStore, useConnection } from './connection';
-import { resetPrinterStores } from './printer-scoped';
 import type { PrinterSession, ApiCheck } from './printer-session';
-import { activeScope, setActiveScope } from './scope/active';
+import { activeScope, resetPlaceholderScope, setActiveScope } from './scope/active';
 import { PrinterScope } from './scope/printer-scope';
 import { DB_NAMESPACE, resetInterfaceSettings, type SettingWriter } from './settings';
 
 export { KLIPPY_RETRY_MS } from './printer-session-klippy';
-export { onKlippyReady, onServerNotification, onSocketReady } from './session-events';
 export type { ApiCheck };
 
 /** The chosen printer's session (null before start-up picked one). */
@@ -48,12 +47,12 @@ export function connect(): Promise<void> {
 
 /**
  * Switch to a printer: a new scope (session, events, stores) becomes the chosen one, the old one is
- * closed with everything in it, the stores that are not per scope yet are reset; then it connects.
+ * closed with everything in it, the interface settings wait for the new printer's; then it connects.
  */
 export async function startSession(apiUrl: string): Promise<void> {
   const scope = new PrinterScope({ apiUrl });
   resetInterfaceSettings();
-  resetPrinterStores();
+  resetPlaceholderScope();
   setActiveScope(scope);
   scope.get(connectionStore).setState({ socketStatus: 'connecting' });
   await scope.session.connect();
@@ -63,7 +62,7 @@ export async function startSession(apiUrl: string): Promise<void> {
 export function closeSession(): void {
   setActiveScope(null);
   resetInterfaceSettings();
-  resetPrinterStores();
+  resetPlaceholderScope();
   useAppStatus.setState({ everConnected: false });
 }
 

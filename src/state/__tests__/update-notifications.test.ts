@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UpdateStatus, VersionInfo } from '../../../protocol/updates';
 import { notificationsStore } from '../notifications';
-import { resetPrinterStores } from '../printer-scoped';
+import { resetPlaceholderScope } from '../scope/active';
 import { DEFAULT_UI_SETTINGS, useSettings } from '../settings';
 import { syncUpdateNotification } from '../update-notifications';
 import { openNoticesPrinter, type NoticesPrinter } from '../../test/notices-printer';
@@ -38,7 +38,7 @@ const setShow = (on: boolean) =>
 
 describe('update notification', () => {
   beforeEach(async () => {
-    resetPrinterStores();
+    resetPlaceholderScope();
     setShow(true);
     p = await openNoticesPrinter({ components: ['update_manager'] });
     await syncUpdateNotification(p.scope);

@@ -1,7 +1,6 @@
 // Which printer the main pages show: held once, as app state. Its scope is the full one; a page
 // showing many printers opens light scopes of its own beside it (scope/printer-scope.ts).
 import { create } from 'zustand';
-import { registerPrinterStore } from '../printer-scoped';
 import { PrinterScope } from './printer-scope';
 
 interface ActiveScopeState {
@@ -55,6 +54,3 @@ export function resetPlaceholderScope(): void {
 export function activeOrPlaceholder(): PrinterScope {
   return activeScope() ?? placeholderScope();
 }
-
-// A printer switch (and a test's reset) empties the placeholder with the stores not per scope yet.
-registerPrinterStore('placeholder', resetPlaceholderScope);

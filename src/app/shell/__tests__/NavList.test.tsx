@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { UpdateStatus } from '../../../../protocol/updates';
-import { resetPrinterStores } from '../../../state/printer-scoped';
+import { resetPlaceholderScope } from '../../../state/scope/active';
 import { useUpdates } from '../../../state/updates';
 import { NavList } from '../NavList';
 
@@ -17,7 +17,7 @@ const status = (count: number): UpdateStatus => ({
 });
 
 describe('NavList', () => {
-  beforeEach(() => resetPrinterStores());
+  beforeEach(() => resetPlaceholderScope());
 
   it('names the updates on the Settings item', () => {
     render(<NavList />);

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { UpdateStatus } from '../../../../protocol/updates';
 import { pushNotification } from '../../../state/notifications';
-import { resetPrinterStores } from '../../../state/printer-scoped';
+import { resetPlaceholderScope } from '../../../state/scope/active';
 import { openNoticesPrinter, type NoticesPrinter } from '../../../test/notices-printer';
 import { webInfo } from '../../../test/update-fixtures';
 import { NotificationBell } from '../NotificationBell';
@@ -35,7 +35,7 @@ async function openMenu() {
 
 describe('NotificationBell', () => {
   // The notification setting (showUpdateNotifications) back to its default.
-  beforeEach(() => resetPrinterStores());
+  beforeEach(() => resetPlaceholderScope());
   afterEach(() => {
     p?.close();
     p = undefined;

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { CommitInfo, UpdateStatus, VersionInfo, WebInfo } from '../../../../protocol/updates';
 import type { PrintStatsState } from '../../../../protocol/objects';
-import { resetPrinterStores } from '../../../state/printer-scoped';
+import { resetPlaceholderScope } from '../../../state/scope/active';
 import { useSettings } from '../../../state/settings';
 import { updatesStore } from '../../../state/updates';
 import VersionsSection from '../versions/VersionsSection';
@@ -92,7 +92,7 @@ const list = () => screen.getByRole('list', { name: 'Versions' });
 const row = (name: string) => within(list()).getByRole('listitem', { name });
 
 describe('VersionsSection', () => {
-  beforeEach(() => resetPrinterStores());
+  beforeEach(() => resetPlaceholderScope());
   afterEach(() => {
     p?.close();
     p = undefined;
