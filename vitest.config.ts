@@ -6,30 +6,11 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 /**
- * Test files that need a fresh module graph each: every file that mocks a module (`vi.mock`
- * replaces it for the files loading after it), and these, which keep module state of their own
- * (stores set up at import, timers). The others share one graph per worker (`isolate: false`):
- * each file then costs its tests, not another import of React and MUI — about half the unit
- * tests' time on two cores.
+ * Test files that need a fresh module graph each: the few that mock a module (`vi.mock` replaces
+ * it for the files loading after it: a canvas chart, CodeMirror, the WebGL mesh view). The others
+ * share one graph per worker (`isolate: false`) — printer state lives in scopes each test opens
+ * and closes, not in modules — so each file costs its tests, not another import of React and MUI.
  */
-const STATEFUL = [
-  'src/components/file-browser/__tests__/FileBrowserEditing.test.tsx',
-  'src/components/file-browser/__tests__/ItemMenu.test.tsx',
-  'src/components/file-editor/__tests__/EditorBusy.test.tsx',
-  'src/components/power/__tests__/PowerDeviceList.test.tsx',
-  'src/features/configure/__tests__/ConfigurePage.test.tsx',
-  'src/features/dashboard/cards/status/__tests__/ExcludeObjects.test.tsx',
-  'src/features/dashboard/cards/status/__tests__/StatusCard.test.tsx',
-  'src/features/settings/__tests__/ConsoleFiltersSection.test.tsx',
-  'src/features/system/__tests__/SystemPage.test.tsx',
-  'src/locales/__tests__/locales.test.ts',
-  'src/state/__tests__/console.test.ts',
-  'src/state/__tests__/gcode-preview.test.ts',
-  'src/state/__tests__/power.test.ts',
-  'src/state/__tests__/theme-mirror.test.ts',
-  'src/state/__tests__/timelapse-listener.test.ts',
-  'src/state/__tests__/update-actions.test.ts',
-];
 
 function testFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -40,9 +21,7 @@ function testFiles(dir: string): string[] {
 }
 
 const MOCKING = testFiles('src').filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
-const ISOLATED = [
-  ...new Set([...STATEFUL, ...MOCKING.map((file) => file.split(path.sep).join('/'))]),
-];
+const ISOLATED = MOCKING.map((file) => file.split(path.sep).join('/'));
 
 export default defineConfig({
   plugins: [react()],

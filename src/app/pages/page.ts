@@ -1,7 +1,12 @@
-// The shell's own pages: the console (full screen), the icon list and the page for an unknown address.
+// The shell's own pages: the console (full screen), the settings (the sections of every feature;
+// its navigation entry counts the components with an update waiting) and the icon list.
 import { lazy } from 'react';
 import { ICONS } from '../../components/icons';
 import type { PageDef } from '../../components/page-types';
+import { updateCount } from '../../lib/updates';
+import { useUpdates } from '../../state/updates';
+
+const useUpdatesWaiting = () => useUpdates((s) => updateCount(s.status));
 
 const pages: PageDef[] = [
   {
@@ -9,6 +14,17 @@ const pages: PageDef[] = [
     name: 'routes.console',
     component: lazy(() => import('./ConsolePage')),
     nav: { order: 10, icon: ICONS.console! },
+  },
+  {
+    path: '/settings',
+    name: 'routes.settings',
+    component: lazy(() => import('./SettingsRoute')),
+    nav: {
+      order: 80,
+      icon: ICONS.settings!,
+      useBadge: useUpdatesWaiting,
+      badgeLabel: 'navBadge.updates',
+    },
   },
   {
     path: '/icons',

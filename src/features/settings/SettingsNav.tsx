@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { primaryText } from '../../components/colors';
 import { HEADER_OFFSET_PX, scrollToSection } from './scrolling';
-import type { SettingsSection } from './sections';
+import type { SettingsSection } from '../../components/settings-section';
 import settingsMessages from '../../locales/en/settings.json';
 import { registerEnglishArea } from '../../locales/lazy';
 

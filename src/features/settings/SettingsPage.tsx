@@ -15,7 +15,7 @@ import settingsMessages from '../../locales/en/settings.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import { HEADER_OFFSET_PX, restoreScroll, saveScrollPosition, sectionInView } from './scrolling';
 import { SETTINGS_DRAWER_WIDTH, SettingsNav } from './SettingsNav';
-import { visibleSections, type SettingsSection } from './sections';
+import { visibleSections, type SettingsSection } from '../../components/settings-section';
 
 registerEnglishArea(settingsMessages);
 
@@ -43,14 +43,14 @@ function Section({
   );
 }
 
-export default function SettingsPage() {
+export default function SettingsPage({ sections: all }: { sections: readonly SettingsSection[] }) {
   const { t } = useTranslation();
   const components = useServer((s) => s.components);
   // Where these settings live: the chosen printer's database (its name as the top bar shows it).
   const instance = useInstances(activeInstance);
   const settingsName = useSettings((s) => s.general.instanceName);
   const printer = settingsName || instance?.name || 'Printdeck';
-  const sections = visibleSections({ components });
+  const sections = visibleSections(all, { components });
   const ids = sections.map((section) => section.id);
   const idsKey = ids.join(' ');
   const [current, setCurrent] = useState<string | undefined>(ids[0]);

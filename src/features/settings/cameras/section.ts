@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 import messages from '../../../locales/en/cameraSettings.json';
 import { registerEnglishArea } from '../../../locales/lazy';
-import type { SettingsSection } from '../section-types';
+import type { SettingsSection } from '../../../components/settings-section';
 
 registerEnglishArea(messages);
 

@@ -1,7 +1,9 @@
-// The sections found by their section.ts files: the spec's order, each anchor once, and the ones
-// that need a Moonraker component shown only with it.
+// The settings sections found by their section.ts files (the settings feature's and other
+// features'): the spec's order, each anchor once, and the ones that need a Moonraker component
+// shown only with it.
 import { describe, expect, it } from 'vitest';
-import { SETTINGS_SECTIONS, visibleSections } from '../sections';
+import { visibleSections } from '../../components/settings-section';
+import { SETTINGS_SECTIONS } from '../pages/SettingsRoute';
 
 describe('settings sections', () => {
   it('come in the page order, each anchor once', () => {
@@ -26,7 +28,7 @@ describe('settings sections', () => {
     [['authorization'], ['timelapse', 'versions']],
     [['timelapse', 'update_manager'], ['auth']],
   ])('with components %j the page leaves out %j', (components, missing) => {
-    const shown = visibleSections({ components }).map((section) => section.id);
+    const shown = visibleSections(SETTINGS_SECTIONS, { components }).map((section) => section.id);
     const all = SETTINGS_SECTIONS.map((section) => section.id);
     expect(all.filter((id) => !shown.includes(id))).toEqual(missing);
   });
