@@ -2,7 +2,7 @@
 // folder, upload), columns, refresh;
 // with a selection it swaps to the bulk actions.
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Button from '@mui/material/Button';
 import CreateNewFolder from '@mui/icons-material/CreateNewFolderOutlined';
 import NoteAdd from '@mui/icons-material/NoteAddOutlined';
@@ -55,6 +55,14 @@ const crumbSx = {
   '&:focus-visible': { outline: 2, outlineColor: 'primary.main' },
 } as const;
 
+/** A small icon button whose label is both its accessible name and its tooltip. */
+function ToolButton({
+  label,
+  ...rest
+}: { label: string } & Omit<IconButtonProps, 'size' | 'aria-label' | 'title'>) {
+  return <IconButton size="small" aria-label={label} title={label} {...rest} />;
+}
+
 export function BrowserToolbar(p: Props) {
   const { t } = useTranslation();
   const crumbs = pathCrumbs(p.path);
@@ -103,14 +111,9 @@ export function BrowserToolbar(p: Props) {
                 {t('files.bulkDelete')}
               </Button>
             )}
-            <IconButton
-              size="small"
-              aria-label={t('files.clearSelection')}
-              title={t('files.clearSelection')}
-              onClick={p.onClearSelection}
-            >
+            <ToolButton label={t('files.clearSelection')} onClick={p.onClearSelection}>
               <Close fontSize="small" />
-            </IconButton>
+            </ToolButton>
           </>
         ) : (
           <>
@@ -203,67 +206,40 @@ export function BrowserToolbar(p: Props) {
               }}
             />
             {p.props.canEdit && !p.props.readonly && (
-              <IconButton
-                size="small"
-                aria-label={t('files.newFile')}
-                title={t('files.newFile')}
-                disabled={disabled}
-                onClick={p.onNewFile}
-              >
+              <ToolButton label={t('files.newFile')} disabled={disabled} onClick={p.onNewFile}>
                 <NoteAdd fontSize="small" />
-              </IconButton>
+              </ToolButton>
             )}
             {p.props.canCreateDirectory && (
-              <IconButton
-                size="small"
-                aria-label={t('files.newFolder')}
-                title={t('files.newFolder')}
-                disabled={disabled}
-                onClick={p.onNewFolder}
-              >
+              <ToolButton label={t('files.newFolder')} disabled={disabled} onClick={p.onNewFolder}>
                 <CreateNewFolder fontSize="small" />
-              </IconButton>
+              </ToolButton>
             )}
             {!p.props.readonly && p.props.accepts.length > 0 && (
-              <IconButton
-                size="small"
-                aria-label={t('files.upload')}
-                title={t('files.upload')}
-                disabled={disabled}
-                onClick={p.onUpload}
-              >
+              <ToolButton label={t('files.upload')} disabled={disabled} onClick={p.onUpload}>
                 <FileUpload fontSize="small" />
-              </IconButton>
+              </ToolButton>
             )}
             {!p.props.readonly && p.props.canPrint && (
-              <IconButton
-                size="small"
-                aria-label={t('files.uploadAndPrint')}
-                title={t('files.uploadAndPrint')}
+              <ToolButton
+                label={t('files.uploadAndPrint')}
                 disabled={disabled}
                 onClick={p.onUploadAndPrint}
               >
                 <PlayCircle fontSize="small" />
-              </IconButton>
+              </ToolButton>
             )}
-            <IconButton
-              size="small"
-              aria-label={t('files.columns')}
-              title={t('files.columns')}
+            <ToolButton
+              label={t('files.columns')}
               aria-haspopup="menu"
               disabled={disabled}
               onClick={(event) => p.onColumns(event.currentTarget)}
             >
               <ViewColumn fontSize="small" />
-            </IconButton>
-            <IconButton
-              size="small"
-              aria-label={t('files.refresh')}
-              title={t('files.refresh')}
-              onClick={p.onRefresh}
-            >
+            </ToolButton>
+            <ToolButton label={t('files.refresh')} onClick={p.onRefresh}>
               <Refresh fontSize="small" />
-            </IconButton>
+            </ToolButton>
           </>
         )}
       </Box>

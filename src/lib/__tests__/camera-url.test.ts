@@ -70,54 +70,28 @@ describe('stream and snapshot addresses', () => {
 });
 
 describe('WebRTC signalling', () => {
+  const CS = 'webrtc-camerastreamer';
+  const GO = 'webrtc-go2rtc';
+  const L = 'http://p.lan';
+  const viaMoonraker: Signalling = { kind: 'moonraker' };
+  const cs = (endpoint: string): Signalling => ({ kind: 'camera-streamer', endpoint });
+  const go = (endpoint: string): Signalling => ({ kind: 'go2rtc', endpoint });
   const cases: [string, string | null, Signalling][] = [
-    ['webrtc-camerastreamer', null, { kind: 'moonraker' }],
-    ['webrtc-go2rtc', null, { kind: 'moonraker' }],
+    [CS, null, viaMoonraker],
+    [GO, null, viaMoonraker],
+    [CS, `${L}/webcam/webrtc`, cs(`${L}/webcam/webrtc`)],
+    [CS, `${L}/webcam/`, cs(`${L}/webcam/webrtc`)],
+    [CS, `${L}/webcam/?action=stream`, cs(`${L}/webcam/webrtc`)],
+    [CS, `${L}/webcam/stream`, cs(`${L}/webcam/webrtc`)],
+    ['mjpegstreamer', `${L}:8080/webrtc/`, cs(`${L}:8080/webrtc/`)],
+    [GO, `${L}/webcam/api/webrtc?src=printer`, go(`${L}/webcam/api/webrtc?src=printer`)],
+    [GO, `${L}:1984/stream.html?src=cam1`, go(`${L}:1984/api/webrtc?src=cam1`)],
     [
-      'webrtc-camerastreamer',
-      'http://p.lan/webcam/webrtc',
-      { kind: 'camera-streamer', endpoint: 'http://p.lan/webcam/webrtc' },
+      GO,
+      `${L}/go2rtc/webrtc.html?src=cam1&mode=webrtc`,
+      go(`${L}/go2rtc/api/webrtc?src=cam1&mode=webrtc`),
     ],
-    [
-      'webrtc-camerastreamer',
-      'http://p.lan/webcam/',
-      { kind: 'camera-streamer', endpoint: 'http://p.lan/webcam/webrtc' },
-    ],
-    [
-      'webrtc-camerastreamer',
-      'http://p.lan/webcam/?action=stream',
-      { kind: 'camera-streamer', endpoint: 'http://p.lan/webcam/webrtc' },
-    ],
-    [
-      'webrtc-camerastreamer',
-      'http://p.lan/webcam/stream',
-      { kind: 'camera-streamer', endpoint: 'http://p.lan/webcam/webrtc' },
-    ],
-    [
-      'mjpegstreamer',
-      'http://p.lan:8080/webrtc/',
-      { kind: 'camera-streamer', endpoint: 'http://p.lan:8080/webrtc/' },
-    ],
-    [
-      'webrtc-go2rtc',
-      'http://p.lan/webcam/api/webrtc?src=printer',
-      { kind: 'go2rtc', endpoint: 'http://p.lan/webcam/api/webrtc?src=printer' },
-    ],
-    [
-      'webrtc-go2rtc',
-      'http://p.lan:1984/stream.html?src=cam1',
-      { kind: 'go2rtc', endpoint: 'http://p.lan:1984/api/webrtc?src=cam1' },
-    ],
-    [
-      'webrtc-go2rtc',
-      'http://p.lan/go2rtc/webrtc.html?src=cam1&mode=webrtc',
-      { kind: 'go2rtc', endpoint: 'http://p.lan/go2rtc/api/webrtc?src=cam1&mode=webrtc' },
-    ],
-    [
-      'webrtc-go2rtc',
-      'http://p.lan/go2rtc/?src=cam1',
-      { kind: 'go2rtc', endpoint: 'http://p.lan/go2rtc/api/webrtc?src=cam1' },
-    ],
+    [GO, `${L}/go2rtc/?src=cam1`, go(`${L}/go2rtc/api/webrtc?src=cam1`)],
   ];
   it.each(cases)('%s at %j', (service, url, expected) => {
     expect(webrtcSignalling(service, url)).toEqual(expected);
