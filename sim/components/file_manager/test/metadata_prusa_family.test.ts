@@ -13,6 +13,31 @@ import * as samples from '../metadata/samples/prusa';
 /** Lists that the PrusaSlicer family always gives (empty when the file has none). */
 const PRUSA_LISTS = { extruder_colors: [], referenced_tools: [] };
 
+/** What the PrusaSlicer sample and its QIDISlicer copy (the same print, the same settings) give
+ * besides the slicer's name and version. */
+const MK4S_PLA_CUBE = {
+  ...PRUSA_LISTS,
+  object_height: 10.2,
+  estimated_time: 1293,
+  nozzle_diameter: 0.4,
+  layer_height: 0.2,
+  first_layer_height: 0.2,
+  first_layer_extr_temp: 215,
+  first_layer_bed_temp: 60,
+  chamber_temp: 0,
+  filament_name: 'Prusament PLA',
+  filament_type: 'PLA',
+  filament_colors: ['#FF8000'],
+  filament_temps: [210],
+  mmu_print: 0,
+  filament_total: 1523.45,
+  filament_weight_total: 4.54,
+  filament_weights: [4.54],
+  printer_model: 'MK4S',
+  printer_variant: '0.4',
+  layer_count: 51,
+};
+
 const CASES: SlicerCase[] = [
   [
     'PrusaSlicer 2.8',
@@ -20,26 +45,7 @@ const CASES: SlicerCase[] = [
     {
       slicer: 'PrusaSlicer',
       slicer_version: '2.8.1+linux-x64-GTK3',
-      ...PRUSA_LISTS,
-      object_height: 10.2,
-      estimated_time: 1293,
-      nozzle_diameter: 0.4,
-      layer_height: 0.2,
-      first_layer_height: 0.2,
-      first_layer_extr_temp: 215,
-      first_layer_bed_temp: 60,
-      chamber_temp: 0,
-      filament_name: 'Prusament PLA',
-      filament_type: 'PLA',
-      filament_colors: ['#FF8000'],
-      filament_temps: [210],
-      mmu_print: 0,
-      filament_total: 1523.45,
-      filament_weight_total: 4.54,
-      filament_weights: [4.54],
-      printer_model: 'MK4S',
-      printer_variant: '0.4',
-      layer_count: 51,
+      ...MK4S_PLA_CUBE,
     },
   ],
   [
@@ -194,26 +200,7 @@ const CASES: SlicerCase[] = [
     {
       slicer: 'QIDISlicer',
       slicer_version: '1.2.0',
-      ...PRUSA_LISTS,
-      object_height: 10.2,
-      estimated_time: 1293,
-      nozzle_diameter: 0.4,
-      layer_height: 0.2,
-      first_layer_height: 0.2,
-      first_layer_extr_temp: 215,
-      first_layer_bed_temp: 60,
-      chamber_temp: 0,
-      filament_name: 'Prusament PLA',
-      filament_type: 'PLA',
-      filament_colors: ['#FF8000'],
-      filament_temps: [210],
-      mmu_print: 0,
-      filament_total: 1523.45,
-      filament_weight_total: 4.54,
-      filament_weights: [4.54],
-      printer_model: 'MK4S',
-      printer_variant: '0.4',
-      layer_count: 51,
+      ...MK4S_PLA_CUBE,
     },
   ],
 ];
