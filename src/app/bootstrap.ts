@@ -12,7 +12,7 @@ import { useSettings } from '../state/settings';
 import { watchThrottle } from '../state/throttle';
 import { useUi, type HostConfig } from '../state/ui';
 // Always-on listeners that are not tied to a view.
-import '../state/timelapse-listener';
+import '../features/timelapse/listener';
 import { setLanguage } from './i18n';
 
 async function loadHostConfig(): Promise<HostConfig | null> {

@@ -14,20 +14,16 @@ import { useTranslation } from 'react-i18next';
 import { primaryText } from '../../components/colors';
 import { PageCard } from '../../components/PageCard';
 import { RANGE_INPUT_SX } from '../../components/SliderField';
-import { RenderSettingsDialog } from '../../components/timelapse/RenderSettingsDialog';
+import { RenderSettingsDialog } from './settings/RenderSettingsDialog';
 import {
   frameFileName,
   grayscaleAmount,
   isRendering,
   timelapseControls,
   timelapseFileUrl,
-} from '../../lib/timelapse-events';
+} from './event-rules';
 import { useConnection } from '../../state/connection';
-import {
-  renderTimelapse,
-  saveTimelapseFrames,
-  useTimelapseView,
-} from '../../state/timelapse-events';
+import { renderTimelapse, saveTimelapseFrames, useTimelapseView } from './events-store';
 import { usePrinterScope } from '../../state/scope/context';
 import timelapsePageMessages from '../../locales/en/timelapsePage.json';
 import { registerEnglishArea } from '../../locales/lazy';

@@ -11,18 +11,13 @@ import FileBrowser from '../../components/file-browser/FileBrowser';
 import type { FileHooks } from '../../components/file-browser/types';
 import { PageCard } from '../../components/PageCard';
 import { PageHeading } from '../../components/PageHeading';
-import { TimelapsePanel } from '../../components/timelapse/TimelapsePanel';
+import { TimelapsePanel } from './settings/TimelapsePanel';
 import { parentPath, type BrowserItem } from '../../lib/files';
-import {
-  isVideo,
-  timelapseFileUrl,
-  videoPreview,
-  withoutVideoPreviews,
-} from '../../lib/timelapse-events';
+import { isVideo, timelapseFileUrl, videoPreview, withoutVideoPreviews } from './event-rules';
 import { filesStore, selectListing } from '../../state/files';
 import { usePrinterScope } from '../../state/scope/context';
 import type { PrinterScope } from '../../state/scope/printer-scope';
-import '../../state/timelapse-events';
+import './events-store';
 import { StatusCard } from './StatusCard';
 import timelapsePageMessages from '../../locales/en/timelapsePage.json';
 import timelapseSettingsMessages from '../../locales/en/timelapseSettings.json';

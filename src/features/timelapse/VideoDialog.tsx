@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { primaryText } from '../../components/colors';
 import { baseName } from '../../lib/files';
-import { timelapseFileUrl } from '../../lib/timelapse-events';
+import { timelapseFileUrl } from './event-rules';
 import { useAuth } from '../../state/auth';
 import { useConnection } from '../../state/connection';
 import { downloadItem } from '../../state/file-transfers';

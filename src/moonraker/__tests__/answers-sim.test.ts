@@ -10,7 +10,6 @@ import { MoonrakerSocket } from '../connection';
 import type { AnswerError } from '../errors';
 import { createHttpClient } from '../http';
 import { powerCalls } from '../power-calls';
-import { timelapseCalls } from '../timelapse-calls';
 import { updateCalls } from '../update-calls';
 import { webcamCalls } from '../webcam-calls';
 
@@ -107,8 +106,6 @@ describe('the virtual printer’s answers pass the checks', () => {
       }
     };
     await run('power devices', () => powerCalls(api).devices());
-    await run('timelapse settings', () => timelapseCalls(api).getSettings());
-    await run('timelapse last frame', () => timelapseCalls(api).lastFrameInfo());
     await run('update refresh', () => updateCalls(api).refresh());
     await run('current user', () => accessCalls(api).currentUser());
     await run('users', () => accessCalls(api).users());

@@ -6,11 +6,11 @@ import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { TIMELAPSE_DEFAULTS } from '../../../lib/timelapse';
+import { TIMELAPSE_DEFAULTS } from '../settings-rules';
 import { useMessages } from '../../../state/messages';
-import { timelapseViewStore } from '../../../state/timelapse-events';
+import { timelapseViewStore } from '../events-store';
 // The chosen printer's timelapse events reach the page through the app's listener.
-import '../../../state/timelapse-listener';
+import '../listener';
 import { serveFiles } from '../../../test/files-printer';
 import { notify, withComponents } from '../../../test/host-printer';
 import { giveElementsABox } from '../../../test/layout-box';

@@ -6,11 +6,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TimelapseSettings } from '../../../../protocol/timelapse';
-import { TIMELAPSE_DEFAULTS } from '../../../lib/timelapse';
-import { timelapseStore } from '../../../state/timelapse';
+import { TIMELAPSE_DEFAULTS } from '../settings-rules';
+import { timelapseStore } from '../settings-store';
 import { withComponents } from '../../../test/host-printer';
 import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
-import { TimelapsePanel } from '../TimelapsePanel';
+import { TimelapsePanel } from '../settings/TimelapsePanel';
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name });
 

@@ -2,8 +2,8 @@
 // names and URLs, the preview's grayscale by progress, the disabled controls, videos and their
 // preview images.
 import { describe, expect, it } from 'vitest';
-import type { TimelapseEvent } from '../../../protocol/timelapse';
-import type { BrowserItem } from '../files';
+import type { TimelapseEvent } from '../../../../protocol/timelapse';
+import type { BrowserItem } from '../../../lib/files';
 import {
   INITIAL_VIEW,
   frameFileName,
@@ -19,7 +19,7 @@ import {
   type RenderStatus,
   type TimelapseEffect,
   type TimelapseView,
-} from '../timelapse-events';
+} from '../event-rules';
 
 const rendering = (progress: number, status: RenderStatus['status'] = 'running'): RenderStatus => ({
   status,

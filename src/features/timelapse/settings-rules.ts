@@ -6,8 +6,8 @@ import type {
   TimelapseParkPosition,
   TimelapseSettings,
   TimelapseSettingsChange,
-} from '../../protocol/timelapse';
-import { checkNumber, type SettingCheck } from './settings-validation';
+} from '../../../protocol/timelapse';
+import { checkNumber, type SettingCheck } from '../../lib/settings-validation';
 
 export const TIMELAPSE_MODES = ['layermacro', 'hyperlapse'] as const;
 

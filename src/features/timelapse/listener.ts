@@ -2,9 +2,9 @@
 // (spec part 2 §4, §8). The chosen printer's scope listens from its start; the timelapse state is
 // not on the first page: it loads with the first event, which it then handles, and every later one
 // in arrival order.
-import { useActiveScope } from './scope/active';
-import type { PrinterScope } from './scope/printer-scope';
-import { scopedStore } from './scope/scoped-store';
+import { useActiveScope } from '../../state/scope/active';
+import type { PrinterScope } from '../../state/scope/printer-scope';
+import { scopedStore } from '../../state/scope/scoped-store';
 
 type Handle = (params: unknown) => void;
 
@@ -12,7 +12,7 @@ type Handle = (params: unknown) => void;
 export const timelapseListener = scopedStore('timelapse-listener', (scope) => {
   let apply: Promise<Handle> | null = null;
   return scope.events.onNotification('notify_timelapse_event', (params) => {
-    apply ??= import('./timelapse-events').then(
+    apply ??= import('./events-store').then(
       (m): Handle =>
         (event) =>
           m.applyTimelapseNotification(scope, event),

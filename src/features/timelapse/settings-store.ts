@@ -4,15 +4,15 @@
 // valid (the caller checks) and without the blocked keys, the answer replacing the settings;
 // one store per printer.
 import { createStore, type StoreApi } from 'zustand';
-import type { TimelapseSettings, TimelapseSettingsChange } from '../../protocol/timelapse';
-import { parseTimelapseSettings, postableChange, resetChange } from '../lib/timelapse';
-import { timelapseCalls } from '../moonraker/timelapse-calls';
-import { boundStore } from './scope/bound';
-import type { PrinterScope } from './scope/printer-scope';
-import type { Live } from './scope/scope-events';
-import { scopedStore } from './scope/scoped-store';
-import { serverStore } from './server';
-import { reportError } from './session-report';
+import type { TimelapseSettings, TimelapseSettingsChange } from '../../../protocol/timelapse';
+import { parseTimelapseSettings, postableChange, resetChange } from './settings-rules';
+import { timelapseCalls } from './calls';
+import { boundStore } from '../../state/scope/bound';
+import type { PrinterScope } from '../../state/scope/printer-scope';
+import type { Live } from '../../state/scope/scope-events';
+import { scopedStore } from '../../state/scope/scoped-store';
+import { serverStore } from '../../state/server';
+import { reportError } from '../../state/session-report';
 
 export interface TimelapseStoreState {
   /** null until the component answered (or when the printer has none). */

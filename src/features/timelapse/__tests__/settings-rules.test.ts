@@ -15,7 +15,7 @@ import {
   type AxisLimits,
   type ConditionalField,
   type NumberField,
-} from '../timelapse';
+} from '../settings-rules';
 
 type Case = [NumberField, string, AxisLimits, ReturnType<typeof checkTimelapseNumber>];
 

@@ -8,20 +8,20 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { primaryText } from '../colors';
+import { primaryText } from '../../../components/colors';
 import {
   PARK_POSITIONS,
   TIMELAPSE_MODES,
   fieldShown,
   positionMax,
   type AxisLimits,
-} from '../../lib/timelapse';
-import timelapseSettingsMessages from '../../locales/en/timelapseSettings.json';
-import { registerEnglishArea } from '../../locales/lazy';
-import { usePrinterSetting } from '../../state/printer';
-import { usePrinterScope } from '../../state/scope/context';
-import { resetTimelapse, useTimelapse } from '../../state/timelapse';
-import { SettingsGrid } from '../settings-fields/SettingsGrid';
+} from '../settings-rules';
+import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import { usePrinterSetting } from '../../../state/printer';
+import { usePrinterScope } from '../../../state/scope/context';
+import { resetTimelapse, useTimelapse } from '../settings-store';
+import { SettingsGrid } from '../../../components/settings-fields/SettingsGrid';
 import { CameraSelect } from './CameraSelect';
 import { TimelapseNumber, TimelapseSelect, TimelapseSwitch } from './fields';
 import { RenderSettingsDialog } from './RenderSettingsDialog';

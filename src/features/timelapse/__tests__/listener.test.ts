@@ -3,11 +3,16 @@
 // timelapse state, a failed frame says 'Error taking timelapse frame', events keep their order,
 // and a timelapse component that server.info lists only later still gets its last frame read.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import '../timelapse-listener';
-import { useMessages } from '../messages';
-import { activeScope } from '../scope/active';
-import { closeSession, startSession } from '../session';
-import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session-harness';
+import '../listener';
+import { useMessages } from '../../../state/messages';
+import { activeScope } from '../../../state/scope/active';
+import { closeSession, startSession } from '../../../state/session';
+import {
+  FakePrinter,
+  installNetwork,
+  settle,
+  uninstallNetwork,
+} from '../../../state/__tests__/session-harness';
 
 describe('timelapse listener', () => {
   let A: FakePrinter;
@@ -62,7 +67,7 @@ describe('timelapse listener', () => {
         framefile: `frame${String(n).padStart(6, '0')}.jpg`,
       });
     await arrived();
-    const { timelapseViewStore } = await import('../timelapse-events');
+    const { timelapseViewStore } = await import('../events-store');
     expect(activeScope()!.get(timelapseViewStore).getState().lastFrame).toMatchObject({
       count: 3,
       file: 'frame000003.jpg',
@@ -82,7 +87,7 @@ describe('timelapse listener', () => {
     A.rpc.set('server.info', () => info);
     await connect();
     // The timelapse page opens: its state is made in the printer's scope.
-    const { timelapseViewStore } = await import('../timelapse-events');
+    const { timelapseViewStore } = await import('../events-store');
     activeScope()!.get(timelapseViewStore);
     await settle(10);
     expect(asked).toBe(0);

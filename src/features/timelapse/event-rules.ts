@@ -2,8 +2,8 @@
 // 'Timelapse', §7): notify_timelapse_event reduced into the last frame and the render status, frame
 // file names and their URLs, the preview's loss of colour while a video renders, which controls
 // are disabled, and the videos of the timelapse root with their preview images.
-import type { TimelapseEvent, TimelapseLastFrameInfo } from '../../protocol/timelapse';
-import { encodePath, extensionOf, joinPath, parentPath, type BrowserItem } from './files';
+import type { TimelapseEvent, TimelapseLastFrameInfo } from '../../../protocol/timelapse';
+import { encodePath, extensionOf, joinPath, parentPath, type BrowserItem } from '../../lib/files';
 
 /** The last frame taken: how many, which file; `uniqueCount` changes at every new frame. */
 export interface TimelapseLastFrame {

@@ -1,7 +1,7 @@
 // The timelapse component's calls (machine.timelapse.*), used by the timelapse settings and page
 // only, so they stay off the first page. Render and save frames answer only when done.
-import type { TimelapseSettingsChange } from '../../protocol/timelapse';
-import type { MoonrakerApi } from './api';
+import type { TimelapseSettingsChange } from '../../../protocol/timelapse';
+import type { MoonrakerApi } from '../../moonraker/api';
 
 /** What the timelapse views read of the answers (see answers.ts). */
 const settings = { shape: 'o' };

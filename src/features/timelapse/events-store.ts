@@ -6,23 +6,23 @@
 // logged. Render and save frames are asked here.
 import i18next from 'i18next';
 import { createStore } from 'zustand';
-import type { TimelapseEvent } from '../../protocol/timelapse';
+import type { TimelapseEvent } from '../../../protocol/timelapse';
 import {
   INITIAL_VIEW,
   lastFrameFromInfo,
   reduceTimelapseEvent,
   type TimelapseView,
-} from '../lib/timelapse-events';
-import { timelapseCalls } from '../moonraker/timelapse-calls';
-import timelapsePageMessages from '../locales/en/timelapsePage.json';
-import { registerEnglishArea } from '../locales/lazy';
-import { showError, showMessage } from './messages';
-import { boundStore } from './scope/bound';
-import type { PrinterScope } from './scope/printer-scope';
-import type { Live } from './scope/scope-events';
-import { scopedStore } from './scope/scoped-store';
-import { serverStore } from './server';
-import { reportError } from './session-report';
+} from './event-rules';
+import { timelapseCalls } from './calls';
+import timelapsePageMessages from '../../locales/en/timelapsePage.json';
+import { registerEnglishArea } from '../../locales/lazy';
+import { showError, showMessage } from '../../state/messages';
+import { boundStore } from '../../state/scope/bound';
+import type { PrinterScope } from '../../state/scope/printer-scope';
+import type { Live } from '../../state/scope/scope-events';
+import { scopedStore } from '../../state/scope/scoped-store';
+import { serverStore } from '../../state/server';
+import { reportError } from '../../state/session-report';
 
 registerEnglishArea(timelapsePageMessages);
 

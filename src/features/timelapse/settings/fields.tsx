@@ -2,7 +2,7 @@
 // typed in milliseconds, kept in seconds), a switch and a select, each disabled with 'Managed by
 // the server' when the component lists its key in blockedsettings; each valid change is posted.
 import { useTranslation } from 'react-i18next';
-import type { TimelapseSettings } from '../../../protocol/timelapse';
+import type { TimelapseSettings } from '../../../../protocol/timelapse';
 import {
   MS_FIELDS,
   checkTimelapseNumber,
@@ -10,16 +10,19 @@ import {
   secondsToMs,
   type AxisLimits,
   type NumberField,
-} from '../../lib/timelapse';
-import type { SettingCheck } from '../../lib/settings-validation';
-import type { MessageKey } from '../../locales/keys';
-import timelapseSettingsMessages from '../../locales/en/timelapseSettings.json';
-import { registerEnglishArea } from '../../locales/lazy';
-import { usePrinterScope } from '../../state/scope/context';
-import { changeTimelapse } from '../../state/timelapse';
-import { SelectSetting, type SelectOption } from '../settings-fields/SelectSetting';
-import { SwitchSetting } from '../settings-fields/SwitchSetting';
-import { TextSetting } from '../settings-fields/TextSetting';
+} from '../settings-rules';
+import type { SettingCheck } from '../../../lib/settings-validation';
+import type { MessageKey } from '../../../locales/keys';
+import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import { usePrinterScope } from '../../../state/scope/context';
+import { changeTimelapse } from '../settings-store';
+import {
+  SelectSetting,
+  type SelectOption,
+} from '../../../components/settings-fields/SelectSetting';
+import { SwitchSetting } from '../../../components/settings-fields/SwitchSetting';
+import { TextSetting } from '../../../components/settings-fields/TextSetting';
 
 registerEnglishArea(timelapseSettingsMessages);
 

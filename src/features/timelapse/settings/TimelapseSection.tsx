@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../components/PageCard';
 import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.json';
 import { registerEnglishArea } from '../../../locales/lazy';
-import { TimelapsePanel } from '../../../components/timelapse/TimelapsePanel';
+import { TimelapsePanel } from './TimelapsePanel';
 
 registerEnglishArea(timelapseSettingsMessages);
 

@@ -2,11 +2,17 @@
 // component is listed, a change posted without the blocked keys and replaced by the answer, the
 // reset, and nothing of printer A left after switching to B.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { TIMELAPSE_DEFAULTS } from '../../lib/timelapse';
-import { activeScope } from '../scope/active';
-import { closeSession, startSession } from '../session';
-import { changeTimelapse, resetTimelapse, useTimelapse } from '../timelapse';
-import { FakePrinter, installNetwork, json, settle, uninstallNetwork } from './session-harness';
+import { TIMELAPSE_DEFAULTS } from '../settings-rules';
+import { activeScope } from '../../../state/scope/active';
+import { closeSession, startSession } from '../../../state/session';
+import { changeTimelapse, resetTimelapse, useTimelapse } from '../settings-store';
+import {
+  FakePrinter,
+  installNetwork,
+  json,
+  settle,
+  uninstallNetwork,
+} from '../../../state/__tests__/session-harness';
 
 function withTimelapse(printer: FakePrinter): void {
   const info = { ...printer.serverInfo(), components: ['history', 'timelapse'] };
