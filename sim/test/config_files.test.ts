@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { readKlipperConfig } from '../klipper/config_files';
 import { isKnownSection } from '../klipper/known_sections';
-import { startTestSim, RpcClient, sleep, type TestSim } from './helpers';
+import { simForSuite, sleep } from './helpers';
 
 describe('includes and parse errors (readKlipperConfig)', () => {
   let dir = '';
@@ -127,31 +127,23 @@ describe('includes and parse errors (readKlipperConfig)', () => {
 });
 
 describe('a broken printer.cfg on the running printer', () => {
-  let sim: TestSim;
-  let rpc: RpcClient;
   let cfgPath = '';
   let original = '';
-  beforeAll(async () => {
-    sim = await startTestSim();
-    rpc = await RpcClient.connect(sim);
+  const suite = simForSuite({}, async (sim) => {
     cfgPath = join(sim.dataDir, 'config', 'printer.cfg');
     original = readFileSync(cfgPath, 'utf8');
   });
-  afterAll(async () => {
-    rpc.close();
-    await sim.stop();
-  });
 
   const waitState = async (state: string): Promise<void> => {
-    for (let i = 0; i < 200 && sim.klippy.state !== state; i++) await sleep(20);
-    expect(sim.klippy.state).toBe(state);
+    for (let i = 0; i < 200 && suite.sim.klippy.state !== state; i++) await sleep(20);
+    expect(suite.sim.klippy.state).toBe(state);
   };
   const restart = async (): Promise<void> => {
-    await rpc.call('printer.restart');
+    await suite.rpc.call('printer.restart');
     await sleep(50);
   };
   const message = (): Promise<string> =>
-    rpc.call<{ state_message: string }>('printer.info').then((info) => info.state_message);
+    suite.rpc.call<{ state_message: string }>('printer.info').then((info) => info.state_message);
 
   it.each([
     [
@@ -197,34 +189,34 @@ describe('a broken printer.cfg on the running printer', () => {
   });
 
   it('an include changes what a restart loads; an error in it names the included file', async () => {
-    writeFileSync(join(sim.dataDir, 'config', 'speed.cfg'), '[printer]\nmax_velocity: 222\n');
+    writeFileSync(join(suite.sim.dataDir, 'config', 'speed.cfg'), '[printer]\nmax_velocity: 222\n');
     writeFileSync(
       cfgPath,
       original.replace('[mcu]', '[include speed.cfg]\n\n[mcu]').replace('max_velocity: 300\n', ''),
     );
     await restart();
     await waitState('ready');
-    const q = await rpc.call<{ status: { toolhead: { max_velocity: number } } }>(
+    const q = await suite.rpc.call<{ status: { toolhead: { max_velocity: number } } }>(
       'printer.objects.query',
       { objects: { toolhead: ['max_velocity'] } },
     );
     expect(q.status.toolhead.max_velocity).toBe(222);
     writeFileSync(
-      join(sim.dataDir, 'config', 'speed.cfg'),
+      join(suite.sim.dataDir, 'config', 'speed.cfg'),
       '[printer]\nmax_velocity = \n  oops\n: x\n',
     );
     await restart();
     await waitState('error');
     expect(await message()).toMatch(
       new RegExp(
-        `^Source contains parsing errors: '${join(sim.dataDir, 'config', 'speed.cfg')}'\\n\\t\\[line  4\\]: ': x\\\\n'`,
+        `^Source contains parsing errors: '${join(suite.sim.dataDir, 'config', 'speed.cfg')}'\\n\\t\\[line  4\\]: ': x\\\\n'`,
       ),
     );
   });
 
   it('a restart of the klipper service reads the fixed config', async () => {
     writeFileSync(cfgPath, original);
-    await rpc.call('machine.services.restart', { service: 'klipper' });
+    await suite.rpc.call('machine.services.restart', { service: 'klipper' });
     await waitState('disconnected');
     await waitState('ready');
   });

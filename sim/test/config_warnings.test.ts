@@ -6,7 +6,7 @@
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RpcClient, http, sleep, startTestSim, type TestSim } from './helpers';
+import { http, sleep, simForSuite, startTestSim, type TestSim } from './helpers';
 
 interface Info {
   components: string[];
@@ -88,32 +88,24 @@ function withoutSections(text: string, names: readonly string[]): string {
 }
 
 describe("Klipper's configuration warnings", () => {
-  let sim: TestSim;
-  let rpc: RpcClient;
   let cfgPath: string;
   let original: string;
-  beforeAll(async () => {
-    sim = await startTestSim();
-    rpc = await RpcClient.connect(sim);
+  const suite = simForSuite({}, async (sim) => {
     cfgPath = join(sim.dataDir, 'config', 'printer.cfg');
     original = readFileSync(cfgPath, 'utf8');
-  });
-  afterAll(async () => {
-    rpc.close();
-    await sim.stop();
   });
 
   const restart = async (text: string): Promise<void> => {
     writeFileSync(cfgPath, text);
-    await rpc.call('printer.restart');
+    await suite.rpc.call('printer.restart');
     await sleep(50);
-    await sim.klippy.whenReady();
+    await suite.sim.klippy.whenReady();
   };
   const configfile = async (): Promise<{
     warnings: unknown[];
     settings: Record<string, unknown>;
   }> => {
-    const res = await rpc.call<{
+    const res = await suite.rpc.call<{
       status: { configfile: { warnings: unknown[]; settings: Record<string, unknown> } };
     }>('printer.objects.query', { objects: { configfile: ['warnings', 'settings'] } });
     return res.status.configfile;
@@ -145,15 +137,15 @@ describe("Klipper's configuration warnings", () => {
 
   it('macros that rename PAUSE, RESUME and CANCEL_PRINT need [pause_resume] (Klipper refuses to start)', async () => {
     writeFileSync(cfgPath, withoutSections(original, ['pause_resume']));
-    await rpc.call('printer.restart');
+    await suite.rpc.call('printer.restart');
     const deadline = Date.now() + 5000;
-    while (sim.klippy.state !== 'error' && Date.now() < deadline) await sleep(20);
-    expect(sim.klippy.state).toBe('error');
-    expect(sim.klippy.stateMessage()).toMatch(
+    while (suite.sim.klippy.state !== 'error' && Date.now() < deadline) await sleep(20);
+    expect(suite.sim.klippy.state).toBe('error');
+    expect(suite.sim.klippy.stateMessage()).toMatch(
       /^Existing command 'PAUSE' not found in gcode_macro rename\n/,
     );
     await restart(original);
-    expect(sim.klippy.state).toBe('ready');
+    expect(suite.sim.klippy.state).toBe('ready');
   });
 
   it.each([
@@ -165,26 +157,26 @@ describe("Klipper's configuration warnings", () => {
     ['display_status', ['display_status']],
   ])('loads and runs without [%s]', async (section, drop) => {
     await restart(withoutSections(original, drop));
-    expect(sim.klippy.state).toBe('ready');
+    expect(suite.sim.klippy.state).toBe('ready');
     const cf = await configfile();
     expect(Object.keys(cf.settings)).not.toContain(section);
-    expect((await info(sim)).missing_klippy_requirements).toEqual([section]);
-    const objects = await rpc.call<{ objects: string[] }>('printer.objects.list');
+    expect((await info(suite.sim)).missing_klippy_requirements).toEqual([section]);
+    const objects = await suite.rpc.call<{ objects: string[] }>('printer.objects.list');
     expect(objects.objects).not.toContain(section);
-    await rpc.call('printer.gcode.script', { script: 'G28' });
+    await suite.rpc.call('printer.gcode.script', { script: 'G28' });
     if (section === 'pause_resume') {
-      const back = rpc.messages.length;
+      const back = suite.rpc.messages.length;
       for (const cmd of ['PAUSE', 'CANCEL_PRINT']) {
-        expect(await rpc.call('printer.gcode.script', { script: cmd })).toBe('ok');
-        await rpc.waitFor(
+        expect(await suite.rpc.call('printer.gcode.script', { script: cmd })).toBe('ok');
+        await suite.rpc.waitFor(
           (m) =>
-            rpc.messages.indexOf(m) >= back &&
+            suite.rpc.messages.indexOf(m) >= back &&
             m.method === 'notify_gcode_response' &&
             m.params?.[0] === `// Unknown command:"${cmd}"`,
         );
       }
     }
     await restart(original);
-    expect((await info(sim)).missing_klippy_requirements).toEqual([]);
+    expect((await info(suite.sim)).missing_klippy_requirements).toEqual([]);
   });
 });

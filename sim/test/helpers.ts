@@ -3,6 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import { startSimulator, type Simulator, type SimulatorOptions } from '../index';
 
@@ -134,3 +135,49 @@ export class RpcClient {
 }
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** A suite's simulator and its JSON-RPC client, there from the suite's `beforeAll` on. */
+export interface SuiteSim {
+  readonly sim: TestSim;
+  readonly rpc: RpcClient;
+  /** A new client for the suite, after the simulator has restarted and dropped the old one. */
+  reconnect(): Promise<RpcClient>;
+}
+
+/**
+ * Starts a simulator and a JSON-RPC client on it before the suite's tests and closes both after
+ * them. `ready` may prepare the printer further before the first test.
+ */
+export function simForSuite(
+  opts: SimulatorOptions = {},
+  ready?: (sim: TestSim, rpc: RpcClient) => void | Promise<void>,
+): SuiteSim {
+  let sim: TestSim | undefined;
+  let rpc: RpcClient | undefined;
+  beforeAll(async () => {
+    sim = await startTestSim(opts);
+    rpc = await RpcClient.connect(sim);
+    await ready?.(sim, rpc);
+  });
+  afterAll(async () => {
+    rpc?.close();
+    await sim?.stop();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (value === undefined) throw new Error('the suite has not started its simulator yet');
+    return value;
+  };
+  return {
+    get sim() {
+      return started(sim);
+    },
+    get rpc() {
+      return started(rpc);
+    },
+    async reconnect() {
+      rpc?.close();
+      rpc = await RpcClient.connect(started(sim));
+      return rpc;
+    },
+  };
+}

@@ -4,28 +4,19 @@
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FIXTURES_DIR } from '../components/file_manager/setup';
 import { klipperCalls, type Status } from './gcode_helpers';
-import { RpcClient, startTestSim, type TestSim } from './helpers';
+import { simForSuite } from './helpers';
 import { sameShape } from './same_shape';
 
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(join(FIXTURES_DIR, 'moonraker', name), 'utf8')) as unknown;
 
 describe('klipper modules of the default printer', () => {
-  let sim: TestSim;
-  let c: RpcClient;
-  beforeAll(async () => {
-    sim = await startTestSim({ timeScale: 50 });
-    c = await RpcClient.connect(sim);
-  });
-  afterAll(async () => {
-    c.close();
-    await sim.stop();
-  });
+  const suite = simForSuite({ timeScale: 50 });
 
-  const { gcode, query, consoleOf, refusal } = klipperCalls(() => c);
+  const { gcode, query, consoleOf, refusal } = klipperCalls(() => suite.rpc);
 
   it('the motion sensor detects filament once the extruder moves', async () => {
     const name = 'filament_motion_sensor encoder';
@@ -210,7 +201,7 @@ describe('klipper modules of the default printer', () => {
 
   it('printer.query_endstops.status answers as the recording, each endstop open or TRIGGERED', async () => {
     await gcode('G28\nG1 X50 F6000\nM400');
-    const res = await c.call<Record<string, string>>('printer.query_endstops.status');
+    const res = await suite.rpc.call<Record<string, string>>('printer.query_endstops.status');
     expect(sameShape(fixture('printer_query_endstops_status.json'), { result: res })).toBeNull();
     expect(res).toEqual({ stepper_x: 'open', stepper_y: 'TRIGGERED', stepper_z: 'TRIGGERED' });
   });
@@ -259,12 +250,15 @@ describe('klipper modules of the default printer', () => {
 
   it('SAVE_VARIABLE writes the variables file; a restart reads it back', async () => {
     await gcode('SAVE_VARIABLE VARIABLE=list VALUE="[1, 2.5, \'a\', True, None]"');
-    const file = readFileSync(join(sim.dataDir, 'config', 'variables.cfg'), 'utf8');
+    const file = readFileSync(join(suite.sim.dataDir, 'config', 'variables.cfg'), 'utf8');
     expect(file).toMatch(/^\[Variables\]\n/);
     expect(file).toContain("list = [1, 2.5, 'a', True, None]\n");
-    const ready = c.notifications('notify_klippy_ready').length;
-    await c.call('printer.restart');
-    await c.waitFor(() => c.notifications('notify_klippy_ready').length > ready, 10000);
+    const ready = suite.rpc.notifications('notify_klippy_ready').length;
+    await suite.rpc.call('printer.restart');
+    await suite.rpc.waitFor(
+      () => suite.rpc.notifications('notify_klippy_ready').length > ready,
+      10000,
+    );
     const vars = (await query(['save_variables'])).save_variables?.variables;
     expect(vars).toMatchObject({ list: [1, 2.5, 'a', true, null], nozzle: 0.6, profile: 'pla' });
   });
@@ -292,7 +286,7 @@ describe('klipper modules of the default printer', () => {
   });
 
   it('printer.gcode.help and gcode.commands list every command, with help where Klipper has it', async () => {
-    const help = await c.call<Record<string, string>>('printer.gcode.help');
+    const help = await suite.rpc.call<Record<string, string>>('printer.gcode.help');
     const commands = (await query(['gcode'])).gcode?.commands as Record<string, { help?: string }>;
     for (const [name, def] of Object.entries(commands))
       if (def.help !== undefined) expect(help[name], name).toBe(def.help);

@@ -3,23 +3,14 @@
 
 import { appendFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { klipperCalls } from './gcode_helpers';
-import { RpcClient, startTestSim, type TestSim } from './helpers';
+import { simForSuite } from './helpers';
 
 describe('klipper tools of every printer', () => {
-  let sim: TestSim;
-  let c: RpcClient;
-  beforeAll(async () => {
-    sim = await startTestSim({ timeScale: 50 });
-    c = await RpcClient.connect(sim);
-  });
-  afterAll(async () => {
-    c.close();
-    await sim.stop();
-  });
+  const suite = simForSuite({ timeScale: 50 });
 
-  const { gcode, query, consoleOf } = klipperCalls(() => c);
+  const { gcode, query, consoleOf } = klipperCalls(() => suite.rpc);
 
   it('TUNING_TOWER sets the parameter for each new height while extruding, then ends', async () => {
     await gcode('G28\nM109 S210\nG90\nM83\nG1 Z0.2 F600');
@@ -37,7 +28,7 @@ describe('klipper tools of every printer', () => {
     expect(await consoleOf('G1 Z5 F600\nG1 X30 E1 F3000')).toContain('// Ending tuning test mode');
     await gcode('G1 Z30 F600\nG1 X20 E1 F3000\nM400');
     expect((await query(['extruder'])).extruder?.pressure_advance).toBeCloseTo(0.1, 9);
-    const both = await c.request('printer.gcode.script', {
+    const both = await suite.rpc.request('printer.gcode.script', {
       script: 'TUNING_TOWER COMMAND=M104 PARAMETER=S START=200 FACTOR=1 STEP_DELTA=5',
     });
     expect(both.error?.message).toBe('Cannot specify both FACTOR and STEP_DELTA/STEP_HEIGHT');
@@ -80,7 +71,7 @@ describe('klipper tools of every printer', () => {
     expect(
       (status.configfile?.save_config_pending_items as Record<string, unknown>).extruder,
     ).toEqual({ control: 'pid', pid_kp: m?.[1], pid_ki: m?.[2], pid_kd: m?.[3] });
-    const bad = await c.request('printer.gcode.script', {
+    const bad = await suite.rpc.request('printer.gcode.script', {
       script: 'PID_CALIBRATE HEATER=extruder TARGET=400',
     });
     expect(bad.error?.message).toBe('Requested temperature (400.0) out of range (0.0:280.0)');
@@ -117,13 +108,16 @@ describe('klipper tools of every printer', () => {
 
   it('[led] and [dotstar] sections load after a restart and take SET_LED like a neopixel', async () => {
     appendFileSync(
-      join(sim.dataDir, 'config', 'printer.cfg'),
+      join(suite.sim.dataDir, 'config', 'printer.cfg'),
       '\n[led toolhead]\nred_pin: PA4\ngreen_pin: PA5\nblue_pin: PA6\ninitial_BLUE: 0.5\n' +
         '\n[dotstar strip]\ndata_pin: PC4\nclock_pin: PC5\nchain_count: 2\n',
     );
-    const ready = c.notifications('notify_klippy_ready').length;
-    await c.call('printer.restart');
-    await c.waitFor(() => c.notifications('notify_klippy_ready').length > ready, 10000);
+    const ready = suite.rpc.notifications('notify_klippy_ready').length;
+    await suite.rpc.call('printer.restart');
+    await suite.rpc.waitFor(
+      () => suite.rpc.notifications('notify_klippy_ready').length > ready,
+      10000,
+    );
     let status = await query(['led toolhead', 'dotstar strip']);
     expect(status['led toolhead']).toEqual({ color_data: [[0, 0, 0.5, 0]] });
     expect(status['dotstar strip']).toEqual({

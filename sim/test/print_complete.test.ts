@@ -1,41 +1,39 @@
 // Printing small.gcode to completion at a high time scale: states, progress, layers, filament,
 // display message, history entry and totals, and the recorded order of state/history events.
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RpcClient, startTestSim, type TestSim } from './helpers';
+import { describe, expect, it } from 'vitest';
+import { simForSuite } from './helpers';
 import { addGcode, keyEvents, recordedEvents, subscribeAll, waitUntil } from './print_helpers';
 
 describe('print to completion (small.gcode)', () => {
-  let sim: TestSim;
-  let c: RpcClient;
   const responses: string[] = [];
   let messages: string[] = [];
-  beforeAll(async () => {
-    sim = await startTestSim({ timeScale: 300 });
+  const suite = simForSuite({ timeScale: 300 }, async (sim, c) => {
     addGcode(sim, 'small.gcode');
-    c = await RpcClient.connect(sim);
     await subscribeAll(c);
     sim.klippy.on('response', (m) => responses.push(m));
-  });
-  afterAll(async () => {
-    c.close();
-    await sim.stop();
   });
 
   it('runs through the file and completes', async () => {
     const t0 = Date.now();
-    await expect(c.call('printer.print.start', { filename: 'small.gcode' })).resolves.toBe('ok');
+    await expect(suite.rpc.call('printer.print.start', { filename: 'small.gcode' })).resolves.toBe(
+      'ok',
+    );
     expect(responses.slice(0, 2)).toEqual(['File opened:small.gcode Size:764331', 'File selected']);
-    const job = sim.klippy.printer?.job;
+    const job = suite.sim.klippy.printer?.job;
     expect(job?.state).toBe('printing');
-    expect(sim.app.print?.fileInUse()).toBe('small.gcode');
-    expect(sim.app.print?.isBusy()).toBe(true);
+    expect(suite.sim.app.print?.fileInUse()).toBe('small.gcode');
+    expect(suite.sim.app.print?.isBusy()).toBe(true);
     await waitUntil(() => (job?.state ?? '') !== 'printing', 25000);
     console.log(`small.gcode at scale 300: ${(Date.now() - t0) / 1000} s`);
-    await c.waitFor(
+    await suite.rpc.waitFor(
       (m) => m.method === 'notify_history_changed' && JSON.stringify(m).includes('"finished"'),
     );
-    const st = sim.klippy.query({ print_stats: null, virtual_sdcard: null, display_status: null });
+    const st = suite.sim.klippy.query({
+      print_stats: null,
+      virtual_sdcard: null,
+      display_status: null,
+    });
     expect(st.print_stats).toMatchObject({ state: 'complete', filename: 'small.gcode' });
     expect(st.print_stats?.info).toEqual({ total_layer: 100, current_layer: 100 });
     expect(Math.abs((st.print_stats?.filament_used as number) - 1449.75)).toBeLessThan(15);
@@ -46,18 +44,18 @@ describe('print to completion (small.gcode)', () => {
     expect(st.virtual_sdcard).toMatchObject({ progress: 1, is_active: false, file_path: null });
     expect(st.display_status?.message).toBe('Done');
     expect(responses).toContain('Done printing file');
-    expect(sim.app.print?.fileInUse()).toBeNull();
-    messages = keyEvents(c.messages);
+    expect(suite.sim.app.print?.fileInUse()).toBeNull();
+    messages = keyEvents(suite.rpc.messages);
   }, 30000);
 
   it('records the job and totals', async () => {
-    const list = await c.call<{
+    const list = await suite.rpc.call<{
       count: number;
       jobs: { status: string; filament_used: number; user: string }[];
     }>('server.history.list');
     expect(list.count).toBe(1);
     expect(list.jobs[0]).toMatchObject({ status: 'completed', user: '_TRUSTED_USER_' });
-    const totals = await c.call<{
+    const totals = await suite.rpc.call<{
       job_totals: { total_jobs: number; total_filament_used: number };
     }>('server.history.totals');
     expect(totals.job_totals.total_jobs).toBe(1);

@@ -2,25 +2,16 @@
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { startSimulator } from '../../../index';
-import { RpcClient, startTestSim, type TestSim } from '../../../test/helpers';
+import { simForSuite } from '../../../test/helpers';
 
 describe('server.database', () => {
-  let sim: TestSim;
-  let c: RpcClient;
-  beforeAll(async () => {
-    sim = await startTestSim();
-    c = await RpcClient.connect(sim);
-  });
-  afterAll(async () => {
-    c.close();
-    await sim.stop();
-  });
+  const suite = simForSuite();
 
   it('posts, reads and deletes nested items', async () => {
     expect(
-      await c.call('server.database.post_item', {
+      await suite.rpc.call('server.database.post_item', {
         namespace: 'dash',
         key: 'settings.theme',
         value: 'dark',
@@ -30,43 +21,46 @@ describe('server.database', () => {
       key: 'settings.theme',
       value: 'dark',
     });
-    await c.call('server.database.post_item', {
+    await suite.rpc.call('server.database.post_item', {
       namespace: 'dash',
       key: ['files', 'a.gcode'],
       value: { n: 1 },
     });
-    expect(await c.call('server.database.get_item', { namespace: 'dash' })).toEqual({
+    expect(await suite.rpc.call('server.database.get_item', { namespace: 'dash' })).toEqual({
       namespace: 'dash',
       key: null,
       value: { settings: { theme: 'dark' }, files: { 'a.gcode': { n: 1 } } },
     });
     expect(
-      await c.call('server.database.get_item', {
+      await suite.rpc.call('server.database.get_item', {
         namespace: 'dash',
         key: ['files', 'a.gcode', 'n'],
       }),
     ).toMatchObject({ value: 1 });
-    expect((await c.call<{ namespaces: string[] }>('server.database.list')).namespaces).toEqual(
-      expect.arrayContaining(['dash', 'moonraker']),
-    );
     expect(
-      await c.call('server.database.delete_item', { namespace: 'dash', key: 'settings.theme' }),
+      (await suite.rpc.call<{ namespaces: string[] }>('server.database.list')).namespaces,
+    ).toEqual(expect.arrayContaining(['dash', 'moonraker']));
+    expect(
+      await suite.rpc.call('server.database.delete_item', {
+        namespace: 'dash',
+        key: 'settings.theme',
+      }),
     ).toEqual({
       namespace: 'dash',
       key: 'settings.theme',
       value: 'dark',
     });
-    await c.call('server.database.delete_item', { namespace: 'dash', key: 'settings' });
-    await c.call('server.database.delete_item', { namespace: 'dash', key: 'files' });
+    await suite.rpc.call('server.database.delete_item', { namespace: 'dash', key: 'settings' });
+    await suite.rpc.call('server.database.delete_item', { namespace: 'dash', key: 'files' });
     expect(
-      (await c.call<{ namespaces: string[] }>('server.database.list')).namespaces,
+      (await suite.rpc.call<{ namespaces: string[] }>('server.database.list')).namespaces,
     ).not.toContain('dash');
-    expect(existsSync(join(sim.dataDir, 'database', 'moonraker.sqlite'))).toBe(true);
+    expect(existsSync(join(suite.sim.dataDir, 'database', 'moonraker.sqlite'))).toBe(true);
   });
 
   it('reports Moonraker errors with their codes', async () => {
     const err = async (method: string, params: Record<string, unknown>) =>
-      (await c.request(method, params)).error;
+      (await suite.rpc.request(method, params)).error;
     expect(await err('server.database.get_item', { namespace: 'nope' })).toEqual({
       code: -32601,
       message: 'Namespace nope not found',
@@ -95,7 +89,7 @@ describe('server.database', () => {
       code: 400,
       message: "Value for argument 'key' is an invalid type: int",
     });
-    await c.call('server.database.post_item', { namespace: 'x', key: 'a.b', value: 1 });
+    await suite.rpc.call('server.database.post_item', { namespace: 'x', key: 'a.b', value: 1 });
     expect(
       await err('server.database.post_item', { namespace: 'x', key: 'a.b.c', value: 1 }),
     ).toEqual({
@@ -107,17 +101,24 @@ describe('server.database', () => {
       message: 'No data for argument: value',
     });
     expect(
-      await c.call('server.database.get_item', { namespace: 'moonraker', key: 'file_manager' }),
+      await suite.rpc.call('server.database.get_item', {
+        namespace: 'moonraker',
+        key: 'file_manager',
+      }),
     ).toMatchObject({
       value: { metadata_version: 3 },
     });
   });
 
   it('keeps data in the SQLite file across simulator restarts', async () => {
-    await c.call('server.database.post_item', { namespace: 'keep', key: 'v', value: [1, 2] });
-    const other = await startSimulator({ port: 0, dataDir: join(sim.dataDir, 'second') });
+    await suite.rpc.call('server.database.post_item', {
+      namespace: 'keep',
+      key: 'v',
+      value: [1, 2],
+    });
+    const other = await startSimulator({ port: 0, dataDir: join(suite.sim.dataDir, 'second') });
     await other.close();
-    const again = await startSimulator({ port: 0, dataDir: sim.dataDir });
+    const again = await startSimulator({ port: 0, dataDir: suite.sim.dataDir });
     try {
       const res = await fetch(`${again.url}/server/database/item?namespace=keep&key=v`);
       expect(await res.json()).toEqual({ result: { namespace: 'keep', key: 'v', value: [1, 2] } });

@@ -13,8 +13,8 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RpcClient, http, startTestSim, type TestSim } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { http, simForSuite } from '../../../test/helpers';
 import { FakePrint, GCODE, abortedUpload, upload } from './files_helpers';
 import { sameShape } from '../../../test/same_shape';
 import { FIXTURES_DIR } from '../setup';
@@ -24,33 +24,25 @@ const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as unknown;
 
 describe('file manager', () => {
-  let sim: TestSim;
-  let rpc: RpcClient;
   let gcodes: string;
   const print = new FakePrint();
-  beforeAll(async () => {
-    sim = await startTestSim();
+  const suite = simForSuite({}, async (sim) => {
     gcodes = join(sim.dataDir, 'gcodes');
     sim.app.print = print;
-    rpc = await RpcClient.connect(sim);
-  });
-  afterAll(async () => {
-    rpc.close();
-    await sim.stop();
   });
 
   it('seeds the fixture G-code and answers with the recorded shapes', async () => {
-    const list = await http(sim, 'GET', '/server/files/list');
+    const list = await http(suite.sim, 'GET', '/server/files/list');
     const paths = (list.body as { result: { path: string }[] }).result.map((e) => e.path);
     expect(paths).toEqual(['multi.gcode', 'small.gcode']);
     expect(sameShape(fixture('server_files_list_gcodes.json'), list.body)).toBeNull();
     expect(
       sameShape(
         fixture('server_files_roots.json'),
-        (await http(sim, 'GET', '/server/files/roots')).body,
+        (await http(suite.sim, 'GET', '/server/files/roots')).body,
       ),
     ).toBeNull();
-    const dir = await http(sim, 'GET', '/server/files/directory?path=gcodes&extended=true');
+    const dir = await http(suite.sim, 'GET', '/server/files/directory?path=gcodes&extended=true');
     const any = {
       anyType: ['$.result.files[].extruder_colors', '$.result.files[].filament_weights'],
     };
@@ -68,7 +60,7 @@ describe('file manager', () => {
       estimated_time: 781,
       layer_count: 100,
     });
-    const meta = await http(sim, 'GET', '/server/files/metadata?filename=small.gcode');
+    const meta = await http(suite.sim, 'GET', '/server/files/metadata?filename=small.gcode');
     expect(
       sameShape(fixture('server_files_metadata.json'), meta.body, { dynamicKeys: ['$.result'] }),
     ).toBeNull();
@@ -76,18 +68,18 @@ describe('file manager', () => {
       filename: 'small.gcode',
       filament_total: 1449.75,
     });
-    const thumbs = await http(sim, 'GET', '/server/files/thumbnails?filename=small.gcode');
+    const thumbs = await http(suite.sim, 'GET', '/server/files/thumbnails?filename=small.gcode');
     expect(sameShape(fixture('server_files_thumbnails.json'), thumbs.body)).toBeNull();
     expect(
       sameShape(
         fixture('server_files_list_config.json'),
-        (await http(sim, 'GET', '/server/files/list?root=config')).body,
+        (await http(suite.sim, 'GET', '/server/files/list?root=config')).body,
       ),
     ).toBeNull();
   });
 
   it('serves thumbnails as PNG without auth and G-code as text with Range', async () => {
-    const png = await fetch(`${sim.url}/server/files/gcodes/.thumbs/small-300x300.png`);
+    const png = await fetch(`${suite.sim.url}/server/files/gcodes/.thumbs/small-300x300.png`);
     expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
     expect(
@@ -95,33 +87,37 @@ describe('file manager', () => {
         .subarray(1, 4)
         .toString(),
     ).toBe('PNG');
-    const part = await fetch(`${sim.url}/server/files/gcodes/small.gcode`, {
+    const part = await fetch(`${suite.sim.url}/server/files/gcodes/small.gcode`, {
       headers: { range: 'bytes=0-9' },
     });
     expect(part.status).toBe(206);
     expect(await part.text()).toBe('; generate');
     expect(part.headers.get('content-type')).toBe('text/plain');
-    const head = await fetch(`${sim.url}/server/files/gcodes/small.gcode`, { method: 'HEAD' });
+    const head = await fetch(`${suite.sim.url}/server/files/gcodes/small.gcode`, {
+      method: 'HEAD',
+    });
     expect(head.headers.get('content-length')).toBe('764331');
-    const missing = await http(sim, 'GET', '/server/files/gcodes/nope.gcode');
+    const missing = await http(suite.sim, 'GET', '/server/files/gcodes/nope.gcode');
     expect(missing.status).toBe(404);
     expect(missing.body).toMatchObject({ error: { code: 404, message: 'Not Found' } });
   });
 
   it('metadata of a missing file: 404 over HTTP, -32601 over RPC', async () => {
-    const res = await http(sim, 'GET', '/server/files/metadata?filename=missing.gcode');
+    const res = await http(suite.sim, 'GET', '/server/files/metadata?filename=missing.gcode');
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({
       error: { message: 'Metadata not available for <missing.gcode>' },
     });
-    const reply = await rpc.request('server.files.metadata', { filename: 'missing.gcode' });
+    const reply = await suite.rpc.request('server.files.metadata', { filename: 'missing.gcode' });
     expect(reply.error).toEqual({
       code: -32601,
       message: 'Metadata not available for <missing.gcode>',
     });
-    const dir = await rpc.request('server.files.get_directory', { path: 'gcodes/does_not_exist' });
+    const dir = await suite.rpc.request('server.files.get_directory', {
+      path: 'gcodes/does_not_exist',
+    });
     expect(dir.error?.message).toBe(`Directory does not exist (${join(gcodes, 'does_not_exist')})`);
-    const del = await rpc.request('server.files.delete_file', {
+    const del = await suite.rpc.request('server.files.delete_file', {
       path: 'gcodes/does_not_exist.gcode',
     });
     expect(del.error).toEqual({
@@ -132,7 +128,10 @@ describe('file manager', () => {
 
   it('uploads: 201 bare with Location, checksum, notification equal to the result', async () => {
     const sha = createHash('sha256').update(GCODE).digest('hex');
-    const res = await upload(sim, 'up.gcode', GCODE, { path: 'a/b', checksum: sha.toUpperCase() });
+    const res = await upload(suite.sim, 'up.gcode', GCODE, {
+      path: 'a/b',
+      checksum: sha.toUpperCase(),
+    });
     expect(res.status).toBe(201);
     expect(sameShape(fixture('server_files_upload.json'), res.body)).toBeNull();
     expect(res.body).toMatchObject({
@@ -141,23 +140,23 @@ describe('file manager', () => {
       print_started: false,
       print_queued: false,
     });
-    expect(res.headers.get('location')).toBe(`${sim.url}/server/files/gcodes/a/b/up.gcode`);
-    const note = await rpc.waitFor(
+    expect(res.headers.get('location')).toBe(`${suite.sim.url}/server/files/gcodes/a/b/up.gcode`);
+    const note = await suite.rpc.waitFor(
       (m) =>
         m.method === 'notify_filelist_changed' && JSON.stringify(m.params).includes('up.gcode'),
     );
     expect(note.params).toEqual([{ item: res.body.item, action: 'create_file' }]);
-    const meta = await rpc.call<Record<string, unknown>>('server.files.metadata', {
+    const meta = await suite.rpc.call<Record<string, unknown>>('server.files.metadata', {
       filename: 'a/b/up.gcode',
     });
     expect(meta.estimated_time).toBe(62);
 
-    const bad = await upload(sim, 'bad.gcode', GCODE, { checksum: '00'.repeat(32) });
+    const bad = await upload(suite.sim, 'bad.gcode', GCODE, { checksum: '00'.repeat(32) });
     expect(bad.status).toBe(422);
     expect(existsSync(join(gcodes, 'bad.gcode'))).toBe(false);
-    expect(readdirSync(join(sim.dataDir, '.tmp_uploads'))).toEqual([]);
-    expect((await upload(sim, 'x.txt', 'hi')).status).toBe(400);
-    const cfg = await upload(sim, 'extra.cfg', '[gcode_macro X]\n', { root: 'config' });
+    expect(readdirSync(join(suite.sim.dataDir, '.tmp_uploads'))).toEqual([]);
+    expect((await upload(suite.sim, 'x.txt', 'hi')).status).toBe(400);
+    const cfg = await upload(suite.sim, 'extra.cfg', '[gcode_macro X]\n', { root: 'config' });
     expect(cfg.status).toBe(201);
     expect(cfg.body).toEqual({
       item: expect.objectContaining({ path: 'extra.cfg', root: 'config' }) as unknown,
@@ -167,14 +166,20 @@ describe('file manager', () => {
 
   it('hostile and unicode names round-trip list, download and delete', async () => {
     for (const name of ['<img src=x onerror=alert(1)>.gcode', 'ünï cödé file.gcode']) {
-      expect((await upload(sim, name, GCODE)).status).toBe(201);
-      const list = (await rpc.call<{ path: string }[]>('server.files.list', {})).map((e) => e.path);
+      expect((await upload(suite.sim, name, GCODE)).status).toBe(201);
+      const list = (await suite.rpc.call<{ path: string }[]>('server.files.list', {})).map(
+        (e) => e.path,
+      );
       expect(list).toContain(name);
-      const dl = await fetch(`${sim.url}/server/files/gcodes/${encodeURIComponent(name)}`);
+      const dl = await fetch(`${suite.sim.url}/server/files/gcodes/${encodeURIComponent(name)}`);
       expect(await dl.text()).toBe(GCODE);
       const disposition = dl.headers.get('content-disposition') ?? '';
       expect(decodeURIComponent(disposition.split("filename*=UTF-8''")[1] ?? '')).toBe(name);
-      const del = await http(sim, 'DELETE', `/server/files/gcodes/${encodeURIComponent(name)}`);
+      const del = await http(
+        suite.sim,
+        'DELETE',
+        `/server/files/gcodes/${encodeURIComponent(name)}`,
+      );
       expect(del.body).toEqual({
         result: {
           item: { path: name, root: 'gcodes', modified: 0, size: 0, permissions: '' },
@@ -186,9 +191,9 @@ describe('file manager', () => {
   });
 
   it('an aborted upload leaves no partial file', async () => {
-    await abortedUpload(sim, 'partial.gcode');
+    await abortedUpload(suite.sim, 'partial.gcode');
     expect(existsSync(join(gcodes, 'partial.gcode'))).toBe(false);
-    expect(readdirSync(join(sim.dataDir, '.tmp_uploads'))).toEqual([]);
+    expect(readdirSync(join(suite.sim.dataDir, '.tmp_uploads'))).toEqual([]);
   });
 
   it('refuses paths outside the roots and touches nothing', async () => {
@@ -201,23 +206,26 @@ describe('file manager', () => {
         'gcodes//etc/passwd',
         'gcodes/escape/secret.gcode',
       ]) {
-        const res = await rpc.request('server.files.delete_file', { path });
+        const res = await suite.rpc.request('server.files.delete_file', { path });
         expect(res.error?.code).toBe(403);
       }
       expect(
-        (await rpc.request('server.files.get_directory', { path: 'gcodes/escape' })).error?.code,
+        (await suite.rpc.request('server.files.get_directory', { path: 'gcodes/escape' })).error
+          ?.code,
       ).toBe(403);
       expect(
         (
-          await rpc.request('server.files.move', {
+          await suite.rpc.request('server.files.move', {
             source: 'gcodes/small.gcode',
             dest: 'gcodes/../../x.gcode',
           })
         ).error?.code,
       ).toBe(403);
-      expect((await upload(sim, 'x.gcode', GCODE, { path: '../..' })).status).toBe(400);
-      expect((await upload(sim, 'y.gcode', GCODE, { path: 'escape' })).status).toBe(400);
-      expect((await http(sim, 'GET', '/server/files/gcodes/escape/secret.gcode')).status).toBe(403);
+      expect((await upload(suite.sim, 'x.gcode', GCODE, { path: '../..' })).status).toBe(400);
+      expect((await upload(suite.sim, 'y.gcode', GCODE, { path: 'escape' })).status).toBe(400);
+      expect(
+        (await http(suite.sim, 'GET', '/server/files/gcodes/escape/secret.gcode')).status,
+      ).toBe(403);
       expect(readdirSync(outside)).toEqual(['secret.gcode']);
       expect(existsSync(join(gcodes, 'small.gcode'))).toBe(true);
     } finally {

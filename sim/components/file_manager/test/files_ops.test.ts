@@ -3,28 +3,20 @@
 
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RpcClient, startTestSim, type TestSim } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { simForSuite } from '../../../test/helpers';
 import { FakePrint, GCODE, upload } from './files_helpers';
 
 describe('file manager mutations', () => {
-  let sim: TestSim;
-  let rpc: RpcClient;
   let gcodes: string;
   const print = new FakePrint();
-  beforeAll(async () => {
-    sim = await startTestSim();
+  const suite = simForSuite({}, async (sim) => {
     gcodes = join(sim.dataDir, 'gcodes');
     sim.app.print = print;
-    rpc = await RpcClient.connect(sim);
-  });
-  afterAll(async () => {
-    rpc.close();
-    await sim.stop();
   });
 
   it('creates, moves, renames, copies and deletes directories and files', async () => {
-    const mk = await rpc.call<Record<string, unknown>>('server.files.post_directory', {
+    const mk = await suite.rpc.call<Record<string, unknown>>('server.files.post_directory', {
       path: 'gcodes/box',
     });
     expect(mk).toMatchObject({
@@ -32,18 +24,21 @@ describe('file manager mutations', () => {
       item: { path: 'box', root: 'gcodes', permissions: 'rw' },
     });
     expect(
-      (await rpc.request('server.files.post_directory', { path: 'gcodes/box' })).error?.message,
+      (await suite.rpc.request('server.files.post_directory', { path: 'gcodes/box' })).error
+        ?.message,
     ).toBe(`[Errno 17] File exists: '${join(gcodes, 'box')}'`);
-    expect((await rpc.request('server.files.post_directory', { path: 'docs/x' })).error).toEqual({
+    expect(
+      (await suite.rpc.request('server.files.post_directory', { path: 'docs/x' })).error,
+    ).toEqual({
       code: 405,
       message: 'Operation Not Supported',
     });
-    const cp = await rpc.call<Record<string, unknown>>('server.files.copy', {
+    const cp = await suite.rpc.call<Record<string, unknown>>('server.files.copy', {
       source: 'gcodes/small.gcode',
       dest: 'gcodes/box/copy.gcode',
     });
     expect(cp).toMatchObject({ action: 'create_file', item: { path: 'box/copy.gcode' } });
-    const mv = await rpc.call<Record<string, unknown>>('server.files.move', {
+    const mv = await suite.rpc.call<Record<string, unknown>>('server.files.move', {
       source: 'gcodes/box/copy.gcode',
       dest: 'gcodes/box/renamed.gcode',
     });
@@ -52,7 +47,7 @@ describe('file manager mutations', () => {
       item: expect.objectContaining({ path: 'box/renamed.gcode' }) as unknown,
       source_item: { path: 'box/copy.gcode', root: 'gcodes' },
     });
-    const note = await rpc.waitFor(
+    const note = await suite.rpc.waitFor(
       (m) =>
         m.method === 'notify_filelist_changed' &&
         JSON.stringify(m.params).includes('renamed.gcode'),
@@ -60,20 +55,21 @@ describe('file manager mutations', () => {
     expect(note.params).toEqual([mv]);
     expect(existsSync(join(gcodes, 'box/.thumbs/renamed-32x32.png'))).toBe(true);
     expect(existsSync(join(gcodes, 'box/.thumbs/copy-32x32.png'))).toBe(false);
-    await rpc.call('server.files.post_directory', { path: 'gcodes/shelf' });
-    const mvDir = await rpc.call<Record<string, unknown>>('server.files.move', {
+    await suite.rpc.call('server.files.post_directory', { path: 'gcodes/shelf' });
+    const mvDir = await suite.rpc.call<Record<string, unknown>>('server.files.move', {
       source: 'gcodes/box',
       dest: 'gcodes/shelf',
     });
     expect(mvDir).toMatchObject({ action: 'move_dir', item: { path: 'shelf/box' } });
-    const meta = await rpc.call<Record<string, unknown>>('server.files.metadata', {
+    const meta = await suite.rpc.call<Record<string, unknown>>('server.files.metadata', {
       filename: 'shelf/box/renamed.gcode',
     });
     expect(meta.estimated_time).toBe(781);
     expect(
-      (await rpc.request('server.files.delete_directory', { path: 'gcodes/shelf' })).error?.message,
+      (await suite.rpc.request('server.files.delete_directory', { path: 'gcodes/shelf' })).error
+        ?.message,
     ).toMatch(/^\[Errno 39\] Directory not empty/);
-    const del = await rpc.call('server.files.delete_directory', {
+    const del = await suite.rpc.call('server.files.delete_directory', {
       path: 'gcodes/shelf',
       force: true,
     });
@@ -84,7 +80,7 @@ describe('file manager mutations', () => {
     expect(existsSync(join(gcodes, 'shelf'))).toBe(false);
     expect(
       (
-        await rpc.request('server.files.move', {
+        await suite.rpc.request('server.files.move', {
           source: 'config_examples/sample-macros.cfg',
           dest: 'config/m.cfg',
         })
@@ -99,11 +95,12 @@ describe('file manager mutations', () => {
     try {
       const inUse = { code: 403, message: 'File currently in use' };
       expect(
-        (await rpc.request('server.files.delete_file', { path: 'gcodes/job/run.gcode' })).error,
+        (await suite.rpc.request('server.files.delete_file', { path: 'gcodes/job/run.gcode' }))
+          .error,
       ).toEqual(inUse);
       expect(
         (
-          await rpc.request('server.files.move', {
+          await suite.rpc.request('server.files.move', {
             source: 'gcodes/job/run.gcode',
             dest: 'gcodes/x.gcode',
           })
@@ -111,37 +108,41 @@ describe('file manager mutations', () => {
       ).toEqual(inUse);
       expect(
         (
-          await rpc.request('server.files.move', {
+          await suite.rpc.request('server.files.move', {
             source: 'gcodes/small.gcode',
             dest: 'gcodes/job/run.gcode',
           })
         ).error,
       ).toEqual(inUse);
       expect(
-        (await rpc.request('server.files.delete_directory', { path: 'gcodes/job', force: true }))
-          .error,
+        (
+          await suite.rpc.request('server.files.delete_directory', {
+            path: 'gcodes/job',
+            force: true,
+          })
+        ).error,
       ).toEqual(inUse);
-      const up = await upload(sim, 'run.gcode', 'x', { path: 'job' });
+      const up = await upload(suite.sim, 'run.gcode', 'x', { path: 'job' });
       expect(up.status).toBe(403);
       expect(readFileSync(join(gcodes, 'job/run.gcode'), 'utf8')).toBe(GCODE);
-      const cp = await rpc.call<Record<string, unknown>>('server.files.copy', {
+      const cp = await suite.rpc.call<Record<string, unknown>>('server.files.copy', {
         source: 'gcodes/job/run.gcode',
         dest: 'gcodes/run-copy.gcode',
       });
       expect(cp.action).toBe('create_file');
-      const busy = await upload(sim, 'next.gcode', GCODE, { print: 'true' });
+      const busy = await upload(suite.sim, 'next.gcode', GCODE, { print: 'true' });
       expect(busy.body.print_started).toBe(false);
     } finally {
       print.loaded = null;
     }
-    const start = await upload(sim, 'go.gcode', GCODE, { print: 'true' });
+    const start = await upload(suite.sim, 'go.gcode', GCODE, { print: 'true' });
     expect(start.body.print_started).toBe(true);
     expect(print.loaded).toBe('go.gcode');
     print.loaded = null;
   });
 
   it('zips files into a writable root', async () => {
-    const res = await rpc.call<{ destination: Record<string, unknown>; action: string }>(
+    const res = await suite.rpc.call<{ destination: Record<string, unknown>; action: string }>(
       'server.files.zip',
       {
         items: ['gcodes/small.gcode', 'config_examples'],
@@ -152,16 +153,20 @@ describe('file manager mutations', () => {
       action: 'zip_files',
       destination: { path: 'bundle.zip', root: 'config' },
     });
-    const zip = readFileSync(join(sim.dataDir, 'config/bundle.zip'));
+    const zip = readFileSync(join(suite.sim.dataDir, 'config/bundle.zip'));
     expect(zip.readUInt32LE(0)).toBe(0x04034b50);
     expect(zip.includes(Buffer.from('gcodes/small.gcode'))).toBe(true);
     expect(zip.includes(Buffer.from('config_examples/sample-macros.cfg'))).toBe(true);
     expect(
-      (await rpc.request('server.files.zip', { items: ['logs/none.log'] })).error?.message,
+      (await suite.rpc.request('server.files.zip', { items: ['logs/none.log'] })).error?.message,
     ).toBe("No file/directory exits at 'logs/none.log'");
     expect(
-      (await rpc.request('server.files.zip', { items: ['gcodes/small.gcode'], dest: 'logs/a.zip' }))
-        .error?.message,
+      (
+        await suite.rpc.request('server.files.zip', {
+          items: ['gcodes/small.gcode'],
+          dest: 'logs/a.zip',
+        })
+      ).error?.message,
     ).toBe("Destination Root 'logs' is read-only");
   });
 });

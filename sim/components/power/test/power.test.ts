@@ -4,11 +4,11 @@
 
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PowerDevice } from '../../../../protocol/machine';
 import { parseIni } from '../../../klipper/config';
 import { parseBool, parseList, parsePowerSections } from '../config';
-import { RpcClient, http, startTestSim, type TestSim } from '../../../test/helpers';
+import { http, simForSuite } from '../../../test/helpers';
 import { addGcode, waitUntil } from '../../../test/print_helpers';
 
 describe('[power …] sections', () => {
@@ -64,26 +64,17 @@ describe('[power …] sections', () => {
 });
 
 describe('machine.device_power', () => {
-  let sim: TestSim;
-  let rpc: RpcClient;
+  const suite = simForSuite();
   const devices = async (): Promise<PowerDevice[]> =>
-    (await rpc.call<{ devices: PowerDevice[] }>('machine.device_power.devices')).devices;
+    (await suite.rpc.call<{ devices: PowerDevice[] }>('machine.device_power.devices')).devices;
   /** Waits until no device is still initialising. */
   const settled = async (): Promise<void> => {
     for (let i = 0; i < 100 && (await devices()).some((d) => d.status === 'init'); i++)
       await new Promise((r) => setTimeout(r, 50));
   };
-  beforeAll(async () => {
-    sim = await startTestSim();
-    rpc = await RpcClient.connect(sim);
-  });
-  afterAll(async () => {
-    rpc.close();
-    await sim.stop();
-  });
 
   it('lists the devices moonraker.conf was given, network ones through init', async () => {
-    const conf = readFileSync(join(sim.dataDir, 'config', 'moonraker.conf'), 'utf8');
+    const conf = readFileSync(join(suite.sim.dataDir, 'config', 'moonraker.conf'), 'utf8');
     expect(conf).toMatch(/\[power printer\]\ntype: gpio\n/);
     expect(conf).toContain('[power chamber_heater]');
     await new Promise((r) => setTimeout(r, 400));
@@ -92,39 +83,48 @@ describe('machine.device_power', () => {
       { device: 'caselight', status: 'off', locked_while_printing: false, type: 'shelly' },
       { device: 'chamber_heater', status: 'off', locked_while_printing: true, type: 'tasmota' },
     ]);
-    expect(sim.app.components().at(-1)).toBe('power');
+    expect(suite.sim.app.components().at(-1)).toBe('power');
   });
 
   it('switches by name with the batch calls; unknown names are device_not_found', async () => {
-    const from = rpc.messages.length;
-    expect(await rpc.call('machine.device_power.on', { caselight: null, nope: null })).toEqual({
+    const from = suite.rpc.messages.length;
+    expect(
+      await suite.rpc.call('machine.device_power.on', { caselight: null, nope: null }),
+    ).toEqual({
       caselight: 'on',
       nope: 'device_not_found',
     });
-    const note = await rpc.waitFor(
-      (m, i = rpc.messages.indexOf(m)) => i >= from && m.method === 'notify_power_changed',
+    const note = await suite.rpc.waitFor(
+      (m, i = suite.rpc.messages.indexOf(m)) => i >= from && m.method === 'notify_power_changed',
     );
     expect(note.params).toEqual([
       { device: 'caselight', status: 'on', locked_while_printing: false, type: 'shelly' },
     ]);
-    expect((await http(sim, 'GET', '/machine/device_power/status?caselight&printer')).body).toEqual(
-      {
-        result: { caselight: 'on', printer: 'on' },
-      },
-    );
-    expect((await http(sim, 'POST', '/machine/device_power/off?caselight')).body).toEqual({
+    expect(
+      (await http(suite.sim, 'GET', '/machine/device_power/status?caselight&printer')).body,
+    ).toEqual({
+      result: { caselight: 'on', printer: 'on' },
+    });
+    expect((await http(suite.sim, 'POST', '/machine/device_power/off?caselight')).body).toEqual({
       result: { caselight: 'off' },
     });
   });
 
   it('switches one device with get_device / post_device, toggle included', async () => {
     expect(
-      await rpc.call('machine.device_power.post_device', { device: 'caselight', action: 'toggle' }),
+      await suite.rpc.call('machine.device_power.post_device', {
+        device: 'caselight',
+        action: 'toggle',
+      }),
     ).toEqual({ caselight: 'on' });
-    expect(await rpc.call('machine.device_power.get_device', { device: 'caselight' })).toEqual({
+    expect(
+      await suite.rpc.call('machine.device_power.get_device', { device: 'caselight' }),
+    ).toEqual({
       caselight: 'on',
     });
-    expect((await http(sim, 'GET', '/machine/device_power/device?device=caselight')).body).toEqual({
+    expect(
+      (await http(suite.sim, 'GET', '/machine/device_power/device?device=caselight')).body,
+    ).toEqual({
       result: { caselight: 'on' },
     });
   });
@@ -138,57 +138,59 @@ describe('machine.device_power', () => {
     ],
     ['machine.device_power.on', {}, 'No arguments provided'],
   ])('%s refuses in Moonraker words', async (method, params, message) => {
-    await expect(rpc.call(method, params)).rejects.toMatchObject({ message, code: 400 });
+    await expect(suite.rpc.call(method, params)).rejects.toMatchObject({ message, code: 400 });
   });
 
   it('printer off stops the klipper service (Klippy disconnected); on brings Klipper back to ready', async () => {
-    const from = rpc.messages.length;
-    expect(await rpc.call('machine.device_power.off', { printer: null })).toEqual({
+    const from = suite.rpc.messages.length;
+    expect(await suite.rpc.call('machine.device_power.off', { printer: null })).toEqual({
       printer: 'off',
     });
-    await rpc.waitFor(
-      (m) => rpc.messages.indexOf(m) >= from && m.method === 'notify_klippy_disconnected',
+    await suite.rpc.waitFor(
+      (m) => suite.rpc.messages.indexOf(m) >= from && m.method === 'notify_klippy_disconnected',
     );
-    const svc = await rpc.waitFor(
+    const svc = await suite.rpc.waitFor(
       (m) =>
-        rpc.messages.indexOf(m) >= from &&
+        suite.rpc.messages.indexOf(m) >= from &&
         m.method === 'notify_service_state_changed' &&
         JSON.stringify(m.params).includes('"klipper":{"active_state":"inactive"'),
     );
     expect(svc).toBeDefined();
-    expect(sim.klippy.processRunning).toBe(false);
-    const back = rpc.messages.length;
-    expect(await rpc.call('machine.device_power.on', { printer: null })).toEqual({ printer: 'on' });
-    await rpc.waitFor(
-      (m) => rpc.messages.indexOf(m) >= back && m.method === 'notify_klippy_ready',
+    expect(suite.sim.klippy.processRunning).toBe(false);
+    const back = suite.rpc.messages.length;
+    expect(await suite.rpc.call('machine.device_power.on', { printer: null })).toEqual({
+      printer: 'on',
+    });
+    await suite.rpc.waitFor(
+      (m) => suite.rpc.messages.indexOf(m) >= back && m.method === 'notify_klippy_ready',
       10000,
     );
-    expect(sim.klippy.state).toBe('ready');
+    expect(suite.sim.klippy.state).toBe('ready');
   });
 
   it('keeps switched states over server.restart; initial_state devices start from it', async () => {
     await settled();
-    expect(await rpc.call('machine.device_power.on', { chamber_heater: null })).toEqual({
+    expect(await suite.rpc.call('machine.device_power.on', { chamber_heater: null })).toEqual({
       chamber_heater: 'on',
     });
-    await http(sim, 'POST', '/server/restart');
-    await sim.restarted();
-    rpc = await RpcClient.connect(sim);
+    await http(suite.sim, 'POST', '/server/restart');
+    await suite.sim.restarted();
+    await suite.reconnect();
     await settled();
     const after = Object.fromEntries((await devices()).map((d) => [d.device, d.status]));
     expect(after).toEqual({ printer: 'on', caselight: 'on', chamber_heater: 'on' });
   });
 
   it('reads a changed moonraker.conf on the next start; server.config shows the sections', async () => {
-    const conf = join(sim.dataDir, 'config', 'moonraker.conf');
+    const conf = join(suite.sim.dataDir, 'config', 'moonraker.conf');
     writeFileSync(
       conf,
       `${readFileSync(conf, 'utf8')}\n[power fan]\ntype: http\non_url: http://x/on\n`,
     );
-    await http(sim, 'POST', '/server/restart');
-    await sim.restarted();
-    rpc = await RpcClient.connect(sim);
-    const cfg = (await http(sim, 'GET', '/server/config')).body as {
+    await http(suite.sim, 'POST', '/server/restart');
+    await suite.sim.restarted();
+    await suite.reconnect();
+    const cfg = (await http(suite.sim, 'GET', '/server/config')).body as {
       result: {
         config: Record<string, Record<string, unknown>>;
         orig: Record<string, Record<string, string>>;
@@ -204,16 +206,16 @@ describe('machine.device_power', () => {
   });
   it('refuses to switch a locked device while printing, not the others', async () => {
     await settled();
-    addGcode(sim, 'small.gcode');
-    await rpc.call('printer.print.start', { filename: 'small.gcode' });
-    await waitUntil(() => sim.klippy.printer?.job.state === 'printing');
+    addGcode(suite.sim, 'small.gcode');
+    await suite.rpc.call('printer.print.start', { filename: 'small.gcode' });
+    await waitUntil(() => suite.sim.klippy.printer?.job.state === 'printing');
     await expect(
-      rpc.call('machine.device_power.off', { chamber_heater: null }),
+      suite.rpc.call('machine.device_power.off', { chamber_heater: null }),
     ).rejects.toMatchObject({
       message: 'Unable to change power for chamber_heater while printing',
       code: 400,
     });
-    expect(await rpc.call('machine.device_power.on', { caselight: null })).toEqual({
+    expect(await suite.rpc.call('machine.device_power.on', { caselight: null })).toEqual({
       caselight: 'on',
     });
   });

@@ -2,7 +2,7 @@
 // Moonraker's shapes once a second, and the simulated Raspberry Pi's throttle word with
 // notify_cpu_throttled on a change (POST /debug/sim/throttle, the --throttle start option).
 
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProcStats, ProcStatUpdate, ThrottledState } from '../../../../protocol/machine';
 import {
   cpuUsage,
@@ -12,7 +12,7 @@ import {
   throttledState,
   withBandwidth,
 } from '../proc_files';
-import { RpcClient, http, sleep, startTestSim, type TestSim } from '../../../test/helpers';
+import { http, sleep, simForSuite } from '../../../test/helpers';
 
 describe('the /proc parsers', () => {
   const STAT = 'cpu  100 0 50 850 0 0 0 0 0 0\ncpu0 60 0 20 420 0 0 0 0 0 0\nintr 12345\n';
@@ -94,21 +94,12 @@ describe('the /proc parsers', () => {
 });
 
 describe('machine.proc_stats and notify_proc_stat_update', () => {
-  let sim: TestSim;
-  let rpc: RpcClient;
-  beforeAll(async () => {
-    sim = await startTestSim({ throttleBits: 0x50000 });
-    rpc = await RpcClient.connect(sim);
-  });
-  afterAll(async () => {
-    rpc.close();
-    await sim.stop();
-  });
+  const suite = simForSuite({ throttleBits: 0x50000 });
 
   it('sends one update a second: a single sample of the simulator process, no throttle or uptime', async () => {
-    const first = await rpc.waitFor((m) => m.method === 'notify_proc_stat_update', 3000);
+    const first = await suite.rpc.waitFor((m) => m.method === 'notify_proc_stat_update', 3000);
     const start = Date.now();
-    await rpc.waitFor((m) => m !== first && m.method === 'notify_proc_stat_update', 3000);
+    await suite.rpc.waitFor((m) => m !== first && m.method === 'notify_proc_stat_update', 3000);
     expect(Date.now() - start).toBeGreaterThan(700);
     const update = first.params?.[0] as ProcStatUpdate;
     expect(Object.keys(update).sort()).toEqual(
@@ -131,7 +122,9 @@ describe('machine.proc_stats and notify_proc_stat_update', () => {
   });
 
   it('answers the last samples (at most 30), the throttle word and the uptime', async () => {
-    const stats = (await http(sim, 'GET', '/machine/proc_stats')).body as { result: ProcStats };
+    const stats = (await http(suite.sim, 'GET', '/machine/proc_stats')).body as {
+      result: ProcStats;
+    };
     const r = stats.result;
     expect(r.moonraker_stats.length).toBeGreaterThanOrEqual(1);
     expect(r.moonraker_stats.length).toBeLessThanOrEqual(30);
@@ -140,41 +133,41 @@ describe('machine.proc_stats and notify_proc_stat_update', () => {
       flags: ['Previously Under-Volted', 'Previously Throttled'],
     });
     expect(r.system_uptime).toBeGreaterThan(0);
-    expect(await rpc.call('machine.proc_stats')).toHaveProperty('websocket_connections', 1);
+    expect(await suite.rpc.call('machine.proc_stats')).toHaveProperty('websocket_connections', 1);
   });
 
   it('sends notify_cpu_throttled when the word changes, not when it stays', async () => {
-    const from = rpc.messages.length;
-    const res = await http(sim, 'POST', '/debug/sim/throttle?bits=5');
+    const from = suite.rpc.messages.length;
+    const res = await http(suite.sim, 'POST', '/debug/sim/throttle?bits=5');
     expect(res.body).toEqual({
       result: { bits: 5, flags: ['Under-Voltage Detected', 'Currently Throttled'] },
     });
-    const note = await rpc.waitFor((m) => m.method === 'notify_cpu_throttled');
+    const note = await suite.rpc.waitFor((m) => m.method === 'notify_cpu_throttled');
     expect(note.params).toEqual([
       { bits: 5, flags: ['Under-Voltage Detected', 'Currently Throttled'] },
     ]);
-    await http(sim, 'POST', '/debug/sim/throttle?bits=5');
+    await http(suite.sim, 'POST', '/debug/sim/throttle?bits=5');
     await sleep(100);
     expect(
-      rpc.messages.slice(from).filter((m) => m.method === 'notify_cpu_throttled'),
+      suite.rpc.messages.slice(from).filter((m) => m.method === 'notify_cpu_throttled'),
     ).toHaveLength(1);
-    const state = (await rpc.call<ProcStats>('machine.proc_stats'))
+    const state = (await suite.rpc.call<ProcStats>('machine.proc_stats'))
       .throttled_state as ThrottledState;
     expect(state.bits).toBe(5);
   });
 
   it('refuses bits vcgencmd does not report', async () => {
-    const res = await http(sim, 'POST', '/debug/sim/throttle?bits=256');
+    const res = await http(suite.sim, 'POST', '/debug/sim/throttle?bits=256');
     expect(res.status).toBe(400);
     expect(JSON.stringify(res.body)).toContain('bits 0-3 and 16-19');
   });
 
   it('keeps one timer across server.restart (closed with the component, started again)', async () => {
-    await http(sim, 'POST', '/server/restart');
-    await sim.restarted();
-    rpc = await RpcClient.connect(sim);
+    await http(suite.sim, 'POST', '/server/restart');
+    await suite.sim.restarted();
+    await suite.reconnect();
     await sleep(2500);
-    const n = rpc.notifications('notify_proc_stat_update').length;
+    const n = suite.rpc.notifications('notify_proc_stat_update').length;
     expect(n).toBeGreaterThanOrEqual(1);
     expect(n).toBeLessThanOrEqual(3);
   });
