@@ -1,26 +1,27 @@
-// A dashboard card: titled section with an icon, optional actions, collapsible (the collapsed state
-// is part of the dashboard layout, kept in Moonraker's database).
-import { useId, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
+// A dashboard card: the titled frame every card shares (its icon drawn small in the primary
+// colour, optional actions), collapsible from a button at the end of its title bar. The collapsed
+// state is part of the dashboard layout, kept in Moonraker's database.
+import { useId, type ComponentType, type ReactNode } from 'react';
 import IconButton from '@mui/material/IconButton';
-import Typography from '@mui/material/Typography';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import { useTranslation } from 'react-i18next';
 import { cardEntry } from '../lib/layout';
 import { setCollapsed, useLayout } from '../state/layout';
 import { usePrinterScope } from '../state/scope/context';
+import { CardFrame } from './CardFrame';
 
 interface Props {
+  /** The card's id in the layout, and the section's data-card. */
   id: string;
   title: string;
-  icon?: ReactNode;
+  icon: ComponentType<SvgIconProps>;
   actions?: ReactNode;
   children: ReactNode;
 }
 
-export function DashboardCard({ id, title, icon, actions, children }: Props) {
+export function DashboardCard({ id, title, icon: Icon, actions, children }: Props) {
   const { t } = useTranslation();
   const scope = usePrinterScope();
   const collapsed = useLayout((s) => cardEntry(s.layout, id)?.collapsed === true);
@@ -28,28 +29,26 @@ export function DashboardCard({ id, title, icon, actions, children }: Props) {
   const headingId = useId();
   const toggle = () => setCollapsed(scope, id, !collapsed);
   return (
-    <Card component="section" aria-labelledby={headingId} data-card={id}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}>
-        {icon}
-        <Typography
-          id={headingId}
-          variant="subtitle1"
-          component="h2"
-          sx={{ fontWeight: 600, flexGrow: 1 }}
-        >
-          {title}
-        </Typography>
-        {actions}
-        <IconButton
-          size="small"
-          aria-expanded={!collapsed}
-          aria-label={collapsed ? t('card.expand', { title }) : t('card.collapse', { title })}
-          onClick={toggle}
-        >
-          {collapsed ? <ExpandMore /> : <ExpandLess />}
-        </IconButton>
-      </Box>
+    <CardFrame
+      headingId={headingId}
+      title={title}
+      icon={<Icon fontSize="small" color="primary" />}
+      dataCard={id}
+      actions={
+        <>
+          {actions}
+          <IconButton
+            size="small"
+            aria-expanded={!collapsed}
+            aria-label={collapsed ? t('card.expand', { title }) : t('card.collapse', { title })}
+            onClick={toggle}
+          >
+            {collapsed ? <ExpandMore /> : <ExpandLess />}
+          </IconButton>
+        </>
+      }
+    >
       {!collapsed && children}
-    </Card>
+    </CardFrame>
   );
 }

@@ -50,12 +50,7 @@ export function CamerasCard() {
     ) : null;
 
   return (
-    <DashboardCard
-      id="cameras"
-      title={t('layout.cards.cameras')}
-      icon={<Videocam fontSize="small" color="primary" />}
-      actions={chooser}
-    >
+    <DashboardCard id="cameras" title={t('layout.cards.cameras')} icon={Videocam} actions={chooser}>
       <Box sx={{ px: 2, pb: 1 }}>
         {!loaded ? (
           <Typography role="status" variant="body2" color="text.secondary" sx={{ pb: 1 }}>

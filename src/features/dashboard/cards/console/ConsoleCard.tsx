@@ -1,11 +1,10 @@
 // Console on the dashboard: the output (spec §9: default height 250) and the command line, with
 // Clear and a link to the full-screen /console.
-import IconButton from '@mui/material/IconButton';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import Terminal from '@mui/icons-material/Terminal';
-import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { CardAction } from '../../../../components/CardAction';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import ConsoleView from '../../../../components/console/ConsoleView';
 import { clearConsole } from '../../../../state/console';
@@ -25,26 +24,15 @@ export function ConsoleCard() {
     <DashboardCard
       id="console"
       title={t('console.title')}
-      icon={<Terminal fontSize="small" color="primary" />}
+      icon={Terminal}
       actions={
         <>
-          <IconButton
-            size="small"
-            aria-label={t('console.clear')}
-            title={t('console.clear')}
+          <CardAction
+            label={t('console.clear')}
+            icon={DeleteSweep}
             onClick={() => clearConsole(scope)}
-          >
-            <DeleteSweep fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            component={Link}
-            to="/console"
-            aria-label={t('console.fullScreen')}
-            title={t('console.fullScreen')}
-          >
-            <Fullscreen fontSize="small" />
-          </IconButton>
+          />
+          <CardAction label={t('console.fullScreen')} icon={Fullscreen} to="/console" />
         </>
       }
     >

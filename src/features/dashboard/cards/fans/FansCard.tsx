@@ -24,11 +24,7 @@ export function FansCard() {
   const { fans, pins, leds } = useMemo(() => outputObjects(objects), [objects]);
   const empty = fans.length + pins.length + leds.length === 0;
   return (
-    <DashboardCard
-      id="fans"
-      title={t('layout.cards.fans')}
-      icon={<Toys fontSize="small" color="primary" />}
-    >
+    <DashboardCard id="fans" title={t('layout.cards.fans')} icon={Toys}>
       <Box sx={{ px: 2, pb: 2, display: 'flex', flexDirection: 'column', gap: 0.5 }}>
         {empty && (
           <Typography variant="body2" color="text.secondary">

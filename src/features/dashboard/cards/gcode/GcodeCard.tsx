@@ -3,10 +3,10 @@
 // even while it is collapsed.
 import { useDeferredValue, useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Close from '@mui/icons-material/Close';
 import Layers from '@mui/icons-material/Layers';
 import { useTranslation } from 'react-i18next';
+import { CardAction } from '../../../../components/CardAction';
 import { ChoiceButtons } from '../../../../components/ChoiceButtons';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import type { ParsedGcode } from '../../../../lib/gcode/types';
@@ -43,7 +43,7 @@ export default function GcodeCard() {
       <DashboardCard
         id="gcodePreview"
         title={t('layout.cards.gcodePreview')}
-        icon={<Layers fontSize="small" color="primary" />}
+        icon={Layers}
         actions={
           <>
             {ready && (
@@ -58,14 +58,11 @@ export default function GcodeCard() {
               />
             )}
             {status !== 'idle' && (
-              <IconButton
-                size="small"
-                aria-label={t('gcode.clear')}
-                title={t('gcode.clear')}
+              <CardAction
+                label={t('gcode.clear')}
+                icon={Close}
                 onClick={() => clearPreview(scope)}
-              >
-                <Close fontSize="small" />
-              </IconButton>
+              />
             )}
           </>
         }

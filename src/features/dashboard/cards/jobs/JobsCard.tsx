@@ -2,11 +2,10 @@
 // The browser is its own chunk, loaded when the card scrolls into view.
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import Description from '@mui/icons-material/DescriptionOutlined';
-import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import { CardAction } from '../../../../components/CardAction';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { WhenVisible } from '../../../../components/WhenVisible';
 import { usePrinter } from '../../../../state/printer';
@@ -32,18 +31,8 @@ export function JobsCard() {
     <DashboardCard
       id="jobs"
       title={t('layout.cards.jobs')}
-      icon={<Description fontSize="small" color="primary" />}
-      actions={
-        <IconButton
-          size="small"
-          component={Link}
-          to="/jobs"
-          aria-label={t('files.fullScreen')}
-          title={t('files.fullScreen')}
-        >
-          <Fullscreen fontSize="small" />
-        </IconButton>
-      }
+      icon={Description}
+      actions={<CardAction label={t('files.fullScreen')} icon={Fullscreen} to="/jobs" />}
     >
       <WhenVisible height={JOBS_CARD_HEIGHT} armed={settled || seeded}>
         <Suspense fallback={<Box sx={{ height: JOBS_CARD_HEIGHT }} aria-busy="true" />}>

@@ -151,11 +151,7 @@ function VelocityLimits() {
 export function LimitsCard() {
   const { t } = useTranslation();
   return (
-    <DashboardCard
-      id="limits"
-      title={t('layout.cards.limits')}
-      icon={<Speed fontSize="small" color="primary" />}
-    >
+    <DashboardCard id="limits" title={t('layout.cards.limits')} icon={Speed}>
       <Box sx={{ px: 2, pb: 2 }}>
         <Factor kind="speed" />
         <Factor kind="flow" />

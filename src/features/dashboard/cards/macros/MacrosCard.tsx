@@ -5,11 +5,10 @@
 // closed as the user left it. The cog goes to Settings › Macros.
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import PlayCircle from '@mui/icons-material/PlayCircleOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { CardAction } from '../../../../components/CardAction';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { macroGroups } from '../../../../lib/macro-categories';
 import { visibleMacros } from '../../../../lib/macros';
@@ -45,17 +44,9 @@ export function MacrosCard() {
     <DashboardCard
       id="macros"
       title={t('layout.cards.macros')}
-      icon={<PlayCircle fontSize="small" color="primary" />}
+      icon={PlayCircle}
       actions={
-        <IconButton
-          size="small"
-          component={Link}
-          to="/settings#macros"
-          aria-label={t('macros.settings')}
-          title={t('macros.settings')}
-        >
-          <SettingsOutlined fontSize="small" />
-        </IconButton>
+        <CardAction label={t('macros.settings')} icon={SettingsOutlined} to="/settings#macros" />
       }
     >
       {groups.length === 0 ? (

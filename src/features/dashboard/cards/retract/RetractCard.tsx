@@ -43,11 +43,7 @@ export function RetractCard() {
   const present = usePrinter((s) => s.status.firmware_retraction !== undefined);
   if (!present) return null;
   return (
-    <DashboardCard
-      id="retract"
-      title={t('layout.cards.retract')}
-      icon={<SwapVert fontSize="small" color="primary" />}
-    >
+    <DashboardCard id="retract" title={t('layout.cards.retract')} icon={SwapVert}>
       <Box sx={{ px: 2, pb: 2 }}>
         {RETRACT_FIELDS.map((field) => (
           <RetractRow key={field} field={field} />

@@ -42,7 +42,7 @@ export function StatusCard() {
     <DashboardCard
       id="status"
       title={title}
-      icon={<Print fontSize="small" color="primary" />}
+      icon={Print}
       actions={
         showControls ? (
           <Suspense fallback={null}>

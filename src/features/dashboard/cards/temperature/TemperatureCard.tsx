@@ -1,14 +1,15 @@
 // Temperatures: every heater, temperature fan and sensor Klipper reports, with editable targets and
 // a chart of the last minutes (loaded on demand; hidden when chartVisible is off).
-import { lazy, Suspense, useMemo, useState } from 'react';
-import IconButton from '@mui/material/IconButton';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import Box from '@mui/material/Box';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Thermostat from '@mui/icons-material/Thermostat';
 import ShowChart from '@mui/icons-material/ShowChart';
 import Speed from '@mui/icons-material/Speed';
 import Whatshot from '@mui/icons-material/WhatshotOutlined';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { CardAction } from '../../../../components/CardAction';
 import { CompactTable, TableScroller } from '../../../../components/CompactTable';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { colorsFor } from '../../../../lib/chart-colors';
@@ -24,6 +25,53 @@ const PresetsMenu = lazy(() => import('./PresetsMenu'));
 
 const EMPTY: string[] = [];
 
+interface ToggleProps {
+  setting: 'showRateOfChange' | 'chartVisible';
+  icon: ComponentType<SvgIconProps>;
+  /** The button's label while the setting is off, and while it is on. */
+  show: string;
+  hide: string;
+}
+
+/** A title-bar button turning one of the general display settings on or off (pressed while on). */
+function SettingToggle({ setting, icon, show, hide }: ToggleProps) {
+  const on = useSettings((s) => s.general[setting]);
+  return (
+    <CardAction
+      label={on ? hide : show}
+      icon={icon}
+      aria-pressed={on}
+      onClick={() => void setSetting(writeSetting, 'general', setting, !on)}
+    />
+  );
+}
+
+/** The title-bar button opening the presets menu (whose code loads on the first click). */
+function PresetsButton() {
+  const { t } = useTranslation();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [wanted, setWanted] = useState(false);
+  return (
+    <>
+      <CardAction
+        label={t('temperature.presetsMenu')}
+        icon={Whatshot}
+        aria-haspopup="menu"
+        aria-expanded={anchor !== null}
+        onClick={(e) => {
+          setWanted(true);
+          setAnchor(e.currentTarget);
+        }}
+      />
+      {wanted && (
+        <Suspense fallback={null}>
+          <PresetsMenu anchor={anchor} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
 export function TemperatureCard() {
   const { t } = useTranslation();
   const heaters = usePrinter(useShallow((s) => s.status.heaters?.available_heaters ?? EMPTY));
@@ -32,54 +80,27 @@ export function TemperatureCard() {
   const showRate = useSettings((s) => s.general.showRateOfChange);
   const sensors = useMemo(() => sensorsFrom(heaters, available), [heaters, available]);
   const colors = useMemo(() => colorsFor(sensors.map((s) => s.key)), [sensors]);
-  const chartLabel = chartVisible ? t('temperature.hideChart') : t('temperature.showChart');
-  const rateLabel = showRate ? t('temperature.hideRate') : t('temperature.showRate');
-  const [presetsAnchor, setPresetsAnchor] = useState<HTMLElement | null>(null);
-  const [presetsWanted, setPresetsWanted] = useState(false);
 
   return (
     <DashboardCard
       id="temperature"
       title={t('temperature.title')}
-      icon={<Thermostat fontSize="small" color="primary" />}
+      icon={Thermostat}
       actions={
         <>
-          <IconButton
-            size="small"
-            title={t('temperature.presetsMenu')}
-            aria-label={t('temperature.presetsMenu')}
-            aria-haspopup="menu"
-            aria-expanded={presetsAnchor !== null}
-            onClick={(e) => {
-              setPresetsWanted(true);
-              setPresetsAnchor(e.currentTarget);
-            }}
-          >
-            <Whatshot fontSize="small" />
-          </IconButton>
-          {presetsWanted && (
-            <Suspense fallback={null}>
-              <PresetsMenu anchor={presetsAnchor} onClose={() => setPresetsAnchor(null)} />
-            </Suspense>
-          )}
-          <IconButton
-            size="small"
-            title={rateLabel}
-            aria-label={rateLabel}
-            aria-pressed={showRate}
-            onClick={() => void setSetting(writeSetting, 'general', 'showRateOfChange', !showRate)}
-          >
-            <Speed fontSize="small" />
-          </IconButton>
-          <IconButton
-            size="small"
-            title={chartLabel}
-            aria-label={chartLabel}
-            aria-pressed={chartVisible}
-            onClick={() => void setSetting(writeSetting, 'general', 'chartVisible', !chartVisible)}
-          >
-            <ShowChart fontSize="small" />
-          </IconButton>
+          <PresetsButton />
+          <SettingToggle
+            setting="showRateOfChange"
+            icon={Speed}
+            show={t('temperature.showRate')}
+            hide={t('temperature.hideRate')}
+          />
+          <SettingToggle
+            setting="chartVisible"
+            icon={ShowChart}
+            show={t('temperature.showChart')}
+            hide={t('temperature.hideChart')}
+          />
         </>
       }
     >

@@ -25,11 +25,7 @@ export function ToolheadCard() {
   // The message goes once the axes it named are homed.
   const stillUnhomed = unhomedAxes(refused, useHomedAxes());
   return (
-    <DashboardCard
-      id="toolhead"
-      title={t('layout.cards.toolhead')}
-      icon={<OpenWith fontSize="small" color="primary" />}
-    >
+    <DashboardCard id="toolhead" title={t('layout.cards.toolhead')} icon={OpenWith}>
       <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, px: 2, pb: 2 }}>
         <PositionFields onRefused={refuse} />
         <HomeControls />
