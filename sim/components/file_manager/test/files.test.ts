@@ -14,8 +14,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { http, simForSuite } from '../../../test/helpers';
-import { FakePrint, GCODE, abortedUpload, upload } from './files_helpers';
+import { http } from '../../../test/helpers';
+import { fileManagerSuite, GCODE, abortedUpload, upload } from './files_helpers';
 import { sameShape } from '../../../test/same_shape';
 import { FIXTURES_DIR } from '../setup';
 
@@ -24,12 +24,7 @@ const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as unknown;
 
 describe('file manager', () => {
-  let gcodes: string;
-  const print = new FakePrint();
-  const suite = simForSuite({}, async (sim) => {
-    gcodes = join(sim.dataDir, 'gcodes');
-    sim.app.print = print;
-  });
+  const suite = fileManagerSuite();
 
   it('seeds the fixture G-code and answers with the recorded shapes', async () => {
     const list = await http(suite.sim, 'GET', '/server/files/list');
@@ -116,7 +111,9 @@ describe('file manager', () => {
     const dir = await suite.rpc.request('server.files.get_directory', {
       path: 'gcodes/does_not_exist',
     });
-    expect(dir.error?.message).toBe(`Directory does not exist (${join(gcodes, 'does_not_exist')})`);
+    expect(dir.error?.message).toBe(
+      `Directory does not exist (${join(suite.gcodes, 'does_not_exist')})`,
+    );
     const del = await suite.rpc.request('server.files.delete_file', {
       path: 'gcodes/does_not_exist.gcode',
     });
@@ -153,7 +150,7 @@ describe('file manager', () => {
 
     const bad = await upload(suite.sim, 'bad.gcode', GCODE, { checksum: '00'.repeat(32) });
     expect(bad.status).toBe(422);
-    expect(existsSync(join(gcodes, 'bad.gcode'))).toBe(false);
+    expect(existsSync(join(suite.gcodes, 'bad.gcode'))).toBe(false);
     expect(readdirSync(join(suite.sim.dataDir, '.tmp_uploads'))).toEqual([]);
     expect((await upload(suite.sim, 'x.txt', 'hi')).status).toBe(400);
     const cfg = await upload(suite.sim, 'extra.cfg', '[gcode_macro X]\n', { root: 'config' });
@@ -186,20 +183,20 @@ describe('file manager', () => {
           action: 'delete_file',
         },
       });
-      expect(existsSync(join(gcodes, name))).toBe(false);
+      expect(existsSync(join(suite.gcodes, name))).toBe(false);
     }
   });
 
   it('an aborted upload leaves no partial file', async () => {
     await abortedUpload(suite.sim, 'partial.gcode');
-    expect(existsSync(join(gcodes, 'partial.gcode'))).toBe(false);
+    expect(existsSync(join(suite.gcodes, 'partial.gcode'))).toBe(false);
     expect(readdirSync(join(suite.sim.dataDir, '.tmp_uploads'))).toEqual([]);
   });
 
   it('refuses paths outside the roots and touches nothing', async () => {
     const outside = mkdtempSync(join(tmpdir(), 'printdeck-outside-'));
     writeFileSync(join(outside, 'secret.gcode'), 'secret');
-    symlinkSync(outside, join(gcodes, 'escape'));
+    symlinkSync(outside, join(suite.gcodes, 'escape'));
     try {
       for (const path of [
         'gcodes/../config/printer.cfg',
@@ -227,9 +224,9 @@ describe('file manager', () => {
         (await http(suite.sim, 'GET', '/server/files/gcodes/escape/secret.gcode')).status,
       ).toBe(403);
       expect(readdirSync(outside)).toEqual(['secret.gcode']);
-      expect(existsSync(join(gcodes, 'small.gcode'))).toBe(true);
+      expect(existsSync(join(suite.gcodes, 'small.gcode'))).toBe(true);
     } finally {
-      rmSync(join(gcodes, 'escape'));
+      rmSync(join(suite.gcodes, 'escape'));
       rmSync(outside, { recursive: true, force: true });
     }
   });

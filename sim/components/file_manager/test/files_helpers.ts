@@ -1,9 +1,11 @@
-// Helpers of the file-manager tests: a stand-in print runner, a small G-code file, multipart uploads
-// through fetch and a raw, abortable upload.
+// Helpers of the file-manager tests: a suite's simulator with a stand-in print runner, a small
+// G-code file, multipart uploads through fetch and a raw, abortable upload.
 
 import { request } from 'node:http';
 import type { PrintControl } from '../../../contracts';
+import { join } from 'node:path';
 import type { Simulator } from '../../../index';
+import { simForSuite, type SuiteSim } from '../../../test/helpers';
 
 export interface UploadReply {
   status: number;
@@ -71,4 +73,30 @@ export class FakePrint implements PrintControl {
     this.loaded = filename;
     return Promise.resolve();
   }
+}
+
+/** A suite's simulator whose print runner is `print`, with the folder of its gcodes root. */
+export interface FileManagerSuite extends SuiteSim {
+  readonly print: FakePrint;
+  readonly gcodes: string;
+}
+
+export function fileManagerSuite(): FileManagerSuite {
+  const print = new FakePrint();
+  const suite = simForSuite({}, (sim) => {
+    sim.app.print = print;
+  });
+  return {
+    print,
+    get sim() {
+      return suite.sim;
+    },
+    get rpc() {
+      return suite.rpc;
+    },
+    reconnect: () => suite.reconnect(),
+    get gcodes() {
+      return join(suite.sim.dataDir, 'gcodes');
+    },
+  };
 }

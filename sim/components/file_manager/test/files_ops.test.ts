@@ -4,16 +4,10 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { simForSuite } from '../../../test/helpers';
-import { FakePrint, GCODE, upload } from './files_helpers';
+import { fileManagerSuite, GCODE, upload } from './files_helpers';
 
 describe('file manager mutations', () => {
-  let gcodes: string;
-  const print = new FakePrint();
-  const suite = simForSuite({}, async (sim) => {
-    gcodes = join(sim.dataDir, 'gcodes');
-    sim.app.print = print;
-  });
+  const suite = fileManagerSuite();
 
   it('creates, moves, renames, copies and deletes directories and files', async () => {
     const mk = await suite.rpc.call<Record<string, unknown>>('server.files.post_directory', {
@@ -26,7 +20,7 @@ describe('file manager mutations', () => {
     expect(
       (await suite.rpc.request('server.files.post_directory', { path: 'gcodes/box' })).error
         ?.message,
-    ).toBe(`[Errno 17] File exists: '${join(gcodes, 'box')}'`);
+    ).toBe(`[Errno 17] File exists: '${join(suite.gcodes, 'box')}'`);
     expect(
       (await suite.rpc.request('server.files.post_directory', { path: 'docs/x' })).error,
     ).toEqual({
@@ -53,8 +47,8 @@ describe('file manager mutations', () => {
         JSON.stringify(m.params).includes('renamed.gcode'),
     );
     expect(note.params).toEqual([mv]);
-    expect(existsSync(join(gcodes, 'box/.thumbs/renamed-32x32.png'))).toBe(true);
-    expect(existsSync(join(gcodes, 'box/.thumbs/copy-32x32.png'))).toBe(false);
+    expect(existsSync(join(suite.gcodes, 'box/.thumbs/renamed-32x32.png'))).toBe(true);
+    expect(existsSync(join(suite.gcodes, 'box/.thumbs/copy-32x32.png'))).toBe(false);
     await suite.rpc.call('server.files.post_directory', { path: 'gcodes/shelf' });
     const mvDir = await suite.rpc.call<Record<string, unknown>>('server.files.move', {
       source: 'gcodes/box',
@@ -77,7 +71,7 @@ describe('file manager mutations', () => {
       item: { path: 'shelf', root: 'gcodes', modified: 0, size: 0, permissions: '' },
       action: 'delete_dir',
     });
-    expect(existsSync(join(gcodes, 'shelf'))).toBe(false);
+    expect(existsSync(join(suite.gcodes, 'shelf'))).toBe(false);
     expect(
       (
         await suite.rpc.request('server.files.move', {
@@ -89,9 +83,9 @@ describe('file manager mutations', () => {
   });
 
   it('refuses to touch the file in use with 403', async () => {
-    mkdirSync(join(gcodes, 'job'), { recursive: true });
-    writeFileSync(join(gcodes, 'job/run.gcode'), GCODE);
-    print.loaded = 'job/run.gcode';
+    mkdirSync(join(suite.gcodes, 'job'), { recursive: true });
+    writeFileSync(join(suite.gcodes, 'job/run.gcode'), GCODE);
+    suite.print.loaded = 'job/run.gcode';
     try {
       const inUse = { code: 403, message: 'File currently in use' };
       expect(
@@ -124,7 +118,7 @@ describe('file manager mutations', () => {
       ).toEqual(inUse);
       const up = await upload(suite.sim, 'run.gcode', 'x', { path: 'job' });
       expect(up.status).toBe(403);
-      expect(readFileSync(join(gcodes, 'job/run.gcode'), 'utf8')).toBe(GCODE);
+      expect(readFileSync(join(suite.gcodes, 'job/run.gcode'), 'utf8')).toBe(GCODE);
       const cp = await suite.rpc.call<Record<string, unknown>>('server.files.copy', {
         source: 'gcodes/job/run.gcode',
         dest: 'gcodes/run-copy.gcode',
@@ -133,12 +127,12 @@ describe('file manager mutations', () => {
       const busy = await upload(suite.sim, 'next.gcode', GCODE, { print: 'true' });
       expect(busy.body.print_started).toBe(false);
     } finally {
-      print.loaded = null;
+      suite.print.loaded = null;
     }
     const start = await upload(suite.sim, 'go.gcode', GCODE, { print: 'true' });
     expect(start.body.print_started).toBe(true);
-    expect(print.loaded).toBe('go.gcode');
-    print.loaded = null;
+    expect(suite.print.loaded).toBe('go.gcode');
+    suite.print.loaded = null;
   });
 
   it('zips files into a writable root', async () => {
