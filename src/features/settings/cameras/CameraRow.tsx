@@ -3,13 +3,13 @@
 // and 'Managed by the server' where the buttons would be.
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { ListRow } from '../../../components/managed-list/ListRow';
 import { isManaged, type Camera } from '../../../lib/cameras';
 import { setCameraEnabled } from '../../../state/cameras';
 import { usePrinterScope } from '../../../state/scope/context';
 import cameraSettingsMessages from '../../../locales/en/cameraSettings.json';
 import cameraSourceMessages from '../../../locales/en/cameraSource.json';
 import { registerEnglishArea } from '../../../locales/lazy';
-import { ListRow } from '../components/ListRow';
 
 registerEnglishArea(cameraSettingsMessages);
 registerEnglishArea(cameraSourceMessages);

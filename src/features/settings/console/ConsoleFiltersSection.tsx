@@ -1,15 +1,10 @@
 // Settings › Console (spec part 2 §2 'Settings sections', §3 'Console filter'): the user's console
 // filters with their enabled switch, added and edited in a dialog, removed after a confirmation.
 // Saved at once in Moonraker's database (console.consoleFilters); the console hides what they match.
-import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import ConfirmDialog from '../../../components/ConfirmDialog';
-import { primaryText } from '../../../components/colors';
-import { PageCard } from '../../../components/PageCard';
+import { ListRow } from '../../../components/managed-list/ListRow';
+import { ManagedList } from '../../../components/managed-list/ManagedList';
 import { generateId } from '../../../lib/entries';
 import type { ConsoleFilter } from '../../../lib/console';
 import { removeConsoleFilter, saveConsoleFilter, useConsole } from '../../../state/console';
@@ -17,12 +12,8 @@ import { usePrinterScope } from '../../../state/scope/context';
 import settingsListsMessages from '../../../locales/en/settingsLists.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { FilterDialog } from './FilterDialog';
-import { ListRow } from '../components/ListRow';
 
 registerEnglishArea(settingsListsMessages);
-
-/** What the dialog shows: a filter being edited, a new one, or nothing. */
-type Editing = { filter: ConsoleFilter | null } | null;
 
 function FilterRow({
   filter,
@@ -64,79 +55,41 @@ export default function ConsoleFiltersSection() {
   const { t } = useTranslation();
   const scope = usePrinterScope();
   const filters = useConsole((s) => s.filters);
-  const [editing, setEditing] = useState<Editing>(null);
-  const [removing, setRemoving] = useState<ConsoleFilter | null>(null);
 
   return (
-    <PageCard
+    <ManagedList<ConsoleFilter>
       id="console-filters"
       title={t('settingsLists.filters.title')}
-      divided
-      actions={
-        <Button
-          size="small"
-          variant="outlined"
-          startIcon={<Add />}
-          sx={{ color: primaryText }}
-          onClick={() => setEditing({ filter: null })}
-        >
-          {t('settingsLists.filters.add')}
-        </Button>
-      }
-    >
-      <Typography variant="subtitle2" component="h3">
-        {t('settingsLists.filters.heading')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('settingsLists.filters.intro')}
-      </Typography>
-      {filters.length === 0 ? (
-        <Typography variant="body2" color="text.secondary">
-          {t('settingsLists.filters.none')}
-        </Typography>
-      ) : (
-        <Box
-          component="ul"
-          aria-label={t('settingsLists.filters.heading')}
-          sx={{ listStyle: 'none', m: 0, p: 0 }}
-        >
-          {filters.map((filter) => (
-            <FilterRow
-              key={filter.id}
-              filter={filter}
-              onEdit={() => setEditing({ filter })}
-              onRemove={() => setRemoving(filter)}
-            />
-          ))}
-        </Box>
+      addLabel={t('settingsLists.filters.add')}
+      heading={t('settingsLists.filters.heading')}
+      notes={[t('settingsLists.filters.intro')]}
+      rows={filters}
+      rowKey={(filter) => filter.id}
+      renderRow={(filter, { edit, remove }) => (
+        <FilterRow filter={filter} onEdit={() => edit(filter)} onRemove={() => remove(filter)} />
       )}
-      {editing && (
+      emptyText={t('settingsLists.filters.none')}
+      renderDialog={(filter, close) => (
         <FilterDialog
-          filter={editing.filter}
+          filter={filter}
           filters={filters}
-          onClose={() => setEditing(null)}
+          onClose={close}
           onSave={(draft) => {
             const id =
-              editing.filter?.id ??
+              filter?.id ??
               generateId(
                 filters.map((f) => f.id),
                 Date.now(),
                 Math.random(),
               );
             saveConsoleFilter(scope, { id, ...draft });
-            setEditing(null);
+            close();
           }}
         />
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('settingsLists.filters.removeTitle', { name: removing?.name ?? '' })}
-        confirmLabel={t('settingsLists.removeConfirm')}
-        onClose={(confirmed) => {
-          if (confirmed && removing) removeConsoleFilter(scope, removing.id);
-          setRemoving(null);
-        }}
-      />
-    </PageCard>
+      removeTitle={(filter) => t('settingsLists.filters.removeTitle', { name: filter.name })}
+      removeLabel={t('settingsLists.removeConfirm')}
+      onRemove={(filter) => removeConsoleFilter(scope, filter.id)}
+    />
   );
 }

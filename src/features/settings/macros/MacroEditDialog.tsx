@@ -1,18 +1,15 @@
 // One macro's settings (spec part 2 §2 'Macro category page'): a persistent dialog, 480 wide, with
 // the alias, the category, the colour (reset, or picked), disabled while printing and visible.
 // Nothing is stored before Save.
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import FormatColorReset from '@mui/icons-material/FormatColorReset';
 import { HexColorPicker } from 'react-colorful';
 import { useTranslation } from 'react-i18next';
+import { EditDialog } from '../../../components/EditDialog';
+import { SelectField } from '../../../components/EditFields';
 import { primaryText } from '../../../components/colors';
 import { ToggleSwitch } from '../../../components/ToggleSwitch';
 import type { MacroPatch } from '../../../lib/macro-categories';
@@ -43,8 +40,7 @@ export function MacroEditDialog({ macro, categories, onSave, onClose }: Props) {
   const [visible, setVisible] = useState(macro.visible);
   const colorValid = color === '' || HEX.test(color);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = () => {
     if (!colorValid) return;
     onSave({
       alias: alias.trim(),
@@ -56,105 +52,89 @@ export function MacroEditDialog({ macro, categories, onSave, onClose }: Props) {
   };
 
   return (
-    // Persistent: a click beside it or Escape does not close it, only Cancel and Save.
-    <Dialog
-      open
-      aria-labelledby="macro-edit-title"
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, maxWidth: 'calc(100% - 32px)', m: 2 } } }}
+    <EditDialog
+      title={t('macroSettings.editTitle', { name: macro.name })}
+      width={DIALOG_WIDTH}
+      paperSx={{ maxWidth: 'calc(100% - 32px)' }}
+      gap={2}
+      persistent
+      saveDisabled={!colorValid}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="macro-edit-title" sx={{ overflowWrap: 'anywhere' }}>
-          {t('macroSettings.editTitle', { name: macro.name })}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, pt: '8px !important' }}>
-          <TextField
-            label={t('macroSettings.alias')}
-            value={alias}
-            placeholder={macro.name}
-            onChange={(e) => setAlias(e.target.value)}
-            fullWidth
-          />
-          <TextField
-            select
-            label={t('macroSettings.category')}
-            value={categoryId}
-            onChange={(e) => setCategoryId(e.target.value)}
-            fullWidth
-          >
-            <MenuItem value={UNCATEGORIZED}>{t('macroSettings.uncategorized')}</MenuItem>
-            {categories.map((c) => (
-              <MenuItem key={c.id} value={c.id}>
-                {c.name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <TextField
-              label={t('macroSettings.color')}
-              value={color}
-              placeholder="#rrggbb"
-              onChange={(e) => setColor(e.target.value.trim())}
-              error={!colorValid}
-              helperText={colorValid ? ' ' : t('macroSettings.invalidColor')}
-              sx={{ flex: 1 }}
-              slotProps={{
-                input: {
-                  startAdornment: (
-                    <Box
-                      aria-hidden="true"
-                      sx={{
-                        width: 18,
-                        height: 18,
-                        mr: 1,
-                        flexShrink: 0,
-                        borderRadius: '50%',
-                        border: 1,
-                        borderColor: 'divider',
-                        bgcolor: colorValid && color ? color : 'transparent',
-                      }}
-                    />
-                  ),
-                },
-              }}
-            />
-            <Button
-              startIcon={<FormatColorReset />}
-              onClick={() => setColor('')}
-              disabled={color === ''}
-              sx={{ mt: 1, color: primaryText }}
-            >
-              {t('macroSettings.resetColor')}
-            </Button>
-          </Box>
-          <Box
-            role="group"
-            aria-label={t('macroSettings.colorPicker')}
-            sx={{ width: PICKER_WIDTH, '& .react-colorful': { width: PICKER_WIDTH, height: 160 } }}
-          >
-            <HexColorPicker color={colorValid && color ? color : '#ffffff'} onChange={setColor} />
-          </Box>
-          <ToggleSwitch
-            label={t('macroSettings.disabledWhilePrinting')}
-            checked={disabledWhilePrinting}
-            onChange={setDisabledWhilePrinting}
-            placement="start"
-          />
-          <ToggleSwitch
-            label={t('macroSettings.visible')}
-            checked={visible}
-            onChange={setVisible}
-            placement="start"
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} sx={{ color: primaryText }}>
-            {t('app.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" disabled={!colorValid}>
-            {t('app.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+      <TextField
+        label={t('macroSettings.alias')}
+        value={alias}
+        placeholder={macro.name}
+        onChange={(e) => setAlias(e.target.value)}
+        fullWidth
+      />
+      <SelectField
+        label={t('macroSettings.category')}
+        value={categoryId}
+        options={[UNCATEGORIZED, ...categories.map((c) => c.id)]}
+        optionLabel={(id) =>
+          categories.find((c) => c.id === id)?.name ?? t('macroSettings.uncategorized')
+        }
+        onChange={setCategoryId}
+      />
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
+        <TextField
+          label={t('macroSettings.color')}
+          value={color}
+          placeholder="#rrggbb"
+          onChange={(e) => setColor(e.target.value.trim())}
+          error={!colorValid}
+          helperText={colorValid ? ' ' : t('macroSettings.invalidColor')}
+          sx={{ flex: 1 }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <Box
+                  aria-hidden="true"
+                  sx={{
+                    width: 18,
+                    height: 18,
+                    mr: 1,
+                    flexShrink: 0,
+                    borderRadius: '50%',
+                    border: 1,
+                    borderColor: 'divider',
+                    bgcolor: colorValid && color ? color : 'transparent',
+                  }}
+                />
+              ),
+            },
+          }}
+        />
+        <Button
+          startIcon={<FormatColorReset />}
+          onClick={() => setColor('')}
+          disabled={color === ''}
+          sx={{ mt: 1, color: primaryText }}
+        >
+          {t('macroSettings.resetColor')}
+        </Button>
+      </Box>
+      <Box
+        role="group"
+        aria-label={t('macroSettings.colorPicker')}
+        sx={{ width: PICKER_WIDTH, '& .react-colorful': { width: PICKER_WIDTH, height: 160 } }}
+      >
+        <HexColorPicker color={colorValid && color ? color : '#ffffff'} onChange={setColor} />
+      </Box>
+      <ToggleSwitch
+        label={t('macroSettings.disabledWhilePrinting')}
+        checked={disabledWhilePrinting}
+        onChange={setDisabledWhilePrinting}
+        placement="start"
+      />
+      <ToggleSwitch
+        label={t('macroSettings.visible')}
+        checked={visible}
+        onChange={setVisible}
+        placement="start"
+      />
+    </EditDialog>
   );
 }

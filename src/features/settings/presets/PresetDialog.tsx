@@ -3,17 +3,14 @@
 // the G-code run after. Errors show once a field changed or Save was pressed.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { primaryText } from '../../../components/colors';
+import { EditDialog } from '../../../components/EditDialog';
+import { NameField } from '../../../components/EditFields';
+import { useFieldErrors } from '../../../components/use-field-errors';
 import {
   PRESET_MIN_MESSAGE,
   presetDraft,
@@ -32,12 +29,6 @@ import { registerEnglishArea } from '../../../locales/lazy';
 registerEnglishArea(settingsListsMessages);
 
 const DIALOG_WIDTH = 440;
-
-/** The focused field's label and the text buttons in a primary colour readable on both themes. */
-const READABLE = {
-  '& .MuiInputLabel-root.Mui-focused': { color: primaryText },
-  '& .MuiButton-text': { color: primaryText },
-};
 
 interface Props {
   preset: Preset | null;
@@ -87,11 +78,10 @@ function TargetRow({
 export function PresetDialog({ preset, targets, onSave, onClose }: Props) {
   const { t } = useTranslation();
   const [draft, setDraft] = useState<PresetDraft>(() => presetDraft(preset, targets));
-  const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
   const errors = validatePreset(draft);
-  const shows = (field: string) => submitted || touched.has(field);
-  const touch = (field: string) => setTouched((s) => new Set(s).add(field));
+  const { shows, touch, submit } = useFieldErrors<string>(presetIsValid(errors), () =>
+    onSave(draft),
+  );
 
   const valueMessage = (error: PresetValueError | undefined): string | null => {
     if (!error) return null;
@@ -99,90 +89,61 @@ export function PresetDialog({ preset, targets, onSave, onClose }: Props) {
     return t(`validation.${error}`);
   };
 
-  const save = () => {
-    setSubmitted(true);
-    if (!presetIsValid(errors)) return;
-    onSave(draft);
-  };
-
   const nameError = shows('name') && errors.name ? t('validation.required') : null;
   return (
-    <Dialog
-      open
+    <EditDialog
+      title={preset ? t('settingsLists.presets.editTitle') : t('settingsLists.presets.addTitle')}
+      width={DIALOG_WIDTH}
+      gap={1}
+      onSubmit={submit}
       onClose={onClose}
-      sx={READABLE}
-      aria-labelledby="preset-dialog-title"
-      slotProps={{ paper: { sx: { width: DIALOG_WIDTH, m: 2 } } }}
     >
-      <form
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          save();
+      <NameField
+        label={t('settingsLists.presets.name')}
+        value={draft.name}
+        onChange={(name) => {
+          setDraft((d) => ({ ...d, name }));
+          touch('name');
         }}
-      >
-        <DialogTitle id="preset-dialog-title">
-          {preset ? t('settingsLists.presets.editTitle') : t('settingsLists.presets.addTitle')}
-        </DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 1, pt: '8px !important' }}>
-          <TextField
-            autoFocus
-            required
-            fullWidth
-            label={t('settingsLists.presets.name')}
-            value={draft.name}
-            onChange={(event) => {
-              setDraft((d) => ({ ...d, name: event.target.value }));
-              touch('name');
+        error={nameError}
+      />
+      <Typography variant="subtitle2" component="h3">
+        {t('settingsLists.presets.values')}
+      </Typography>
+      {targets.length === 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('settingsLists.presets.noTargets')}
+        </Typography>
+      )}
+      {targets.map((target) => {
+        const value = draft.values[target.name];
+        if (!value) return null;
+        return (
+          <TargetRow
+            key={target.name}
+            target={target}
+            value={value}
+            error={shows(target.name) ? valueMessage(errors.values[target.name]) : null}
+            onChange={(patch) => {
+              setDraft((d) => ({
+                ...d,
+                values: { ...d.values, [target.name]: { ...value, ...patch } },
+              }));
+              if ('value' in patch) touch(target.name);
             }}
-            error={nameError !== null}
-            helperText={nameError ?? ' '}
           />
-          <Typography variant="subtitle2" component="h3">
-            {t('settingsLists.presets.values')}
-          </Typography>
-          {targets.length === 0 && (
-            <Typography variant="body2" color="text.secondary">
-              {t('settingsLists.presets.noTargets')}
-            </Typography>
-          )}
-          {targets.map((target) => {
-            const value = draft.values[target.name];
-            if (!value) return null;
-            return (
-              <TargetRow
-                key={target.name}
-                target={target}
-                value={value}
-                error={shows(target.name) ? valueMessage(errors.values[target.name]) : null}
-                onChange={(patch) => {
-                  setDraft((d) => ({
-                    ...d,
-                    values: { ...d.values, [target.name]: { ...value, ...patch } },
-                  }));
-                  if ('value' in patch) touch(target.name);
-                }}
-              />
-            );
-          })}
-          <TextField
-            fullWidth
-            multiline
-            minRows={3}
-            label={t('settingsLists.presets.gcode')}
-            value={draft.gcode}
-            onChange={(event) => setDraft((d) => ({ ...d, gcode: event.target.value }))}
-            helperText={t('settingsLists.presets.gcodeHint')}
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('app.cancel')}</Button>
-          <Button type="submit" variant="contained">
-            {t('app.save')}
-          </Button>
-        </DialogActions>
-      </form>
-    </Dialog>
+        );
+      })}
+      <TextField
+        fullWidth
+        multiline
+        minRows={3}
+        label={t('settingsLists.presets.gcode')}
+        value={draft.gcode}
+        onChange={(event) => setDraft((d) => ({ ...d, gcode: event.target.value }))}
+        helperText={t('settingsLists.presets.gcodeHint')}
+        slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+      />
+    </EditDialog>
   );
 }
