@@ -1,13 +1,15 @@
 // Timelapse settings (spec part 2 §3 'Timelapse settings', §5 timelapse rules, §9 defaults and
-// the length estimate; Moonraker reference §14.9): the component's defaults, an answer read
-// safely, which fields show, each field's rule, seconds ↔ milliseconds and the video's length.
+// the length estimate; Moonraker reference §14.9): the component's defaults (kept in protocol/,
+// which the simulator's tests share), an answer read safely, which fields show, each field's rule, seconds ↔ milliseconds and the video's length.
 // Pure.
-import type {
-  TimelapseParkPosition,
-  TimelapseSettings,
-  TimelapseSettingsChange,
+import {
+  TIMELAPSE_DEFAULTS,
+  type TimelapseParkPosition,
+  type TimelapseSettings,
+  type TimelapseSettingsChange,
 } from '../../../protocol/timelapse';
 import { checkNumber, type SettingCheck } from '../../lib/settings-validation';
+import type { MessageKey } from '../../locales/keys';
 
 export const TIMELAPSE_MODES = ['layermacro', 'hyperlapse'] as const;
 
@@ -23,48 +25,10 @@ export const PARK_POSITIONS: readonly TimelapseParkPosition[] = [
 
 export const PIXEL_FORMATS = ['yuv420p', 'yuv444p'] as const;
 
+export { TIMELAPSE_DEFAULTS };
+
 export const CRF_MIN = 0;
 export const CRF_MAX = 51;
-
-/** The component's defaults (spec §9, reference §14.9). */
-export const TIMELAPSE_DEFAULTS: TimelapseSettings = {
-  enabled: true,
-  mode: 'layermacro',
-  camera: '',
-  snapshoturl: 'http://localhost:8080/?action=snapshot',
-  stream_delay_compensation: 0.05,
-  gcode_verbose: false,
-  parkhead: false,
-  parkpos: 'back_left',
-  park_custom_pos_x: 10,
-  park_custom_pos_y: 10,
-  park_custom_pos_dz: 0,
-  park_travel_speed: 100,
-  park_retract_speed: 15,
-  park_extrude_speed: 15,
-  park_retract_distance: 1,
-  park_extrude_distance: 1,
-  park_time: 0.1,
-  fw_retract: false,
-  hyperlapse_cycle: 30,
-  autorender: true,
-  constant_rate_factor: 23,
-  output_framerate: 30,
-  pixelformat: 'yuv420p',
-  time_format_code: '%Y%m%d_%H%M',
-  extraoutputparams: '',
-  variable_fps: false,
-  targetlength: 10,
-  variable_fps_min: 5,
-  variable_fps_max: 60,
-  rotation: 0,
-  flip_x: false,
-  flip_y: false,
-  duplicatelastframe: 5,
-  previewimage: true,
-  saveframes: false,
-  blockedsettings: [],
-};
 
 type Key = keyof TimelapseSettings;
 
@@ -104,23 +68,26 @@ export function resetChange(blocked: readonly string[]): TimelapseSettingsChange
 }
 
 /** The panel's fields that depend on other settings (spec part 2 §2 'Timelapse settings panel'). */
-export type ConditionalField =
-  | 'hyperlapse_cycle'
-  | 'park_time'
-  | 'park_travel_speed'
-  | 'parkpos'
-  | 'park_custom_pos_x'
-  | 'park_custom_pos_y'
-  | 'park_custom_pos_dz'
-  | 'fw_retract'
-  | 'park_retract_distance'
-  | 'park_retract_speed'
-  | 'park_extrude_distance'
-  | 'park_extrude_speed'
-  | 'targetlength'
-  | 'variable_fps_min'
-  | 'variable_fps_max'
-  | 'output_framerate';
+export const CONDITIONAL_FIELDS = [
+  'hyperlapse_cycle',
+  'park_time',
+  'park_travel_speed',
+  'parkpos',
+  'park_custom_pos_x',
+  'park_custom_pos_y',
+  'park_custom_pos_dz',
+  'fw_retract',
+  'park_retract_distance',
+  'park_retract_speed',
+  'park_extrude_distance',
+  'park_extrude_speed',
+  'targetlength',
+  'variable_fps_min',
+  'variable_fps_max',
+  'output_framerate',
+] as const;
+
+export type ConditionalField = (typeof CONDITIONAL_FIELDS)[number];
 
 type Shown = Pick<
   TimelapseSettings,
@@ -151,25 +118,11 @@ export function fieldShown(field: ConditionalField, s: Shown): boolean {
   }
 }
 
-/** The numeric fields and their rule (spec §5). */
-export type NumberField =
-  | 'stream_delay_compensation'
-  | 'hyperlapse_cycle'
-  | 'park_time'
-  | 'park_travel_speed'
-  | 'park_custom_pos_x'
-  | 'park_custom_pos_y'
-  | 'park_custom_pos_dz'
-  | 'park_retract_distance'
-  | 'park_retract_speed'
-  | 'park_extrude_distance'
-  | 'park_extrude_speed'
-  | 'constant_rate_factor'
-  | 'output_framerate'
-  | 'targetlength'
-  | 'variable_fps_min'
-  | 'variable_fps_max'
-  | 'duplicatelastframe';
+/** Whether a setting's field shows for these settings: always, unless another setting hides it. */
+export function shownFor(field: keyof TimelapseSettings, s: Shown): boolean {
+  const conditional: readonly string[] = CONDITIONAL_FIELDS;
+  return !conditional.includes(field) || fieldShown(field as ConditionalField, s);
+}
 
 /** The axes' position_max from Klipper's configfile settings (undefined when unknown). */
 export interface AxisLimits {
@@ -177,44 +130,61 @@ export interface AxisLimits {
   maxY?: number;
 }
 
-function atMost(check: SettingCheck<number>, max: number | undefined): SettingCheck<number> {
-  if (!check.ok || max === undefined || check.value <= max) return check;
-  // The spec words this violation with the minimum's message.
-  return { ok: false, error: { rule: 'min', values: { min: max } } };
+/** A numeric field: its label and its rule (spec §5). */
+export interface NumberSpec {
+  label: MessageKey;
+  /** The least value allowed. */
+  min?: number;
+  /** Only values above 0. */
+  positive?: boolean;
+  /** The greatest value allowed. */
+  max?: number;
+  /** At most the axis' position_max, when Klipper gives one. */
+  axis?: keyof AxisLimits;
+  /** Kept in seconds, shown and typed in milliseconds (the rule is the same in either unit). */
+  unit?: 'ms';
 }
 
-/**
- * A typed value of a numeric field, as shown (stream delay and park time in milliseconds: the
- * rule is the same, >= 0, in either unit).
- */
+/** Every numeric field of the panel and the render dialog, declared once. */
+export const NUMBER_FIELDS = {
+  stream_delay_compensation: { label: 'timelapseSettings.streamDelay', min: 0, unit: 'ms' },
+  hyperlapse_cycle: { label: 'timelapseSettings.hyperlapseCycle', min: 1 },
+  park_time: { label: 'timelapseSettings.parkTime', min: 0, unit: 'ms' },
+  park_travel_speed: { label: 'timelapseSettings.parkTravelSpeed', min: 0 },
+  park_custom_pos_x: { label: 'timelapseSettings.customX', min: 0, axis: 'maxX' },
+  park_custom_pos_y: { label: 'timelapseSettings.customY', min: 0, axis: 'maxY' },
+  park_custom_pos_dz: { label: 'timelapseSettings.parkDz', min: 0 },
+  park_retract_distance: { label: 'timelapseSettings.retractDistance', min: 0 },
+  park_retract_speed: { label: 'timelapseSettings.retractSpeed', positive: true },
+  park_extrude_distance: { label: 'timelapseSettings.extrudeDistance', min: 0 },
+  park_extrude_speed: { label: 'timelapseSettings.extrudeSpeed', positive: true },
+  constant_rate_factor: { label: 'timelapseSettings.crf', min: CRF_MIN, max: CRF_MAX },
+  output_framerate: { label: 'timelapseSettings.frameRate', min: 0 },
+  targetlength: { label: 'timelapseSettings.targetLength', min: 0 },
+  variable_fps_min: { label: 'timelapseSettings.fpsMin', min: 0 },
+  variable_fps_max: { label: 'timelapseSettings.fpsMax', min: 0 },
+  duplicatelastframe: { label: 'timelapseSettings.duplicateLastFrame', min: 0 },
+} as const satisfies { [K in keyof TimelapseSettings]?: NumberSpec };
+
+export type NumberField = keyof typeof NUMBER_FIELDS;
+
+/** A typed value of a numeric field, as shown (stream delay and park time in milliseconds). */
 export function checkTimelapseNumber(
   field: NumberField,
   text: string,
   limits: AxisLimits = {},
 ): SettingCheck<number> {
-  switch (field) {
-    case 'hyperlapse_cycle':
-      return checkNumber(text, { min: 1 });
-    case 'park_retract_speed':
-    case 'park_extrude_speed':
-      return checkNumber(text, { positive: true });
-    case 'park_custom_pos_x':
-      return atMost(checkNumber(text, { min: 0 }), limits.maxX);
-    case 'park_custom_pos_y':
-      return atMost(checkNumber(text, { min: 0 }), limits.maxY);
-    case 'constant_rate_factor': {
-      const check = checkNumber(text, { min: CRF_MIN });
-      if (check.ok && check.value > CRF_MAX)
-        return { ok: false, error: { rule: 'max', values: { max: CRF_MAX } } };
-      return check;
-    }
-    default:
-      return checkNumber(text, { min: 0 });
-  }
+  const spec: NumberSpec = NUMBER_FIELDS[field];
+  const check = checkNumber(text, { min: spec.min, positive: spec.positive });
+  if (!check.ok) return check;
+  if (spec.max !== undefined && check.value > spec.max)
+    return { ok: false, error: { rule: 'max', values: { max: spec.max } } };
+  const bound = spec.axis && limits[spec.axis];
+  // The spec words a position beyond the axis with the minimum's message, naming the limit.
+  if (bound !== undefined && check.value > bound)
+    return { ok: false, error: { rule: 'min', values: { min: bound } } };
+  return check;
 }
-
-/** The fields kept in seconds and shown in milliseconds. */
-export const MS_FIELDS: readonly NumberField[] = ['stream_delay_compensation', 'park_time'];
 
 /** Seconds → milliseconds, without floating-point noise (0.05 → 50). */
 export function secondsToMs(seconds: number): number {

@@ -9,47 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSimulator, type Simulator, type SimulatorOptions } from '../../../index';
+import { TIMELAPSE_DEFAULTS as DEFAULT_SETTINGS } from '../../../../protocol/timelapse';
 import { DEFAULTS } from '../settings';
 import { RpcClient, http } from '../../../test/helpers';
-
-const DEFAULT_SETTINGS = {
-  enabled: true,
-  mode: 'layermacro',
-  camera: '',
-  snapshoturl: 'http://localhost:8080/?action=snapshot',
-  stream_delay_compensation: 0.05,
-  gcode_verbose: false,
-  parkhead: false,
-  parkpos: 'back_left',
-  park_custom_pos_x: 10,
-  park_custom_pos_y: 10,
-  park_custom_pos_dz: 0,
-  park_travel_speed: 100,
-  park_retract_speed: 15,
-  park_extrude_speed: 15,
-  park_retract_distance: 1,
-  park_extrude_distance: 1,
-  park_time: 0.1,
-  fw_retract: false,
-  hyperlapse_cycle: 30,
-  autorender: true,
-  constant_rate_factor: 23,
-  output_framerate: 30,
-  pixelformat: 'yuv420p',
-  time_format_code: '%Y%m%d_%H%M',
-  extraoutputparams: '',
-  variable_fps: false,
-  targetlength: 10,
-  variable_fps_min: 5,
-  variable_fps_max: 60,
-  rotation: 0,
-  flip_x: false,
-  flip_y: false,
-  duplicatelastframe: 5,
-  previewimage: true,
-  saveframes: false,
-  blockedsettings: [],
-};
 
 type Settings = Record<string, unknown>;
 

@@ -1,4 +1,4 @@
-// Timelapse settings: the §5 rules per field, which fields show, ms ↔ s, the §9 length estimate,
+// Timelapse settings: the §5 rules per field, which fields show (conditional ones and any row), ms ↔ s, the §9 length estimate,
 // what a change may post and the reset.
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
   postableChange,
   resetChange,
   secondsToMs,
+  shownFor,
   type AxisLimits,
   type ConditionalField,
   type NumberField,
@@ -108,6 +109,20 @@ describe('fieldShown', () => {
   ];
   it.each(cases)('%s with %j → %s', (field, over, shown) => {
     expect(fieldShown(field, { ...base, ...over } as typeof base)).toBe(shown);
+  });
+});
+
+describe('shownFor', () => {
+  const base = { ...TIMELAPSE_DEFAULTS, parkhead: false, variable_fps: false };
+  it.each([
+    ['camera', {}, true],
+    ['gcode_verbose', {}, true],
+    ['constant_rate_factor', { variable_fps: true }, true],
+    ['park_time', {}, false],
+    ['park_time', { parkhead: true }, true],
+    ['output_framerate', { variable_fps: true }, false],
+  ] as const)('%s with %j → %s', (field, over, shown) => {
+    expect(shownFor(field, { ...base, ...over })).toBe(shown);
   });
 });
 

@@ -13,13 +13,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { primaryText } from '../../../components/colors';
 import { fixed } from '../../../lib/number-format';
-import { PIXEL_FORMATS, estimateLength, fieldShown } from '../settings-rules';
+import { estimateLength } from '../settings-rules';
 import { timelapseCalls } from '../calls';
 import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { usePrinterScope } from '../../../state/scope/context';
 import { useTimelapse } from '../settings-store';
-import { TimelapseNumber, TimelapseSelect, TimelapseSwitch } from './fields';
+import { TimelapseRows } from './fields';
+import { RENDER_ROWS } from './rows';
 
 registerEnglishArea(timelapseSettingsMessages);
 
@@ -62,7 +63,6 @@ export function RenderSettingsDialog({ open, onClose }: Props) {
   const frames = useFrameCount(open);
   if (!settings) return null;
   const estimate = estimateLength(frames, settings);
-  const formats = PIXEL_FORMATS.map((value) => ({ value, label: value }));
 
   return (
     <Dialog
@@ -75,68 +75,7 @@ export function RenderSettingsDialog({ open, onClose }: Props) {
       <DialogTitle id="timelapse-render-title">{t('timelapseSettings.renderSettings')}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, pt: 1 }}>
-          <TimelapseSwitch
-            settings={settings}
-            field="autorender"
-            label="timelapseSettings.autorender"
-          />
-          <TimelapseSwitch
-            settings={settings}
-            field="variable_fps"
-            label="timelapseSettings.variableFps"
-          />
-          {fieldShown('output_framerate', settings) && (
-            <TimelapseNumber
-              settings={settings}
-              field="output_framerate"
-              label="timelapseSettings.frameRate"
-            />
-          )}
-          {fieldShown('targetlength', settings) && (
-            <>
-              <TimelapseNumber
-                settings={settings}
-                field="targetlength"
-                label="timelapseSettings.targetLength"
-              />
-              <TimelapseNumber
-                settings={settings}
-                field="variable_fps_min"
-                label="timelapseSettings.fpsMin"
-              />
-              <TimelapseNumber
-                settings={settings}
-                field="variable_fps_max"
-                label="timelapseSettings.fpsMax"
-              />
-            </>
-          )}
-          <TimelapseNumber
-            settings={settings}
-            field="constant_rate_factor"
-            label="timelapseSettings.crf"
-          />
-          <TimelapseSelect
-            settings={settings}
-            field="pixelformat"
-            label="timelapseSettings.pixelFormat"
-            options={formats}
-          />
-          <TimelapseNumber
-            settings={settings}
-            field="duplicatelastframe"
-            label="timelapseSettings.duplicateLastFrame"
-          />
-          <TimelapseSwitch
-            settings={settings}
-            field="previewimage"
-            label="timelapseSettings.previewImage"
-          />
-          <TimelapseSwitch
-            settings={settings}
-            field="saveframes"
-            label="timelapseSettings.saveFrames"
-          />
+          <TimelapseRows settings={settings} rows={RENDER_ROWS} />
           <Box role="status" sx={{ mt: 1 }}>
             <Typography variant="body2" color="text.secondary">
               {t('timelapseSettings.frames', { frames })}

@@ -1,32 +1,29 @@
 // The timelapse settings panel (spec part 2 §2 'Timelapse settings panel'): camera, mode, the
 // hyperlapse cycle (hyperlapse only), toolhead parking (its fields only when parking, custom X/Y
 // only for a custom position, retract and extrude only without firmware retraction), stream
-// delay, verbose G-code, the render settings dialog and Reset. Reads the timelapse store; the
-// settings section and the timelapse page show it as it is.
+// delay, verbose G-code, the render settings dialog and Reset; its rows are listed in rows.ts.
+// Reads the timelapse store; the settings section and the timelapse page show it as it is.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { primaryText } from '../../../components/colors';
-import {
-  PARK_POSITIONS,
-  TIMELAPSE_MODES,
-  fieldShown,
-  positionMax,
-  type AxisLimits,
-} from '../settings-rules';
+import { positionMax, type AxisLimits } from '../settings-rules';
 import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { usePrinterSetting } from '../../../state/printer';
 import { usePrinterScope } from '../../../state/scope/context';
 import { resetTimelapse, useTimelapse } from '../settings-store';
 import { SettingsGrid } from '../../../components/settings-fields/SettingsGrid';
-import { CameraSelect } from './CameraSelect';
-import { TimelapseNumber, TimelapseSelect, TimelapseSwitch } from './fields';
+import { TimelapseRows } from './fields';
 import { RenderSettingsDialog } from './RenderSettingsDialog';
+import { GENERAL_ROWS, PARKING_ROWS } from './rows';
 
 registerEnglishArea(timelapseSettingsMessages);
+
+/** The look of the panel's two buttons (Edit and Reset). */
+const ACTION = { size: 'small', variant: 'outlined', sx: { color: primaryText } } as const;
 
 export function TimelapsePanel() {
   const { t } = useTranslation();
@@ -44,43 +41,11 @@ export function TimelapsePanel() {
     );
   }
   const limits: AxisLimits = { maxX, maxY };
-  const shown = (field: Parameters<typeof fieldShown>[0]) => fieldShown(field, settings);
-  const modes = TIMELAPSE_MODES.map((value) => ({
-    value,
-    label: t(`timelapseSettings.modes.${value}`),
-  }));
-  const positions = PARK_POSITIONS.map((value) => ({
-    value,
-    label: t(`timelapseSettings.positions.${value}`),
-  }));
 
   return (
     <Box>
       <SettingsGrid>
-        <CameraSelect settings={settings} />
-        <TimelapseSelect
-          settings={settings}
-          field="mode"
-          label="timelapseSettings.mode"
-          options={modes}
-        />
-        {shown('hyperlapse_cycle') && (
-          <TimelapseNumber
-            settings={settings}
-            field="hyperlapse_cycle"
-            label="timelapseSettings.hyperlapseCycle"
-          />
-        )}
-        <TimelapseNumber
-          settings={settings}
-          field="stream_delay_compensation"
-          label="timelapseSettings.streamDelay"
-        />
-        <TimelapseSwitch
-          settings={settings}
-          field="gcode_verbose"
-          label="timelapseSettings.gcodeVerbose"
-        />
+        <TimelapseRows settings={settings} rows={GENERAL_ROWS} />
       </SettingsGrid>
 
       <Typography
@@ -93,91 +58,7 @@ export function TimelapsePanel() {
       </Typography>
       <Box role="group" aria-labelledby="timelapse-parking-title">
         <SettingsGrid>
-          <TimelapseSwitch
-            settings={settings}
-            field="parkhead"
-            label="timelapseSettings.parkhead"
-          />
-          {shown('parkpos') && (
-            <TimelapseSelect
-              settings={settings}
-              field="parkpos"
-              label="timelapseSettings.parkpos"
-              options={positions}
-            />
-          )}
-          {shown('park_custom_pos_x') && (
-            <TimelapseNumber
-              settings={settings}
-              field="park_custom_pos_x"
-              label="timelapseSettings.customX"
-              limits={limits}
-            />
-          )}
-          {shown('park_custom_pos_y') && (
-            <TimelapseNumber
-              settings={settings}
-              field="park_custom_pos_y"
-              label="timelapseSettings.customY"
-              limits={limits}
-            />
-          )}
-          {shown('park_custom_pos_dz') && (
-            <TimelapseNumber
-              settings={settings}
-              field="park_custom_pos_dz"
-              label="timelapseSettings.parkDz"
-            />
-          )}
-          {shown('park_time') && (
-            <TimelapseNumber
-              settings={settings}
-              field="park_time"
-              label="timelapseSettings.parkTime"
-            />
-          )}
-          {shown('park_travel_speed') && (
-            <TimelapseNumber
-              settings={settings}
-              field="park_travel_speed"
-              label="timelapseSettings.parkTravelSpeed"
-            />
-          )}
-          {shown('fw_retract') && (
-            <TimelapseSwitch
-              settings={settings}
-              field="fw_retract"
-              label="timelapseSettings.fwRetract"
-            />
-          )}
-          {shown('park_retract_distance') && (
-            <TimelapseNumber
-              settings={settings}
-              field="park_retract_distance"
-              label="timelapseSettings.retractDistance"
-            />
-          )}
-          {shown('park_retract_speed') && (
-            <TimelapseNumber
-              settings={settings}
-              field="park_retract_speed"
-              label="timelapseSettings.retractSpeed"
-            />
-          )}
-          {shown('park_extrude_distance') && (
-            <TimelapseNumber
-              settings={settings}
-              field="park_extrude_distance"
-              label="timelapseSettings.extrudeDistance"
-            />
-          )}
-          {shown('park_extrude_speed') && (
-            <TimelapseNumber
-              settings={settings}
-              field="park_extrude_speed"
-              label="timelapseSettings.extrudeSpeed"
-            />
-          )}
+          <TimelapseRows settings={settings} rows={PARKING_ROWS} limits={limits} />
         </SettingsGrid>
       </Box>
 
@@ -186,20 +67,13 @@ export function TimelapsePanel() {
           {t('timelapseSettings.renderSettings')}
         </Typography>
         <Button
-          size="small"
-          variant="outlined"
-          sx={{ color: primaryText }}
+          {...ACTION}
           aria-label={t('timelapseSettings.editRender')}
           onClick={() => setRenderOpen(true)}
         >
           {t('timelapseSettings.edit')}
         </Button>
-        <Button
-          size="small"
-          variant="outlined"
-          sx={{ color: primaryText }}
-          onClick={() => void resetTimelapse(scope)}
-        >
+        <Button {...ACTION} onClick={() => void resetTimelapse(scope)}>
           {t('timelapseSettings.reset')}
         </Button>
       </Box>

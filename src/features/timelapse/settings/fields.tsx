@@ -1,46 +1,43 @@
-// The timelapse panel's rows: a number field with the spec's rule (stream delay and park time
-// typed in milliseconds, kept in seconds), a switch and a select, each disabled with 'Managed by
-// the server' when the component lists its key in blockedsettings; each valid change is posted.
+// The timelapse panel's rows, drawn from a list of rows (rows.ts): a number field with its rule
+// from NUMBER_FIELDS (stream delay and park time typed in milliseconds, kept in seconds), a switch,
+// a select and the camera, each disabled with 'Managed by the server' when the component lists its
+// key in blockedsettings; each valid change is posted. A row another setting hides is left out.
 import { useTranslation } from 'react-i18next';
 import type { TimelapseSettings } from '../../../../protocol/timelapse';
 import {
-  MS_FIELDS,
+  NUMBER_FIELDS,
   checkTimelapseNumber,
   msToSeconds,
   secondsToMs,
+  shownFor,
   type AxisLimits,
   type NumberField,
+  type NumberSpec,
 } from '../settings-rules';
 import type { SettingCheck } from '../../../lib/settings-validation';
-import type { MessageKey } from '../../../locales/keys';
 import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { usePrinterScope } from '../../../state/scope/context';
 import { changeTimelapse } from '../settings-store';
-import {
-  SelectSetting,
-  type SelectOption,
-} from '../../../components/settings-fields/SelectSetting';
+import { SelectSetting } from '../../../components/settings-fields/SelectSetting';
 import { SwitchSetting } from '../../../components/settings-fields/SwitchSetting';
 import { TextSetting } from '../../../components/settings-fields/TextSetting';
+import { CameraSelect } from './CameraSelect';
+import type { Row } from './rows';
 
 registerEnglishArea(timelapseSettingsMessages);
-
-type BooleanKey = {
-  [K in keyof TimelapseSettings]: TimelapseSettings[K] extends boolean ? K : never;
-}[keyof TimelapseSettings];
 
 interface NumberProps {
   settings: TimelapseSettings;
   field: NumberField;
-  label: MessageKey;
   limits?: AxisLimits;
 }
 
-export function TimelapseNumber({ settings, field, label, limits }: NumberProps) {
+function TimelapseNumber({ settings, field, limits }: NumberProps) {
   const { t } = useTranslation();
   const scope = usePrinterScope();
-  const inMs = MS_FIELDS.includes(field);
+  const { label, unit }: NumberSpec = NUMBER_FIELDS[field];
+  const inMs = unit === 'ms';
   const check = (text: string): SettingCheck<number> => {
     const checked = checkTimelapseNumber(field, text, limits);
     return checked.ok && inMs ? { ok: true, value: msToSeconds(checked.value) } : checked;
@@ -58,13 +55,12 @@ export function TimelapseNumber({ settings, field, label, limits }: NumberProps)
   );
 }
 
-interface SwitchProps {
+type RowProps<K extends Row['kind']> = {
   settings: TimelapseSettings;
-  field: BooleanKey;
-  label: MessageKey;
-}
+  row: Extract<Row, { kind: K }>;
+};
 
-export function TimelapseSwitch({ settings, field, label }: SwitchProps) {
+function TimelapseSwitch({ settings, row: { field, label } }: RowProps<'switch'>) {
   const { t } = useTranslation();
   const scope = usePrinterScope();
   return (
@@ -77,28 +73,56 @@ export function TimelapseSwitch({ settings, field, label }: SwitchProps) {
   );
 }
 
-interface SelectProps {
-  settings: TimelapseSettings;
-  field: 'mode' | 'parkpos' | 'pixelformat';
-  label: MessageKey;
-  options: readonly SelectOption[];
-}
-
-export function TimelapseSelect({ settings, field, label, options }: SelectProps) {
+function TimelapseSelect({ settings, row }: RowProps<'select'>) {
   const { t } = useTranslation();
   const scope = usePrinterScope();
+  const { field, optionLabel } = row;
   const value = settings[field];
+  const options = row.options.map((option) => ({
+    value: option,
+    label: optionLabel ? t(optionLabel(option)) : option,
+  }));
   // A value the list does not offer (set elsewhere) stays shown.
-  const all = options.some((o) => o.value === value)
-    ? options
-    : [...options, { value, label: value }];
+  if (!row.options.includes(value)) options.push({ value, label: value });
   return (
     <SelectSetting
-      label={t(label)}
+      label={t(row.label)}
       value={value}
-      options={all}
+      options={options}
       managed={settings.blockedsettings.includes(field)}
       onChange={(next) => void changeTimelapse(scope, { [field]: next })}
     />
   );
+}
+
+interface RowsProps {
+  settings: TimelapseSettings;
+  rows: readonly Row[];
+  /** The axes' limits for a custom park position. */
+  limits?: AxisLimits;
+}
+
+/** The rows that apply to these settings, in the list's order. */
+export function TimelapseRows({ settings, rows, limits }: RowsProps) {
+  return rows
+    .filter((row) => shownFor(row.field, settings))
+    .map((row) => {
+      switch (row.kind) {
+        case 'camera':
+          return <CameraSelect key={row.field} settings={settings} />;
+        case 'number':
+          return (
+            <TimelapseNumber
+              key={row.field}
+              settings={settings}
+              field={row.field}
+              limits={limits}
+            />
+          );
+        case 'switch':
+          return <TimelapseSwitch key={row.field} settings={settings} row={row} />;
+        case 'select':
+          return <TimelapseSelect key={row.field} settings={settings} row={row} />;
+      }
+    });
 }
