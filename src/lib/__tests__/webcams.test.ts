@@ -7,27 +7,11 @@ import {
   type WebrtcSignalling,
 } from '../camera-services';
 import { newCamera, type Camera, type CameraType } from '../cameras';
+import { webcam as listed } from '../../test/webcam-fixture';
 import { webcamPost, webcamsToCameras, webcamToCamera, withAnswered } from '../webcams';
 
-const webcam = (patch: Partial<Webcam> = {}): Webcam => ({
-  name: 'printer',
-  enabled: true,
-  icon: 'mdiWebcam',
-  aspect_ratio: '4:3',
-  target_fps: 15,
-  target_fps_idle: 5,
-  location: 'printer',
-  service: 'mjpegstreamer-adaptive',
-  stream_url: '/webcam/?action=stream',
-  snapshot_url: '/webcam/?action=snapshot',
-  flip_horizontal: false,
-  flip_vertical: false,
-  rotation: 0,
-  source: 'database',
-  extra_data: {},
-  uid: 'u-1',
-  ...patch,
-});
+const webcam = (patch: Partial<Webcam> = {}): Webcam =>
+  listed('u-1', 'printer', { service: 'mjpegstreamer-adaptive', ...patch });
 
 const camera = (patch: Partial<Camera> = {}): Camera => ({
   ...newCamera(),

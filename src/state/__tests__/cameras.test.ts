@@ -24,25 +24,8 @@ import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
 import { closeSession, startSession } from '../session';
 import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session-harness';
 
-const webcam = (name: string, uid: string, patch: Partial<Webcam> = {}): Webcam => ({
-  name,
-  enabled: true,
-  icon: 'mdiWebcam',
-  aspect_ratio: '4:3',
-  target_fps: 15,
-  target_fps_idle: 5,
-  location: 'printer',
-  service: 'mjpegstreamer-adaptive',
-  stream_url: '/webcam/?action=stream',
-  snapshot_url: '/webcam/?action=snapshot',
-  flip_horizontal: false,
-  flip_vertical: false,
-  rotation: 0,
-  source: 'database',
-  extra_data: {},
-  uid,
-  ...patch,
-});
+const webcam = (name: string, uid: string, patch: Partial<Webcam> = {}): Webcam =>
+  listed(uid, name, { service: 'mjpegstreamer-adaptive', ...patch });
 
 /** Moonraker's webcam component, as far as the store uses it; changes are notified first. */
 function serveWebcams(printer: FakePrinter, webcams: Webcam[]) {

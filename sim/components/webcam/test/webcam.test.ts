@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Webcam, WebcamTestResult } from '../../../../protocol/webcams';
 import { http, simForSuite } from '../../../test/helpers';
+import { NEW_WEBCAM_DEFAULTS } from './new_webcam';
 
 type One = { webcam: Webcam };
 type Many = { webcams: Webcam[] };
@@ -41,16 +42,9 @@ describe('server.webcams on a printer without cameras', () => {
     });
     expect(webcam).toMatchObject({
       name: 'Bed',
-      enabled: true,
-      icon: 'mdiWebcam',
-      aspect_ratio: '4:3',
-      target_fps: 15,
-      target_fps_idle: 5,
-      location: 'printer',
-      snapshot_url: '',
-      rotation: 0,
-      source: 'database',
-      extra_data: {},
+      ...NEW_WEBCAM_DEFAULTS,
+      service: 'mjpegstreamer-adaptive',
+      stream_url: '/webcam/?action=stream',
     });
     expect(Object.keys(webcam)).toHaveLength(16);
     expect(webcam.uid).toMatch(

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureVirtualWebcamSection, readWebcamSections, uuid5, webcamFromSection } from '../conf';
 import { argOf, databaseRow, updateWebcam, webcamFromDatabase, webcamFromRequest } from '../webcam';
+import { NEW_WEBCAM_DEFAULTS } from './new_webcam';
 
 describe('request arguments', () => {
   it.each([
@@ -45,20 +46,9 @@ describe('a new camera', () => {
   it('gets Moonraker defaults for every field left out', () => {
     expect(webcamFromRequest({ name: 'Cam', stream_url: '/s' }, 'u1')).toEqual({
       name: 'Cam',
-      enabled: true,
-      icon: 'mdiWebcam',
-      aspect_ratio: '4:3',
-      target_fps: 15,
-      target_fps_idle: 5,
-      location: 'printer',
+      ...NEW_WEBCAM_DEFAULTS,
       service: 'mjpegstreamer',
       stream_url: '/s',
-      snapshot_url: '',
-      flip_horizontal: false,
-      flip_vertical: false,
-      rotation: 0,
-      source: 'database',
-      extra_data: {},
       uid: 'u1',
     });
   });
