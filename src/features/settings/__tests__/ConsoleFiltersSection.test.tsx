@@ -1,6 +1,7 @@
 // Settings › Console as a user sees it: the filters listed with their switch, a filter added
 // (required and unique names, an invalid expression refused), edited, switched off and removed
-// after the question, every change written to the database at console.consoleFilters.
+// after the question (which keeps the filter's name while it fades out), every change written to the
+// database at console.consoleFilters.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -132,5 +133,17 @@ describe('Settings › Console filters', { timeout: 60_000 }, () => {
     );
     expect(lastSaved()?.value).toEqual([]);
     expect(screen.getByText('No filters yet.')).toBeInTheDocument();
+  });
+
+  it("the removal question keeps the filter's name while it fades out", async () => {
+    const user = userEvent.setup();
+    p.render(<ConsoleFiltersSection />);
+    await user.click(await screen.findByRole('button', { name: 'Remove filter Noise' }));
+    const question = screen.getByRole('dialog', { name: 'Remove filter Noise?' });
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    // Still on screen while it closes, and still naming the filter.
+    expect(question).toBeInTheDocument();
+    expect(question).toHaveAccessibleName('Remove filter Noise?');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });
