@@ -1,36 +1,24 @@
 // [bed_screws]: BED_SCREWS_ADJUST, the paper-test tour of the bed's screws with ACCEPT, ADJUSTED
 // and ABORT (and the fine-adjust round when screwN_fine_adjust points are configured).
 
-import { ConfigError } from '../config';
 import type { GCodeCommand } from '../gcode/command';
 import { CommandError } from '../gcode/parser';
 import { manualMove, type PartialXYZ } from './calibration_moves';
+import { readScrews, type Screw } from './screws_config';
 import type { KlipperModule } from './types';
 
-type Screw = [coord: [number, number], name: string];
 type Phase = 'adjust' | 'fine';
 
 const bedScrews: KlipperModule = {
   sections: ['bed_screws'],
   setup(p, [sec]) {
     if (!sec) return;
-    const screws: Screw[] = [];
     const fine: Screw[] = [];
-    for (let i = 1; i < 100; i++) {
-      const prefix = `screw${i}`;
-      if (!sec.has(prefix)) break;
-      const coord = sec.floatList(prefix);
-      if (coord.length !== 2)
-        throw new ConfigError(`Option '${prefix}' in section '${sec.name}' must have 2 elements`);
-      const [x = 0, y = 0] = coord;
-      const name = sec.str(`${prefix}_name`, `screw at ${x.toFixed(3)},${y.toFixed(3)}`);
-      screws.push([[x, y], name]);
-      if (sec.has(`${prefix}_fine_adjust`)) {
-        const [fx = 0, fy = 0] = sec.floatList(`${prefix}_fine_adjust`);
-        fine.push([[fx, fy], name]);
-      }
-    }
-    if (screws.length < 3) throw new ConfigError('bed_screws: Must have at least three screws');
+    const screws = readScrews(sec, (prefix, [, name]) => {
+      if (!sec.has(`${prefix}_fine_adjust`)) return;
+      const [fx = 0, fy = 0] = sec.floatList(`${prefix}_fine_adjust`);
+      fine.push([[fx, fy], name]);
+    });
     const states: Record<Phase, Screw[]> = { adjust: screws, fine };
     const speed = sec.float('speed', 50, { above: 0 });
     const liftSpeed = sec.float('probe_speed', 5, { above: 0 });

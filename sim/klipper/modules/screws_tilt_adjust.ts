@@ -6,9 +6,8 @@ import { ConfigError } from '../config';
 import { CommandError } from '../gcode/parser';
 import type { ProbeResult } from './manual_probe';
 import { ProbePointsHelper } from './probe_points';
+import { readScrews } from './screws_config';
 import type { KlipperModule } from './types';
-
-type Screw = [coord: [number, number], name: string];
 
 const THREADS = ['CW-M3', 'CCW-M3', 'CW-M4', 'CCW-M4', 'CW-M5', 'CCW-M5', 'CW-M6', 'CCW-M6'];
 const THREAD_FACTOR = [0.5, 0.5, 0.7, 0.7, 0.8, 0.8, 1.0, 1.0];
@@ -32,18 +31,7 @@ const screwsTiltAdjust: KlipperModule = {
   sections: ['screws_tilt_adjust'],
   setup(p, [sec]) {
     if (!sec) return;
-    const screws: Screw[] = [];
-    for (let i = 1; i < 100; i++) {
-      const prefix = `screw${i}`;
-      if (!sec.has(prefix)) break;
-      const coord = sec.floatList(prefix);
-      if (coord.length !== 2)
-        throw new ConfigError(`Option '${prefix}' in section '${sec.name}' must have 2 elements`);
-      const [x = 0, y = 0] = coord;
-      screws.push([[x, y], sec.str(`${prefix}_name`, `screw at ${x.toFixed(3)},${y.toFixed(3)}`)]);
-    }
-    if (screws.length < 3)
-      throw new ConfigError('screws_tilt_adjust: Must have at least three screws');
+    const screws = readScrews(sec);
     const threadName = sec.str('screw_thread', 'CW-M3');
     const thread = THREADS.indexOf(threadName);
     if (thread < 0)
