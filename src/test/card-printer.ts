@@ -2,7 +2,13 @@
 // (printer-scope.tsx) that also runs G-code, answering printer.gcode.script with 'ok' as Klipper
 // does, so a card's command can be read back from the socket; it can report a status change.
 import type { PrinterStatus } from '../../protocol/objects';
-import { openTestPrinter, type TestPrinter, type TestPrinterOptions } from './printer-scope';
+import {
+  framesOf,
+  notifyFrom,
+  openTestPrinter,
+  type TestPrinter,
+  type TestPrinterOptions,
+} from './printer-scope';
 
 export interface CardPrinter extends TestPrinter {
   /** Every G-code script sent so far, in order. */
@@ -24,21 +30,11 @@ export async function openCardPrinter(opts: TestPrinterOptions = {}): Promise<Ca
     },
   });
   const answered = new Set<number>();
-  const frames = (...methods: string[]) =>
-    p.printer
-      .sockets()
-      .flatMap((ws) => ws.frames())
-      .filter((f) => methods.includes(f.method))
-      .map((f) => ({ method: f.method, params: (f.params ?? {}) as Record<string, unknown> }));
   return {
     ...p,
     scripts: () => p.sent('printer.gcode.script').map((params) => String(params.script)),
-    frames,
-    report: (diff) =>
-      p.printer
-        .sockets()
-        .at(-1)!
-        .receive({ jsonrpc: '2.0', method: 'notify_status_update', params: [diff, 2] }),
+    frames: (...methods) => framesOf(p.printer, ...methods),
+    report: (diff) => notifyFrom(p.printer, 'notify_status_update', [diff, 2]),
     answer: (method, result) => {
       const ws = p.printer.sockets().at(-1)!;
       const frame = ws

@@ -1,8 +1,14 @@
 // A test printer for the notification menu's sources (announcements, updates, warnings) and the
 // accounts: a pretend printer (printer-scope.tsx) whose server.info lists the components asked
 // for, and that can send a server notification down its open socket.
-import { json, type FakePrinter } from '../state/__tests__/session-harness';
-import { openTestPrinter, type TestPrinter, type TestPrinterOptions } from './printer-scope';
+import type { FakePrinter } from '../state/__tests__/session-harness';
+import {
+  notifyFrom,
+  openTestPrinter,
+  serveServerInfo,
+  type TestPrinter,
+  type TestPrinterOptions,
+} from './printer-scope';
 
 export interface NoticesPrinter extends TestPrinter {
   /** The printer sends a notification on its open socket; resolves once the page handled it. */
@@ -24,9 +30,7 @@ export function serveInfo(
   components: readonly string[],
   more: Record<string, unknown> = {},
 ): void {
-  const info = { ...printer.serverInfo(), components: ['history', ...components], ...more };
-  printer.http.set('GET /server/info', () => json({ result: info }));
-  printer.rpc.set('server.info', () => info);
+  serveServerInfo(printer, { components: ['history', ...components], ...more });
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -44,9 +48,7 @@ export async function openNoticesPrinter(
   return {
     ...p,
     notify: async (method, params = []) => {
-      const socket = p.printer.sockets().at(-1);
-      if (!socket) throw new Error('no socket open');
-      socket.receive({ jsonrpc: '2.0', method, params });
+      notifyFrom(p.printer, method, params);
       await tick();
     },
     reply: async (method, result) => {

@@ -1,7 +1,12 @@
 // A test printer with Moonraker's power component and these devices (for the power views' tests).
 import type { PowerDevice } from '../../protocol/machine';
-import { json, type FakePrinter } from '../state/__tests__/session-harness';
-import { openTestPrinter, type TestPrinter, type TestPrinterOptions } from './printer-scope';
+import type { FakePrinter } from '../state/__tests__/session-harness';
+import {
+  openTestPrinter,
+  serveServerInfo,
+  type TestPrinter,
+  type TestPrinterOptions,
+} from './printer-scope';
 
 /** Opens a printer whose server lists the power component (unless `withPower` is false). */
 export function openPowerPrinter(
@@ -12,10 +17,7 @@ export function openPowerPrinter(
   return openTestPrinter({
     ...rest,
     setup: (printer: FakePrinter) => {
-      const components = withPower ? ['machine', 'power'] : ['machine'];
-      const info = { ...printer.serverInfo(), components };
-      printer.http.set('GET /server/info', () => json({ result: info }));
-      printer.rpc.set('server.info', () => info);
+      serveServerInfo(printer, { components: withPower ? ['machine', 'power'] : ['machine'] });
       printer.rpc.set('machine.device_power.devices', () => ({ devices }));
       setup?.(printer);
     },

@@ -13,6 +13,7 @@ import {
   FakePrinter,
   RpcError,
   installNetwork,
+  json,
   settle,
   uninstallNetwork,
 } from '../state/__tests__/session-harness';
@@ -94,6 +95,32 @@ export function serveDatabase(printer: FakePrinter, db: Record<string, Namespace
   });
 }
 
+/** Makes `printer`'s server.info, over HTTP and the socket alike, its own with `patch` over it. */
+export function serveServerInfo(printer: FakePrinter, patch: Record<string, unknown>): void {
+  const info = { ...printer.serverInfo(), ...patch };
+  printer.http.set('GET /server/info', () => json({ result: info }));
+  printer.rpc.set('server.info', () => info);
+}
+
+/** The printer sends a notification down its last opened socket. */
+export function notifyFrom(printer: FakePrinter, method: string, params: unknown[]): void {
+  const socket = printer.sockets().at(-1);
+  if (!socket) throw new Error(`${printer.host} has no socket`);
+  socket.receive({ jsonrpc: '2.0', method, params });
+}
+
+/** Every socket call of these methods to `printer` so far, in order. */
+export function framesOf(
+  printer: FakePrinter,
+  ...methods: string[]
+): { method: string; params: Record<string, unknown> }[] {
+  return printer
+    .sockets()
+    .flatMap((ws) => ws.frames())
+    .filter((f) => methods.includes(f.method))
+    .map((f) => ({ method: f.method, params: (f.params ?? {}) as Record<string, unknown> }));
+}
+
 /**
  * Opens a scope on a pretend printer and connects it (on the fake clock; the test then runs on
  * the real one, as a user's clicks do). Close it in afterEach.
@@ -122,12 +149,7 @@ export async function openTestPrinter(opts: TestPrinterOptions = {}): Promise<Te
     printer,
     scope,
     db,
-    sent: (method) =>
-      printer
-        .sockets()
-        .flatMap((ws) => ws.frames())
-        .filter((f) => f.method === method)
-        .map((f) => (f.params ?? {}) as Record<string, unknown>),
+    sent: (method) => framesOf(printer, method).map((f) => f.params),
     render: (ui) => render(<PrinterScopeProvider scope={scope}>{ui}</PrinterScopeProvider>),
     close: () => {
       if (opts.active) setActiveScope(null);
