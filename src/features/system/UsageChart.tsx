@@ -5,10 +5,9 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { mountPlot } from '../../components/mount-plot';
-import { timeTicks, type TickLabel } from '../../lib/chart-ticks';
+import { mountPlot, timeChartOptions } from '../../components/mount-plot';
 import { procStatsStore, type ProcStatsState } from '../../state/proc-stats';
 import { useScoped } from '../../state/scope/context';
 import systemMessages from '../../locales/en/system.json';
@@ -49,39 +48,16 @@ export default function UsageChart({ title, lines, yMax }: Props) {
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const tickWords = (label: TickLabel): string =>
-      label.unit === 'now'
-        ? t('system.usage.axis.now')
-        : t(`system.usage.axis.${label.unit}`, { value: label.value });
-    let labels = new Map<number, string>();
-    const axis = {
-      stroke: theme.palette.text.secondary,
-      grid: { stroke: theme.palette.divider, width: 1 },
-      ticks: { stroke: theme.palette.divider, width: 1 },
-    };
     return mountPlot(
       element,
-      {
+      timeChartOptions({
         height,
-        legend: { show: false },
-        cursor: { drag: { x: false, y: false } },
-        padding: [8, 16, 0, 0],
-        scales: {
-          x: { time: true, range: (_u, min, max) => [Math.min(min, max - MIN_SPAN_S), max] },
-          y: { range: (_u, _min, max) => [0, yMax(Number.isFinite(max) ? max : 0)] },
-        },
-        axes: [
-          {
-            ...axis,
-            splits: (u, _axis, min, max) => {
-              const ticks = timeTicks(min, max, u.bbox.width / uPlot.pxRatio);
-              labels = new Map(ticks.map((tick) => [tick.at, tickWords(tick.label)]));
-              return ticks.map((tick) => tick.at);
-            },
-            values: (_u, ticks) => ticks.map((tick) => labels.get(tick) ?? ''),
-          },
-          { ...axis, values: (_u, ticks) => ticks.map((tick) => `${tick}%`) },
-        ],
+        theme,
+        t,
+        axisWords: 'system.usage.axis',
+        minSpanS: MIN_SPAN_S,
+        scales: { y: { range: (_u, _min, max) => [0, yMax(Number.isFinite(max) ? max : 0)] } },
+        axes: [{ values: (_u, ticks) => ticks.map((tick) => `${tick}%`) }],
         series: [
           {},
           ...lines.map((line) => ({
@@ -92,7 +68,7 @@ export default function UsageChart({ title, lines, yMax }: Props) {
             points: { show: false },
           })),
         ],
-      },
+      }),
       () => chartData(stats.getState(), lines),
       (onChange) => stats.subscribe(onChange),
     );

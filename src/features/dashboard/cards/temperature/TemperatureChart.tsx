@@ -6,10 +6,9 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import uPlot from 'uplot';
+import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
-import { mountPlot } from '../../../../components/mount-plot';
-import { timeTicks, type TickLabel } from '../../../../lib/chart-ticks';
+import { mountPlot, timeChartOptions } from '../../../../components/mount-plot';
 import type { SensorInfo } from '../../../../lib/temperature';
 import { chartsStore, type ChartsState } from '../../../../state/charts';
 import { useScoped } from '../../../../state/scope/context';
@@ -83,49 +82,25 @@ export default function TemperatureChart({
   useEffect(() => {
     const element = box.current;
     if (!element) return;
-    const tickWords = (label: TickLabel): string =>
-      label.unit === 'now'
-        ? t('temperature.axis.now')
-        : t(`temperature.axis.${label.unit}`, { value: label.value });
-    let labels = new Map<number, string>();
-    const axisColor = theme.palette.text.secondary;
-    const gridColor = theme.palette.divider;
-    const axis = {
-      stroke: axisColor,
-      grid: { stroke: gridColor, width: 1 },
-      ticks: { stroke: gridColor, width: 1 },
-    };
     return mountPlot(
       element,
-      {
+      timeChartOptions({
         height,
-        legend: { show: false },
-        cursor: { drag: { x: false, y: false } },
-        padding: [8, 16, 0, 0],
+        theme,
+        t,
+        axisWords: 'temperature.axis',
+        minSpanS: CHART_MIN_SPAN_S,
         scales: {
-          x: { time: true, range: (_u, min, max) => [Math.min(min, max - CHART_MIN_SPAN_S), max] },
           '°C': { range: (_u, _min, max) => [0, Math.max(60, Math.ceil((max + 10) / 20) * 20)] },
           power: { range: [0, 1] },
         },
         axes: [
           {
-            ...axis,
-            // Ticks counted back from the newest sample in round steps (lib/chart-ticks).
-            splits: (u, _axis, min, max) => {
-              const ticks = timeTicks(min, max, u.bbox.width / uPlot.pxRatio);
-              labels = new Map(ticks.map((tick) => [tick.at, tickWords(tick.label)]));
-              return ticks.map((tick) => tick.at);
-            },
-            values: (_u, ticks) => ticks.map((tick) => labels.get(tick) ?? ''),
-          },
-          {
-            ...axis,
             scale: '°C',
             incrs: [20, 40, 60],
             values: (_u, ticks) => ticks.map((tick) => `${tick}°`),
           },
           {
-            ...axis,
             scale: 'power',
             side: 1,
             grid: { show: false },
@@ -134,7 +109,7 @@ export default function TemperatureChart({
           },
         ],
         series: chartSeries(sensors, colors, t),
-      },
+      }),
       () => chartData(charts.getState(), sensors),
       (onChange) => charts.subscribe(onChange),
     );
