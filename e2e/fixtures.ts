@@ -271,6 +271,16 @@ export async function writeDatabaseItem(
   expect(res.ok, `writing ${key} to ${simUrl} answered ${res.status}`).toBe(true);
 }
 
+/** A value of the simulator's database, namespace 'printdeck' (undefined when it was never saved). */
+export async function readDatabaseItem(simUrl: string, key: string): Promise<unknown> {
+  const res = await fetch(
+    `${simUrl}/server/database/item?namespace=printdeck&key=${encodeURIComponent(key)}`,
+  );
+  if (!res.ok) return undefined;
+  const body = (await res.json()) as { result?: { value?: unknown } };
+  return body.result?.value;
+}
+
 /** One field of one Klipper object as the simulator reports it (GET /printer/objects/query). */
 export async function queryField(sim: Sim, object: string, field: string): Promise<unknown> {
   const res = await fetch(

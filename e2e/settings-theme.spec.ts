@@ -8,7 +8,7 @@ import path from 'node:path';
 import { deflateSync, crc32 } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
 import { audit } from './axe-helpers';
-import { expect, printerState, test, type Sim } from './fixtures';
+import { expect, printerState, readDatabaseItem, test, type Sim } from './fixtures';
 
 test.use({ timeScale: 5 });
 
@@ -52,15 +52,8 @@ async function uploadLogo(sim: Sim): Promise<void> {
 }
 
 /** A UI setting as the database holds it (undefined when it was never saved). */
-async function stored(sim: Sim, path: string): Promise<unknown> {
-  const key = `uiSettings.${path}`;
-  const res = await fetch(
-    `${sim.url}/server/database/item?namespace=printdeck&key=${encodeURIComponent(key)}`,
-  );
-  if (!res.ok) return undefined;
-  const body = (await res.json()) as { result?: { value?: unknown } };
-  return body.result?.value;
-}
+const stored = (sim: Sim, path: string): Promise<unknown> =>
+  readDatabaseItem(sim.url, `uiSettings.${path}`);
 
 function themeSection(page: Page): Locator {
   return page.getByRole('region', { name: 'Theme', exact: true });

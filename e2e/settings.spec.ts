@@ -4,7 +4,7 @@
 // themes and on a phone.
 import type { Locator, Page } from '@playwright/test';
 import { audit, useLightTheme } from './axe-helpers';
-import { expect, printerState, test, type Sim } from './fixtures';
+import { expect, printerState, readDatabaseItem, test, type Sim } from './fixtures';
 
 test.use({ timeScale: 5 });
 
@@ -20,15 +20,8 @@ function section(page: Page, name: string): Locator {
 }
 
 /** A UI setting as the database holds it (undefined when it was never saved). */
-async function stored(sim: Sim, path: string): Promise<unknown> {
-  const key = `uiSettings.${path}`;
-  const res = await fetch(
-    `${sim.url}/server/database/item?namespace=printdeck&key=${encodeURIComponent(key)}`,
-  );
-  if (!res.ok) return undefined;
-  const body = (await res.json()) as { result?: { value?: unknown } };
-  return body.result?.value;
-}
+const stored = (sim: Sim, path: string): Promise<unknown> =>
+  readDatabaseItem(sim.url, `uiSettings.${path}`);
 
 async function reload(page: Page): Promise<void> {
   await page.reload();
