@@ -32,6 +32,25 @@ export interface Webcam {
   uid: string;
 }
 
+/**
+ * What Moonraker gives the fields a new camera's post leaves out (its service defaults to
+ * 'mjpegstreamer'; name and stream_url it needs). Written out for the tests of both sides.
+ */
+export const NEW_WEBCAM_DEFAULTS = {
+  enabled: true,
+  icon: 'mdiWebcam',
+  aspect_ratio: '4:3',
+  target_fps: 15,
+  target_fps_idle: 5,
+  location: 'printer',
+  snapshot_url: '',
+  flip_horizontal: false,
+  flip_vertical: false,
+  rotation: 0,
+  source: 'database',
+  extra_data: {},
+} as const satisfies Partial<Webcam>;
+
 /** The fields a post may set (source and uid never change). */
 export type WebcamFields = Partial<Omit<Webcam, 'source' | 'uid'>>;
 

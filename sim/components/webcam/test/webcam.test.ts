@@ -7,9 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Webcam, WebcamTestResult } from '../../../../protocol/webcams';
+import {
+  NEW_WEBCAM_DEFAULTS,
+  type Webcam,
+  type WebcamTestResult,
+} from '../../../../protocol/webcams';
 import { http, simForSuite } from '../../../test/helpers';
-import { NEW_WEBCAM_DEFAULTS } from './new_webcam';
 
 type One = { webcam: Webcam };
 type Many = { webcams: Webcam[] };

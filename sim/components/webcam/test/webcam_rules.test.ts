@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ensureVirtualWebcamSection, readWebcamSections, uuid5, webcamFromSection } from '../conf';
+import { NEW_WEBCAM_DEFAULTS } from '../../../../protocol/webcams';
 import { argOf, databaseRow, updateWebcam, webcamFromDatabase, webcamFromRequest } from '../webcam';
-import { NEW_WEBCAM_DEFAULTS } from './new_webcam';
 
 describe('request arguments', () => {
   it.each([
