@@ -26,6 +26,15 @@ function item(menu: Locator, title: string): Locator {
   return menu.getByRole('article', { name: title });
 }
 
+/** Opens the dashboard and the menu, where the feed's welcome announcement shows. */
+async function openWelcome(page: Page, url: string): Promise<{ menu: Locator; welcome: Locator }> {
+  await openReady(page, `${url}/`);
+  const menu = await openMenu(page);
+  const welcome = item(menu, WELCOME);
+  await expect(welcome).toBeVisible({ timeout: 10_000 });
+  return { menu, welcome };
+}
+
 interface Entry {
   entry_id: string;
   title: string;
@@ -48,10 +57,7 @@ test('an announcement of the feed: snooze it for an hour, then it is gone', asyn
   page,
   sim,
 }) => {
-  await openReady(page, `${sim.url}/`);
-  const menu = await openMenu(page);
-  const welcome = item(menu, WELCOME);
-  await expect(welcome).toBeVisible({ timeout: 10_000 });
+  const { welcome } = await openWelcome(page, sim.url);
   await expect(welcome.getByRole('link', { name: 'Open' })).toHaveAttribute('href', /^https:/);
   await welcome.getByRole('button', { name: `Snooze ${WELCOME}` }).click();
   await page.getByRole('menuitem', { name: 'For 1 hour' }).click();
@@ -67,10 +73,7 @@ test('dismiss one for good; a short snooze through the API comes back by itself'
   page,
   sim,
 }) => {
-  await openReady(page, `${sim.url}/`);
-  const menu = await openMenu(page);
-  const welcome = item(menu, WELCOME);
-  await expect(welcome).toBeVisible({ timeout: 10_000 });
+  const { menu, welcome } = await openWelcome(page, sim.url);
   await welcome.getByRole('button', { name: `Dismiss ${WELCOME}` }).click();
   await expect(welcome).toBeHidden({ timeout: 10_000 });
   const entry = await entryOf(sim.url, WELCOME);

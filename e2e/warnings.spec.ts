@@ -45,6 +45,20 @@ async function restartKlipper(page: Page, simUrl: string): Promise<void> {
   await expect(printerState(page)).toContainText('Ready', { timeout: 30_000 });
 }
 
+/**
+ * Opens the dashboard on a laptop-sized window (no warnings card yet), takes [pause_resume] out of
+ * printer.cfg and restarts Klipper; answers the file as it was.
+ */
+async function withoutPauseResumeOnDashboard(page: Page, simUrl: string): Promise<string> {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await openReady(page, `${simUrl}/`);
+  await expect(warningsCard(page)).toHaveCount(0);
+  const original = await readConfig(simUrl, 'printer.cfg');
+  await writeConfig(simUrl, 'printer.cfg', withoutPauseResume(original));
+  await restartKlipper(page, simUrl);
+  return original;
+}
+
 async function shot(page: Page, name: string): Promise<void> {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
@@ -54,12 +68,7 @@ test('a printer.cfg without [pause_resume]: the card and the menu warn until it 
   sim,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openReady(page, `${sim.url}/`);
-  await expect(warningsCard(page)).toHaveCount(0);
-  const original = await readConfig(sim.url, 'printer.cfg');
-  await writeConfig(sim.url, 'printer.cfg', withoutPauseResume(original));
-  await restartKlipper(page, sim.url);
+  const original = await withoutPauseResumeOnDashboard(page, sim.url);
 
   const card = warningsCard(page);
   const panel = card.getByRole('region', { name: 'Warnings' });
@@ -99,11 +108,7 @@ test('the card with warnings: axe clean in both themes, on a desktop and on a ph
   sim,
 }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await openReady(page, `${sim.url}/`);
-  const original = await readConfig(sim.url, 'printer.cfg');
-  await writeConfig(sim.url, 'printer.cfg', withoutPauseResume(original));
-  await restartKlipper(page, sim.url);
+  await withoutPauseResumeOnDashboard(page, sim.url);
   const panel = warningsCard(page).getByRole('region', { name: 'Warnings' });
   await expect(panel.getByRole('listitem')).toHaveCount(2, { timeout: 20_000 });
   expect(await audit(page)).toEqual([]);
