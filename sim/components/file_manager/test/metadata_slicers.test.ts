@@ -9,6 +9,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFields, type SlicerCase } from '../metadata/samples/check';
 import * as samples from '../metadata/samples/others';
 
+/** What the Kiri:Moto sample and its SimplyPrint copy (one print) give besides the slicer's name. */
+const KIRIMOTO_CUBE = {
+  slicer_version: '4.1.6',
+  first_layer_height: 0.25,
+  layer_height: 0.2,
+  object_height: 9.85,
+  layer_count: 49,
+  estimated_time: 1843,
+  filament_total: 1021.45,
+  first_layer_extr_temp: 215,
+  first_layer_bed_temp: 60,
+};
+
 const CASES: SlicerCase[] = [
   [
     'Cura 5.6 (with the filament lines of a Klipper start G-code)',
@@ -129,15 +142,7 @@ const CASES: SlicerCase[] = [
     samples.KIRIMOTO,
     {
       slicer: 'Kiri:Moto',
-      slicer_version: '4.1.6',
-      first_layer_height: 0.25,
-      layer_height: 0.2,
-      object_height: 9.85,
-      layer_count: 49,
-      estimated_time: 1843,
-      filament_total: 1021.45,
-      first_layer_extr_temp: 215,
-      first_layer_bed_temp: 60,
+      ...KIRIMOTO_CUBE,
     },
   ],
   [
@@ -145,15 +150,7 @@ const CASES: SlicerCase[] = [
     samples.SIMPLYPRINT,
     {
       slicer: 'SimplyPrint',
-      slicer_version: '4.1.6',
-      first_layer_height: 0.25,
-      layer_height: 0.2,
-      object_height: 9.85,
-      layer_count: 49,
-      estimated_time: 1843,
-      filament_total: 1021.45,
-      first_layer_extr_temp: 215,
-      first_layer_bed_temp: 60,
+      ...KIRIMOTO_CUBE,
     },
   ],
   [
