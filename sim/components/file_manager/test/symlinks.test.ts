@@ -14,9 +14,9 @@ import {
   symlinkSync,
 } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { zipNames } from '../../../test/timelapse_helpers';
-import { CANARY_TEXT, UNNAMED, plantedSim, rawRequest, type Planted } from './traversal_helpers';
+import { CANARY_TEXT, UNNAMED, plantedForSuite, rawRequest } from './traversal_helpers';
 
 interface ListEntry {
   path: string;
@@ -28,8 +28,7 @@ interface DirListing {
 }
 
 describe('symlinks in the roots', () => {
-  let p: Planted;
-  let before: Record<string, string>;
+  const p = plantedForSuite();
   const answers: string[] = [];
   /** A JSON-RPC call whose answer (result or error) is kept for the canary check. */
   const call = async <T>(method: string, params: Record<string, unknown>): Promise<T> => {
@@ -43,14 +42,6 @@ describe('symlinks in the roots', () => {
     answers.push(JSON.stringify(reply));
     return reply.error;
   };
-
-  beforeAll(async () => {
-    p = await plantedSim();
-    before = p.snapshot();
-  });
-  afterAll(async () => {
-    await p.close();
-  });
 
   it('server.files.list follows symlinks that stay in the root, each folder once, and no other', async () => {
     const list = await call<ListEntry[]>('server.files.list', { root: 'gcodes' });
@@ -214,7 +205,7 @@ describe('symlinks in the roots', () => {
   });
 
   it('nothing outside the data folder was created, deleted, changed, listed or read', () => {
-    expect(p.snapshot()).toEqual(before);
+    expect(p.snapshot()).toEqual(p.atStart);
     for (const a of answers) {
       expect(a).not.toContain(CANARY_TEXT);
       expect(a).not.toContain(UNNAMED);

@@ -4,21 +4,15 @@
 
 import { mkdirSync, readFileSync, readdirSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plantedSim, type Planted } from './traversal_helpers';
+import { describe, expect, it } from 'vitest';
+import { plantedForSuite } from './traversal_helpers';
 
 interface Metadata {
   thumbnails?: { relative_path: string }[];
 }
 
 describe('thumbnails and symlinks', () => {
-  let p: Planted;
-  beforeAll(async () => {
-    p = await plantedSim();
-  });
-  afterAll(async () => {
-    await p.close();
-  });
+  const p = plantedForSuite();
 
   /** Copies small.gcode (which has thumbnails) into `folder` and returns its metadata. */
   const copyInto = async (folder: string): Promise<Metadata> => {

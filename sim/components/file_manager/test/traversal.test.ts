@@ -7,10 +7,10 @@
 
 import { copyFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pyOsError } from '../os_error';
 import { http } from '../../../test/helpers';
-import { CANARY_TEXT, UNNAMED, plantedSim, type Planted } from './traversal_helpers';
+import { CANARY_TEXT, UNNAMED, plantedForSuite } from './traversal_helpers';
 
 type Kind = 'out' | 'noroot' | 'missing';
 /** [label, value as the server receives it (BASE: the test's folder), kind]. */
@@ -197,15 +197,7 @@ describe('pyOsError', () => {
 });
 
 describe('path traversal in the file calls', () => {
-  let p: Planted;
-  let before: Record<string, string>;
-  beforeAll(async () => {
-    p = await plantedSim();
-    before = p.snapshot();
-  });
-  afterAll(async () => {
-    await p.close();
-  });
+  const p = plantedForSuite();
 
   const fill = (value: string): string => value.replace('BASE', p.base);
   const rpcAnswer = async (method: string, args: Record<string, unknown>): Promise<Answer> => {
@@ -233,7 +225,7 @@ describe('path traversal in the file calls', () => {
 
   /** After each request: the canary folder is as it was, the answer holds nothing of it. */
   const untouched = (answer: Answer): void => {
-    expect(p.snapshot()).toEqual(before);
+    expect(p.snapshot()).toEqual(p.atStart);
     const text = JSON.stringify(answer);
     expect(text).not.toContain(CANARY_TEXT);
     expect(text).not.toContain(UNNAMED);

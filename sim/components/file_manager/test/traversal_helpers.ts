@@ -17,6 +17,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startSimulator, type Simulator } from '../../../index';
+import { afterAll, beforeAll } from 'vitest';
 import { RpcClient } from '../../../test/helpers';
 
 /** In every canary file: an answer holding it has read a file outside the data folder. */
@@ -97,6 +98,49 @@ export async function plantedSim(): Promise<Planted> {
       } finally {
         rmSync(base, { recursive: true, force: true });
       }
+    },
+  };
+}
+
+/** A suite's planted simulator, with everything outside its data folder as it was at the start. */
+export interface PlantedSuite extends Omit<Planted, 'close'> {
+  readonly atStart: Record<string, string>;
+}
+
+/** Plants a simulator (plantedSim) before the suite's tests and takes it down after them. */
+export function plantedForSuite(): PlantedSuite {
+  let planted: Planted | undefined;
+  let atStart: Record<string, string> = {};
+  beforeAll(async () => {
+    planted = await plantedSim();
+    atStart = planted.snapshot();
+  });
+  afterAll(async () => {
+    await planted?.close();
+  });
+  const get = (): Planted => {
+    if (!planted) throw new Error('the suite has not planted its simulator yet');
+    return planted;
+  };
+  return {
+    get base() {
+      return get().base;
+    },
+    get data() {
+      return get().data;
+    },
+    get outside() {
+      return get().outside;
+    },
+    get sim() {
+      return get().sim;
+    },
+    get rpc() {
+      return get().rpc;
+    },
+    snapshot: () => get().snapshot(),
+    get atStart() {
+      return atStart;
     },
   };
 }

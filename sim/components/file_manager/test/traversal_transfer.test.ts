@@ -6,14 +6,13 @@
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CANARY_TEXT,
   UNNAMED,
   multipart,
-  plantedSim,
+  plantedForSuite,
   rawRequest,
-  type Planted,
   type RawReply,
 } from './traversal_helpers';
 
@@ -77,20 +76,12 @@ const UPLOADS: [string, Record<string, string>, string, number][] = [
 ];
 
 describe('path traversal in downloads, deletes and uploads', () => {
-  let p: Planted;
-  let before: Record<string, string>;
-  beforeAll(async () => {
-    p = await plantedSim();
-    before = p.snapshot();
-  });
-  afterAll(async () => {
-    await p.close();
-  });
+  const p = plantedForSuite();
 
   const fill = (text: string): string => text.replace('BASE', p.base.replace(/^\//, ''));
   /** The canary folder is as it was, and the reply holds nothing of it. */
   const untouched = (reply: RawReply): void => {
-    expect(p.snapshot()).toEqual(before);
+    expect(p.snapshot()).toEqual(p.atStart);
     expect(reply.text).not.toContain(CANARY_TEXT);
     expect(reply.text).not.toContain(UNNAMED);
   };
