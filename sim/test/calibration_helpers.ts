@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defaultPrinterCfg } from '../klipper/config';
 import { startSimulator } from '../index';
+import { linesUntilEcho } from './gcode_helpers';
 import { RpcClient, type TestSim } from './helpers';
 
 export type Status = Record<string, Record<string, unknown>>;
@@ -70,12 +71,7 @@ export class GcodeClient {
     const marker = `M${Math.random().toString(36).slice(2)}`;
     await c.request('printer.gcode.script', { script });
     await c.call('printer.gcode.script', { script: `ECHO ${marker}` });
-    await c.waitFor((m) => (m.params as string[] | undefined)?.[0] === `// ECHO ${marker}`);
-    return c
-      .notifications('notify_gcode_response')
-      .slice(before)
-      .map((m) => (m.params as string[])[0] ?? '')
-      .filter((l) => !l.includes(marker));
+    return linesUntilEcho(c, before, marker);
   }
 
   /** The error message of a refused script (undefined when it succeeded). */

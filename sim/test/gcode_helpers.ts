@@ -23,15 +23,27 @@ export function klipperCalls(client: () => RpcClient) {
       const before = c.notifications('notify_gcode_response').length;
       const marker = `ECHO_${Math.random().toString(36).slice(2)}`;
       await gcode(`${script}\nECHO ${marker}`);
-      await c.waitFor((m) => (m.params as string[] | undefined)?.[0] === `// ECHO ${marker}`);
-      return c
-        .notifications('notify_gcode_response')
-        .slice(before)
-        .map((m) => (m.params as string[])[0] ?? '')
-        .filter((l) => !l.includes(marker));
+      return linesUntilEcho(c, before, marker);
     },
     /** The error message of a refused script (undefined when it succeeded). */
     refusal: async (script: string): Promise<string | undefined> =>
       (await client().request('printer.gcode.script', { script })).error?.message,
   };
+}
+
+/**
+ * Waits for the console's `// ECHO marker` and answers its lines from the `before`th on, the
+ * marker's left out.
+ */
+export async function linesUntilEcho(
+  c: RpcClient,
+  before: number,
+  marker: string,
+): Promise<string[]> {
+  await c.waitFor((m) => (m.params as string[] | undefined)?.[0] === `// ECHO ${marker}`);
+  return c
+    .notifications('notify_gcode_response')
+    .slice(before)
+    .map((m) => (m.params as string[])[0] ?? '')
+    .filter((l) => !l.includes(marker));
 }
