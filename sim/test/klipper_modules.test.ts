@@ -26,6 +26,8 @@ describe('klipper modules of the default printer', () => {
     await gcode('TURN_OFF_HEATERS');
   });
 
+  /** The colour (red, green, blue, white) the first SET_LED below gives every LED of the chain. */
+  const SET = [1, 0.5, 0, 0.25];
   const effects: [script: string, object: string, expected: Record<string, unknown>][] = [
     // PWM pin with scale 100: VALUE is in the scale's units, status in 0..1.
     ['SET_PIN PIN=caselight VALUE=50', 'output_pin caselight', { value: 0.5 }],
@@ -34,24 +36,12 @@ describe('klipper modules of the default printer', () => {
     [
       'SET_LED LED=status_leds RED=1 GREEN=0.5 BLUE=0 WHITE=0.25',
       'neopixel status_leds',
-      {
-        color_data: [
-          [1, 0.5, 0, 0.25],
-          [1, 0.5, 0, 0.25],
-          [1, 0.5, 0, 0.25],
-        ],
-      },
+      { color_data: [SET, SET, SET] },
     ],
     [
       'SET_LED LED=status_leds BLUE=1 INDEX=2 TRANSMIT=0',
       'neopixel status_leds',
-      {
-        color_data: [
-          [1, 0.5, 0, 0.25],
-          [0, 0, 1, 0],
-          [1, 0.5, 0, 0.25],
-        ],
-      },
+      { color_data: [SET, [0, 0, 1, 0], SET] },
     ],
     ['SET_FAN_SPEED FAN=exhaust_fan SPEED=0.6', 'fan_generic exhaust_fan', { speed: 0.6 }],
     // off_below 0.10: a lower speed turns the fan off.
