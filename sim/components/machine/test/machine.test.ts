@@ -26,6 +26,14 @@ const transitions = (rpc: RpcClient, name: string, from = 0): string[] =>
     .filter((s): s is ServiceState => s !== undefined)
     .map((s) => `${s.active_state}/${s.sub_state}`);
 
+/** A service's states (active/sub) as systemd reports them when it is stopped, then started. */
+const STOP_THEN_START = [
+  'deactivating/stop-sigterm',
+  'inactive/dead',
+  'activating/start',
+  'active/running',
+];
+
 describe('machine component', () => {
   const suite = simForSuite();
 
@@ -102,12 +110,7 @@ describe('machine component', () => {
     await suite.rpc.call('machine.services.start', { service: 'crowsnest' });
     await servicesOf(suite.sim.app).settled();
     await sleep(30);
-    expect(transitions(suite.rpc, 'crowsnest', from)).toEqual([
-      'deactivating/stop-sigterm',
-      'inactive/dead',
-      'activating/start',
-      'active/running',
-    ]);
+    expect(transitions(suite.rpc, 'crowsnest', from)).toEqual(STOP_THEN_START);
   });
 
   it('klipper: stop takes Klippy away, start brings it back through startup', async () => {
@@ -132,12 +135,7 @@ describe('machine component', () => {
       .map((m: RpcMessage) => m.method)
       .filter((m) => m === 'notify_klippy_disconnected' || m === 'notify_klippy_ready');
     expect(names).toEqual(['notify_klippy_disconnected', 'notify_klippy_ready']);
-    expect(transitions(suite.rpc, 'klipper', from)).toEqual([
-      'deactivating/stop-sigterm',
-      'inactive/dead',
-      'activating/start',
-      'active/running',
-    ]);
+    expect(transitions(suite.rpc, 'klipper', from)).toEqual(STOP_THEN_START);
   });
 
   it('klipper: restart is stop then start, and RESTART still works after it', async () => {
@@ -145,12 +143,7 @@ describe('machine component', () => {
     await suite.rpc.call('machine.services.restart', { service: 'klipper' });
     await servicesOf(suite.sim.app).settled();
     await suite.sim.klippy.whenReady();
-    expect(transitions(suite.rpc, 'klipper', from)).toEqual([
-      'deactivating/stop-sigterm',
-      'inactive/dead',
-      'activating/start',
-      'active/running',
-    ]);
+    expect(transitions(suite.rpc, 'klipper', from)).toEqual(STOP_THEN_START);
     await suite.rpc.call('printer.restart');
     await sleep(20);
     await suite.sim.klippy.whenReady();
