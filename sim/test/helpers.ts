@@ -134,6 +134,16 @@ export class RpcClient {
   }
 }
 
+/** The error a JSON-RPC call (RpcClient.call) rejects with; throws when the call succeeds. */
+export async function rpcError(call: Promise<unknown>): Promise<{ code: number; message: string }> {
+  try {
+    await call;
+  } catch (err) {
+    return err as { code: number; message: string };
+  }
+  throw new Error('the request did not fail');
+}
+
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
 /** A suite's simulator and its JSON-RPC client, there from the suite's `beforeAll` on. */

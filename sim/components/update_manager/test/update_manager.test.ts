@@ -14,7 +14,7 @@ import { startSimulator, type Simulator } from '../../../index';
 import { FIXTURES_DIR } from '../../file_manager/setup';
 import { setUpdateTiming } from '../manager';
 import { DASHBOARD_VERSION } from '../seed';
-import { http, RpcClient, startTestSim, type TestSim } from '../../../test/helpers';
+import { http, RpcClient, rpcError, startTestSim, type TestSim } from '../../../test/helpers';
 import { addGcode, waitUntil } from '../../../test/print_helpers';
 import { sameShape } from '../../../test/same_shape';
 
@@ -49,15 +49,6 @@ function lines(rpc: RpcClient): UpdateResponse[] {
 
 async function status(rpc: RpcClient): Promise<UpdateStatus> {
   return rpc.call<UpdateStatus>('machine.update.status');
-}
-
-async function failure(p: Promise<unknown>): Promise<{ code: number; message: string }> {
-  try {
-    await p;
-  } catch (err) {
-    return err as { code: number; message: string };
-  }
-  throw new Error('the request did not fail');
 }
 
 describe('update manager', () => {
@@ -186,7 +177,7 @@ describe('update manager', () => {
       expect([...at].sort((x, y) => x - y)).toEqual(at);
     };
     // System and the dashboard are updated first; the dirty crowsnest stops the rest.
-    const dirty = await failure(rpc.call('machine.update.upgrade'));
+    const dirty = await rpcError(rpc.call('machine.update.upgrade'));
     expect(dirty.message).toBe('Update aborted, repo not valid');
     inOrder(
       lines(rpc).map((l) => l.message),
@@ -250,7 +241,7 @@ describe('update manager', () => {
       pristine: true,
     });
     rpc.messages.length = 0;
-    const soft = await failure(rpc.call('machine.update.recover', { name: 'KlipperScreen' }));
+    const soft = await rpcError(rpc.call('machine.update.recover', { name: 'KlipperScreen' }));
     expect(soft).toMatchObject({
       code: 500,
       message: 'Recovery attempt failed, repo state not pristine',
@@ -279,7 +270,7 @@ describe('update manager', () => {
   it('refuses as Moonraker does', async () => {
     const { sim, rpc } = await start();
     const refuse = async (method: string, params?: Record<string, unknown>) =>
-      failure(rpc.call(method, params));
+      rpcError(rpc.call(method, params));
     expect(await refuse('machine.update.upgrade', { name: 'foo' })).toMatchObject({
       code: -32601,
       message: 'Updater foo not available',

@@ -12,19 +12,10 @@ import {
   type Webcam,
   type WebcamTestResult,
 } from '../../../../protocol/webcams';
-import { http, simForSuite } from '../../../test/helpers';
+import { http, rpcError, simForSuite } from '../../../test/helpers';
 
 type One = { webcam: Webcam };
 type Many = { webcams: Webcam[] };
-
-async function rpcError(p: Promise<unknown>): Promise<{ code: number; message: string }> {
-  try {
-    await p;
-  } catch (e) {
-    return e as { code: number; message: string };
-  }
-  throw new Error('expected an error');
-}
 
 describe('server.webcams on a printer without cameras', () => {
   const suite = simForSuite();
