@@ -45,7 +45,8 @@ async function fetchLocale(code: string): Promise<Messages> {
 void i18next.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  resources: { en: { translation: english } },
+  // A copy: lazy areas registered later extend i18next's store, not the bundled English module.
+  resources: { en: { translation: structuredClone(english) } },
   // React escapes text itself; what a value needs here is to be a bidi isolate when it holds
   // direction controls or right-to-left letters (a printer's file or macro name), so that the
   // words of the message after it keep their order.

@@ -26,14 +26,19 @@ export function mountPlot(
   };
 }
 
+type AxisWords = `${'temperature' | `system${'.usage'}`}.axis`;
+
 type AxisStyle = Pick<uPlot.Axis, 'stroke' | 'grid' | 'ticks'>;
 
 export interface TimeChartOptions {
   height: number;
   theme: Theme;
   t: TFunction;
-  /** Where the time axis' words are: `${axisWords}.now`, `${axisWords}.<unit>` with a value. */
-  axisWords: 'temperature.axis' | 'system.usage.axis';
+  /**
+   * Where the time axis' words are (the temperature chart's or the usage chart's area, which that
+   * chart registers): `${axisWords}.now`, `${axisWords}.<unit>` with a value.
+   */
+  axisWords: AxisWords;
   /** The time axis shows at least this much, so a fresh chart is not stretched over a few samples. */
   minSpanS: number;
   /** The value scales (the time scale 'x' is the helper's). */

@@ -7,15 +7,13 @@ import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { WhenVisible } from '../../components/WhenVisible';
 import { CONTAINERS, type ContainerId } from '../../lib/layout';
-import { useHasCamera } from '../../state/camera-presence';
 import { revealCard, useLayout } from '../../state/layout';
 import { usePrinter } from '../../state/printer';
 import { usePrinterScope } from '../../state/scope/context';
 import { useServer } from '../../state/server';
-import type { CardContext } from './card-types';
+import { useCards, useHiddenCards, type RegisteredCard } from '../../components/card-types';
 import { CardBoundary } from './CardBoundary';
 import { COLUMN_SX, GRID_SX } from './columns';
-import { cardHidden, CARDS_BY_ID, type RegisteredCard } from './registry';
 
 const DOWN = new Set(['error', 'shutdown', 'disconnected']);
 
@@ -73,28 +71,22 @@ export default function DashboardPage() {
   const layout = useLayout((s) => s.layout);
   const loaded = useLayout((s) => s.loaded);
   const editing = useLayout((s) => s.editing);
-  const klippyReady = useServer((s) => s.klippyState === 'ready' && s.klippyConnected);
-  const components = useServer((s) => s.components);
   // Watch which places are in view only once the page has its final layout: the printer's status
   // arrived, or Klipper is down (not merely starting) — before that, cards move as they appear.
   const seeded = usePrinter((s) => s.status.print_stats !== undefined);
   const down = useServer((s) => DOWN.has(s.klippyState ?? 'startup'));
   const armed = seeded || down;
-  const objects = usePrinter((s) => s.objects);
-  const hasCamera = useHasCamera();
-  const ctx = useMemo<CardContext>(
-    () => ({ klippyReady, components, objects, hasCamera }),
-    [klippyReady, components, objects, hasCamera],
-  );
+  const { cards, byId } = useCards();
+  const hidden = useHiddenCards(cards);
 
   const shown = useMemo(() => {
     const visible = (container: ContainerId) =>
       layout[container].flatMap(({ id, enabled }) => {
-        const card = CARDS_BY_ID.get(id);
-        return card && enabled && !cardHidden(card, ctx) ? [card] : [];
+        const card = byId.get(id);
+        return card && enabled && !hidden.has(id) ? [card] : [];
       });
     return { container1: visible('container1'), container2: visible('container2') };
-  }, [layout, ctx]);
+  }, [layout, byId, hidden]);
   const firstCard = shown.container1[0] ?? shown.container2[0];
 
   // Until the stored layout is read, show nothing rather than a default that would jump.

@@ -1,7 +1,7 @@
 // Timelapse settings (spec part 2 §3 'Timelapse settings', §5 timelapse rules, §9 defaults and
 // the length estimate; Moonraker reference §14.9): the component's defaults (kept in protocol/,
 // which the simulator's tests share), an answer read safely, which fields show, each field's rule, seconds ↔ milliseconds and the video's length.
-// Pure.
+// Pure, but for making the labels' English texts known when the table loads.
 import {
   TIMELAPSE_DEFAULTS,
   type TimelapseParkPosition,
@@ -10,6 +10,11 @@ import {
 } from '../../../protocol/timelapse';
 import { checkNumber, type SettingCheck } from '../../lib/settings-validation';
 import type { MessageKey } from '../../locales/keys';
+import timelapseSettingsMessages from '../../locales/en/timelapseSettings.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+// The labels this table names are in the timelapse settings area.
+registerEnglishArea(timelapseSettingsMessages);
 
 export const TIMELAPSE_MODES = ['layermacro', 'hyperlapse'] as const;
 

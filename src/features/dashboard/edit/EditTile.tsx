@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { LayoutEntry } from '../../../lib/layout';
 import { setCardShown } from '../../../state/layout';
 import { usePrinterScope } from '../../../state/scope/context';
-import type { RegisteredCard } from '../registry';
+import type { RegisteredCard } from '../../../components/card-types';
 import layoutEditorMessages from '../../../locales/en/layoutEditor.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 

@@ -40,7 +40,7 @@ import { resetLayout, saveLayout, setEditingLayout, useLayout } from '../../../s
 import { usePrinterScope } from '../../../state/scope/context';
 import { primaryText } from '../../../components/colors';
 import { COLUMN_SX, GRID_SX } from '../columns';
-import { CARDS_BY_ID } from '../registry';
+import { useCards } from '../../../components/card-types';
 import { EditTile } from './EditTile';
 import layoutEditorMessages from '../../../locales/en/layoutEditor.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -69,6 +69,7 @@ function Column({
   label: string;
 }) {
   const { setNodeRef, isOver } = useDroppable({ id: container });
+  const { byId } = useCards();
   return (
     <SortableContext
       id={container}
@@ -93,7 +94,7 @@ function Column({
           {label}
         </Typography>
         {entries.map((entry) => {
-          const card = CARDS_BY_ID.get(entry.id);
+          const card = byId.get(entry.id);
           return card ? <EditTile key={entry.id} card={card} entry={entry} /> : null;
         })}
       </Box>
@@ -103,6 +104,7 @@ function Column({
 
 export default function LayoutEditor() {
   const { t } = useTranslation();
+  const { byId } = useCards();
   const scope = usePrinterScope();
   const stored = useLayout((s) => s.layout);
   /** The layout while a card is being dragged (moves between containers show at once). */
@@ -150,7 +152,7 @@ export default function LayoutEditor() {
   };
 
   const titleOf = (id: UniqueIdentifier) => {
-    const card = CARDS_BY_ID.get(String(id));
+    const card = byId.get(String(id));
     return card ? t(card.titleKey) : String(id);
   };
   const where = (id: UniqueIdentifier) => {

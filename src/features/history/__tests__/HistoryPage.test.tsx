@@ -23,6 +23,9 @@ const totals = {
 
 let open: TestPrinter | undefined;
 
+/** The confirmation is a lazy chunk: on a busy two-core machine its first load takes seconds. */
+const LAZY = { timeout: 10_000 };
+
 /** A printer with the history component answering from `jobs` and `totals`. */
 async function historyPrinter(): Promise<TestPrinter> {
   open = await openTestPrinter({
@@ -166,7 +169,7 @@ describe('HistoryPage', () => {
     const p = await renderPage();
     await screen.findByText('part-20.gcode');
     await userEvent.click(screen.getByRole('button', { name: 'Delete all jobs' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, LAZY);
     expect(dialog).toHaveTextContent('Are you sure? This will clear all jobs.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(p.sent('server.history.delete_job')).toEqual([{ all: true }]));
@@ -178,12 +181,12 @@ describe('HistoryPage', () => {
     await screen.findByText('part-20.gcode');
     await userEvent.click(screen.getByRole('button', { name: 'Delete part-20.gcode' }));
     await userEvent.click(
-      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }),
+      within(await screen.findByRole('dialog', {}, LAZY)).getByRole('button', { name: 'Delete' }),
     );
     await waitFor(() => expect(screen.queryByText('part-20.gcode')).toBeNull());
     expect(p.sent('server.history.delete_job')).toEqual([{ uid: '000014' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Reset totals' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await screen.findByRole('dialog', {}, LAZY);
     expect(dialog).toHaveTextContent('Are you sure? This will clear all stats.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
     await waitFor(() => expect(p.sent('server.history.reset_totals')).toHaveLength(1));

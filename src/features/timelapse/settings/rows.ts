@@ -9,6 +9,11 @@ import {
   TIMELAPSE_MODES,
   type NumberField,
 } from '../settings-rules';
+import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+
+// The labels this table names are in the timelapse settings area.
+registerEnglishArea(timelapseSettingsMessages);
 
 export type BooleanKey = {
   [K in keyof TimelapseSettings]: TimelapseSettings[K] extends boolean ? K : never;

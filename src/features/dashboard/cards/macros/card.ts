@@ -1,7 +1,8 @@
 // The macros card: a button per macro a user runs. Hidden when the printer has none (helpers whose
 // name starts with '_' do not count).
 import PlayCircle from '@mui/icons-material/PlayCircleOutlined';
-import type { CardDefinition } from '../../card-types';
+import { useHasObject, useKlippyReady } from '../../../../components/card-rules';
+import type { CardDefinition } from '../../../../components/card-types';
 
 const PREFIX = 'gcode_macro ';
 
@@ -10,9 +11,13 @@ const card: CardDefinition = {
   titleKey: 'layout.cards.macros',
   icon: PlayCircle,
   load: () => import('./MacrosCard').then((m) => ({ default: m.MacrosCard })),
-  hidden: ({ klippyReady, objects }) =>
-    !klippyReady ||
-    !objects.some((o) => o.startsWith(PREFIX) && !o.slice(PREFIX.length).startsWith('_')),
+  useHidden: () => {
+    const ready = useKlippyReady();
+    const hasMacro = useHasObject(
+      (o) => o.startsWith(PREFIX) && !o.slice(PREFIX.length).startsWith('_'),
+    );
+    return !ready || !hasMacro;
+  },
   height: 160,
   container: 'container1',
   order: 3,

@@ -1,6 +1,6 @@
 // The printer status card: first in the first container; it shows also while Klipper is not ready.
 import Print from '@mui/icons-material/Print';
-import type { CardDefinition } from '../../card-types';
+import type { CardDefinition } from '../../../../components/card-types';
 
 const card: CardDefinition = {
   id: 'status',

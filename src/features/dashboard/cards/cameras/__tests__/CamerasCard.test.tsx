@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { Webcam } from '../../../../../../protocol/webcams';
 import { serveWebcamList, webcam } from '../../../../../test/host-printer';
 import { openTestPrinter, type TestPrinter } from '../../../../../test/printer-scope';
+import { cardHidden } from '../../../../../test/card-hidden';
 import card from '../card';
 import { CamerasCard } from '../CamerasCard';
 
@@ -20,11 +21,19 @@ async function renderCard(webcams: Webcam[]) {
 }
 
 describe('the cameras card', () => {
-  it('is hidden while the printer has no enabled camera', () => {
-    const ctx = { klippyReady: true, components: [], objects: [] };
-    expect(card.hidden?.(ctx)).toBe(true);
-    expect(card.hidden?.({ ...ctx, hasCamera: false })).toBe(true);
-    expect(card.hidden?.({ ...ctx, hasCamera: true })).toBe(false);
+  it('is hidden while the printer has no enabled camera', async () => {
+    p = await openTestPrinter({
+      setup: (printer) => serveWebcamList(printer, [webcam('c', 'Off', { enabled: false })]),
+    });
+    expect(cardHidden(card, p.scope).current).toBe(true);
+  });
+
+  it('shows once the printer lists an enabled camera', async () => {
+    p = await openTestPrinter({
+      setup: (printer) => serveWebcamList(printer, [webcam('a', 'Bed')]),
+    });
+    const hidden = cardHidden(card, p.scope);
+    await waitFor(() => expect(hidden.current).toBe(false));
   });
 
   it('shows the enabled cameras three a row, or the one chosen', async () => {

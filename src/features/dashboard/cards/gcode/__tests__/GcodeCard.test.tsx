@@ -17,6 +17,8 @@ import {
   seedScopeStatus,
   type TestPrinter,
 } from '../../../../../test/printer-scope';
+import { cardHidden } from '../../../../../test/card-hidden';
+import { serverStore } from '../../../../../state/server';
 import card from '../card';
 import GcodeCard from '../GcodeCard';
 
@@ -110,8 +112,9 @@ describe('G-code preview card', () => {
   afterEach(() => p.close());
 
   it('is hidden while Klipper is not ready; its body is a lazy chunk', () => {
-    expect(card.hidden?.({ klippyReady: false, components: [], objects: [] })).toBe(true);
-    expect(card.hidden?.({ klippyReady: true, components: [], objects: [] })).toBe(false);
+    expect(cardHidden(card, p.scope).current).toBe(false);
+    p.scope.get(serverStore).setState({ klippyState: 'startup' });
+    expect(cardHidden(card, p.scope).current).toBe(true);
     expect(card).toMatchObject({ id: 'gcodePreview', container: 'container1', order: 4 });
   });
 

@@ -2,6 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openCardPrinter, type CardPrinter } from '../../../../../test/card-printer';
+import { cardHidden } from '../../../../../test/card-hidden';
 import card from '../card';
 import { RetractCard } from '../RetractCard';
 
@@ -11,10 +12,11 @@ describe('RetractCard', () => {
   afterEach(() => p?.close());
 
   it('is hidden on a printer without [firmware_retraction]', async () => {
-    const ctx = { klippyReady: true, components: [] };
-    expect(card.hidden?.({ ...ctx, objects: ['toolhead', 'extruder'] })).toBe(true);
-    expect(card.hidden?.({ ...ctx, objects: ['toolhead', 'firmware_retraction'] })).toBe(false);
+    p = await openCardPrinter({ status: { toolhead: {}, firmware_retraction: {} } });
+    expect(cardHidden(card, p.scope).current).toBe(false);
+    p.close();
     p = await openCardPrinter({ status: { toolhead: {}, extruder: { temperature: 20 } } });
+    expect(cardHidden(card, p.scope).current).toBe(true);
     const { container } = p.render(<RetractCard />);
     expect(container).toBeEmptyDOMElement();
     expect(render(<RetractCard />).container).toBeEmptyDOMElement();
