@@ -5,18 +5,26 @@
 // sideways), and bidi controls never reach past the name that holds them (text that leaves one
 // open must be a name alone in its box). `expectSafe` runs them all at the page's current size;
 // `checkAtSizes` at 1280 and 390 px, with pictures in the dark and light themes to look at.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 import { pwned } from './hostile-inputs';
 
-const ROUTES_FILE = path.resolve(import.meta.dirname, '..', 'src', 'app', 'routes.tsx');
+const SRC = path.resolve(import.meta.dirname, '..', 'src');
 
-/** The dashboard's route patterns, read from its route table (e.g. '/camera/:id'). */
-export const ROUTE_PATTERNS: readonly string[] = [
-  ...readFileSync(ROUTES_FILE, 'utf8').matchAll(/path: '(\/[^']*)'/g),
-].map((m) => m[1] ?? '');
+/** The page.ts files the route table is gathered from (app/routes.tsx). */
+const PAGE_FILES = [
+  path.join(SRC, 'app', 'pages', 'page.ts'),
+  ...readdirSync(path.join(SRC, 'features'))
+    .map((area) => path.join(SRC, 'features', area, 'page.ts'))
+    .filter((file) => existsSync(file)),
+];
+
+/** The dashboard's route patterns, read from its page.ts files (e.g. '/camera/:id'). */
+export const ROUTE_PATTERNS: readonly string[] = PAGE_FILES.flatMap((file) => [
+  ...readFileSync(file, 'utf8').matchAll(/path: '(\/[^']*)'/g),
+]).map((m) => m[1] ?? '');
 
 interface PageFindings {
   elements: string[];
