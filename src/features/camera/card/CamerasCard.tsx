@@ -9,13 +9,13 @@ import Typography from '@mui/material/Typography';
 import Videocam from '@mui/icons-material/Videocam';
 import { useTranslation } from 'react-i18next';
 import { Link as RouteLink } from 'wouter';
-import { CameraView } from '../../../../components/camera/CameraView';
-import { DashboardCard } from '../../../../components/DashboardCard';
-import { cameraColumns } from '../../../../lib/camera-url';
-import { enabledCameras, setActiveCamera, useCameras } from '../../../../state/cameras';
-import { usePrinterScope } from '../../../../state/scope/context';
-import cameraViewsMessages from '../../../../locales/en/cameraViews.json';
-import { registerEnglishArea } from '../../../../locales/lazy';
+import { CameraView } from '../../../components/camera/CameraView';
+import { DashboardCard } from '../../../components/DashboardCard';
+import { cameraColumns } from '../../../lib/camera-url';
+import { enabledCameras, setActiveCamera, useCameras } from '../../../state/cameras';
+import { usePrinterScope } from '../../../state/scope/context';
+import cameraViewsMessages from '../../../locales/en/cameraViews.json';
+import { registerEnglishArea } from '../../../locales/lazy';
 
 registerEnglishArea(cameraViewsMessages);
 

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Webcam } from '../../../../../../protocol/webcams';
-import { serveWebcamList, webcam } from '../../../../../test/host-printer';
-import { openTestPrinter, type TestPrinter } from '../../../../../test/printer-scope';
-import { cardHidden } from '../../../../../test/card-hidden';
-import card from '../card';
+import type { Webcam } from '../../../../../protocol/webcams';
+import { serveWebcamList, webcam } from '../../../../test/host-printer';
+import { openTestPrinter, type TestPrinter } from '../../../../test/printer-scope';
+import { cardHidden } from '../../../../test/card-hidden';
+import card from '../../card';
 import { CamerasCard } from '../CamerasCard';
 
 let p: TestPrinter | null = null;
