@@ -24,6 +24,8 @@ const WIDE = { desktop: { width: 1440, height: 900 }, phone: VIEWPORTS.phone };
 /** Each shot: a name, a path, what to do before taking it, and optionally its own viewports. */
 const SHOTS = [
   { name: 'dashboard', path: '/', ready: true },
+  // The settings page's top: where its settings are kept, and the first sections.
+  { name: 'settings', path: '/settings', ready: true },
   {
     name: 'dashboard-heating',
     path: '/',
