@@ -9,7 +9,7 @@ import { useShallow } from 'zustand/react/shallow';
 import { formatSize } from '../../lib/format';
 import { mcuLoad, memoryBytes, type McuStats } from '../../lib/system';
 import { usePrinter } from '../../state/printer';
-import { mcuNames } from '../../state/proc-stats';
+import { mcuNames } from './proc-stats';
 import { useServer } from '../../state/server';
 import { useServices } from '../../state/services';
 import { HostControls } from './HostControls';

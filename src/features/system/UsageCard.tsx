@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import ShowChart from '@mui/icons-material/ShowChart';
 import { useTranslation } from 'react-i18next';
-import { useProcStats, type ProcStatsState } from '../../state/proc-stats';
+import { useProcStats, type ProcStatsState } from './proc-stats';
 import { SystemCard } from './SystemCard';
 import systemMessages from '../../locales/en/system.json';
 import { registerEnglishArea } from '../../locales/lazy';

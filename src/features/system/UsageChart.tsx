@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { mountPlot, timeChartOptions } from '../../components/mount-plot';
-import { procStatsStore, type ProcStatsState } from '../../state/proc-stats';
+import { procStatsStore, type ProcStatsState } from './proc-stats';
 import { useScoped } from '../../state/scope/context';
 import systemMessages from '../../locales/en/system.json';
 import { registerEnglishArea } from '../../locales/lazy';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { formatSize } from '../../lib/format';
 import { mcuLoadMax } from '../../lib/system';
-import { useProcStats, type ProcStatsState } from '../../state/proc-stats';
+import { useProcStats, type ProcStatsState } from './proc-stats';
 import UsageChart, { type ChartLine } from './UsageChart';
 import systemMessages from '../../locales/en/system.json';
 import { registerEnglishArea } from '../../locales/lazy';

@@ -2,12 +2,12 @@
 // Klipper's CPU and the MCU figures of the moment, 600 kept, each printer's its own; against a
 // pretend printer, asked at connect and fed by its notifications.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ProcStats, ProcStatUpdate } from '../../../protocol/machine';
-import { SYSTEM_CHART_RETENTION } from '../../lib/system';
-import { notify, withComponents } from '../../test/host-printer';
-import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
+import type { ProcStats, ProcStatUpdate } from '../../../../protocol/machine';
+import { SYSTEM_CHART_RETENTION } from '../../../lib/system';
+import { notify, withComponents } from '../../../test/host-printer';
+import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import { appendProcStat, mcuNames, procStatsStore, seedProcStats } from '../proc-stats';
-import { PrinterScope } from '../scope/printer-scope';
+import { PrinterScope } from '../../../state/scope/printer-scope';
 
 const memory = { total: 4_000_000, available: 3_000_000, used: 1_000_000 };
 

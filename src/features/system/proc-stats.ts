@@ -4,8 +4,8 @@
 // §9 charts: 600 entries). Loaded with the page: it starts listening then, seeded at once from
 // machine.proc_stats (Moonraker's last 30 samples).
 import { createStore, type StoreApi } from 'zustand';
-import type { MoonrakerStat, ProcStats, ProcStatUpdate } from '../../protocol/machine';
-import type { PrinterStatus } from '../../protocol/objects';
+import type { MoonrakerStat, ProcStats, ProcStatUpdate } from '../../../protocol/machine';
+import type { PrinterStatus } from '../../../protocol/objects';
 import {
   SYSTEM_CHART_RETENTION,
   chartableCpu,
@@ -16,12 +16,12 @@ import {
   memoryBytes,
   percentOf,
   type McuStats,
-} from '../lib/system';
-import { printerStatusStore } from './printer';
-import { boundStore } from './scope/bound';
-import type { PrinterScope } from './scope/printer-scope';
-import { scopedStore } from './scope/scoped-store';
-import { serverStore } from './server';
+} from '../../lib/system';
+import { printerStatusStore } from '../../state/printer';
+import { boundStore } from '../../state/scope/bound';
+import type { PrinterScope } from '../../state/scope/printer-scope';
+import { scopedStore } from '../../state/scope/scoped-store';
+import { serverStore } from '../../state/server';
 
 type Series = (number | null)[];
 
