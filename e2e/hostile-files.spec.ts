@@ -18,7 +18,9 @@ test.use({ bypassCSP: true, timeScale: 20, simArgs: ['--timelapse'] });
 const NAMES = inputsFor({ forbid: /[/\0]/g, maxBytes: 240 });
 /** Every name the test gives the printer (files of each root, folders). */
 const SHOWN = NAMES.flatMap(({ text }) => [text, `${text}.gcode`, `${text}.cfg`, `${text}.mp4`]);
-const GCODE = 'G28\nG1 X10 Y10 Z5 F3000\nG1 X20 Y20 E1 F1200\n';
+// Long enough to be cancelled while printing (a dwell), and no extrusion: the extruder is cold, and
+// Klipper stops a print that extrudes below min_extrude_temp with an error.
+const GCODE = 'G28\nG4 P60000\nG1 X10 Y10 Z5 F3000\n';
 const longName = `${NAMES.find((n) => n.id === 'long')?.text ?? ''}.gcode`;
 const rloName = `${NAMES.find((n) => n.id === 'rlo')?.text ?? ''}.gcode`;
 

@@ -108,6 +108,8 @@ const LIST_SX = (theme: Theme) =>
     // some 2,000 px wide in a monospace font) is cut with an ellipsis rather than scrolling the
     // whole list sideways.
     '& .cl-text': {
+      // A printer's line may leave a direction control open: it stays inside its line.
+      unicodeBidi: 'isolate',
       whiteSpace: 'pre-wrap',
       wordBreak: 'break-word',
       minWidth: 0,
