@@ -5,7 +5,6 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseGcode } from '../../lib/gcode/parser';
-import type { ParserReply, ParserRequest } from '../../lib/gcode/types';
 import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
 import {
   cancelPreview,
@@ -15,26 +14,7 @@ import {
   setGcodeWorkerFactory,
 } from '../gcode-preview';
 import { layoutStore } from '../layout';
-
-class StandInWorker {
-  static all: StandInWorker[] = [];
-  onmessage: ((event: MessageEvent<ParserReply>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  requests: ParserRequest[] = [];
-  terminated = false;
-  constructor() {
-    StandInWorker.all.push(this);
-  }
-  postMessage(request: ParserRequest) {
-    this.requests.push(request);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  reply(message: ParserReply) {
-    this.onmessage?.({ data: message } as MessageEvent<ParserReply>);
-  }
-}
+import { StandInWorker } from '../../test/parser-worker';
 
 const parsed = () => parseGcode(new TextEncoder().encode('G1 X0 Y0 Z0.2\nG1 X10 E1\nG1 Y10 E2\n'));
 /** The link of a file: the printer's files URL with its one-shot token and a cache-buster. */

@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PrinterStatus } from '../../../../../../protocol/objects';
 import { parseGcode } from '../../../../../lib/gcode/parser';
-import type { ParsedGcode, ParserReply, ParserRequest } from '../../../../../lib/gcode/types';
+import type { ParsedGcode } from '../../../../../lib/gcode/types';
 import {
   gcodePreviewStore,
   previewFile,
@@ -21,27 +21,7 @@ import { cardHidden } from '../../../../../test/card-hidden';
 import { serverStore } from '../../../../../state/server';
 import card from '../card';
 import GcodeCard from '../GcodeCard';
-
-// The parser's worker: jsdom has none. This one records the requests and replies as told.
-class StandInWorker {
-  static all: StandInWorker[] = [];
-  onmessage: ((event: MessageEvent<ParserReply>) => void) | null = null;
-  onerror: ((event: ErrorEvent) => void) | null = null;
-  requests: ParserRequest[] = [];
-  terminated = false;
-  constructor() {
-    StandInWorker.all.push(this);
-  }
-  postMessage(request: ParserRequest) {
-    this.requests.push(request);
-  }
-  terminate() {
-    this.terminated = true;
-  }
-  reply(message: ParserReply) {
-    this.onmessage?.({ data: message } as MessageEvent<ParserReply>);
-  }
-}
+import { StandInWorker } from '../../../../../test/parser-worker';
 
 /** multi.gcode: 205 layers, four objects. */
 const multi = parseGcode(
