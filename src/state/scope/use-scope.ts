@@ -1,12 +1,15 @@
-// A view that shows a printer other than the chosen one opens that printer's scope while it is
-// mounted, and closes it when it goes. The chosen printer's scope is the one already open.
+// A view that shows a printer other than the chosen one holds that printer's scope while it is
+// mounted. The chosen printer's scope is the one already open; another printer's is a light scope
+// shared by every view that shows it (scope/fleet.ts), or a full one of the view's own.
 import { useEffect, useState } from 'react';
 import { useActiveScope } from './active';
+import { holdFleetScope, releaseFleetScope } from './fleet';
 import { PrinterScope } from './printer-scope';
 
 /**
- * The scope of the printer at `apiUrl`: the chosen printer's when it is that one, else a scope of
- * its own (light when asked), connected on mount and closed on unmount. Null until it exists.
+ * The scope of the printer at `apiUrl`: the chosen printer's when it is that one, else a light one
+ * shared with the other views of that printer (`light`), or a full one of its own, connected on
+ * mount and let go on unmount. Null until it exists.
  */
 export function usePrinterScopeOf(apiUrl: string, light = false): PrinterScope | null {
   const active = useActiveScope((s) => s.active);
@@ -14,7 +17,15 @@ export function usePrinterScopeOf(apiUrl: string, light = false): PrinterScope |
   const [own, setOwn] = useState<PrinterScope | null>(null);
   useEffect(() => {
     if (isChosen) return;
-    const scope = new PrinterScope({ apiUrl, light });
+    if (light) {
+      const scope = holdFleetScope(apiUrl);
+      setOwn(scope);
+      return () => {
+        releaseFleetScope(scope);
+        setOwn(null);
+      };
+    }
+    const scope = new PrinterScope({ apiUrl });
     setOwn(scope);
     void scope.session.connect();
     return () => {
