@@ -45,3 +45,30 @@ export function probeCandidates(
   ];
   return [...new Set(candidates)];
 }
+
+/**
+ * The one spelling of a printer's API address, so that a printer added twice is one printer:
+ * scheme and host in lower case, the scheme's default port (80, 443) dropped, no trailing slash,
+ * no query or fragment. Anything but an http(s) address is returned trimmed.
+ */
+export function normalizeApiUrl(apiUrl: string): string {
+  const text = apiUrl.trim();
+  if (!isHttpUrl(text)) return text;
+  const url = new URL(text);
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+/** Whether two API addresses name the same printer. */
+export function sameApiUrl(a: string, b: string): boolean {
+  return normalizeApiUrl(a) === normalizeApiUrl(b);
+}
+
+/** Whether `text` is an absolute http(s) address with a host (what a printer's API address is). */
+export function isHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
