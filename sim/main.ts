@@ -1,18 +1,29 @@
-// CLI: `tsx sim/main.ts [--host H] [--port P] [--data DIR] [--time-scale X] [--auth] [--user N:P]
-// [--trusted CIDR,…] [--static DIR] [--without history,…] [--token-lifetime SECONDS] [--throttle BITS]` (--without:
-// components to leave out, see sim/components/index.ts; --token-lifetime: seconds an access token
-// lives, default 3600; --throttle: the simulated Raspberry Pi's throttle word at boot, e.g. 0x50005;
-// POST /debug/sim/throttle?bits=N changes it while the simulator runs; --trusted: the address ranges
-// whose clients are the trusted user without a token, e.g. 127.0.0.1/32,::1/128 (default: none with
-// --auth, loopback and the private ranges without; a client from elsewhere must log in);
+// CLI: `tsx sim/main.ts [--host H] [--port P] [--data DIR] [--printers N] [--time-scale X] [--auth]
+// [--user N:P] [--trusted CIDR,…] [--static DIR] [--without history,…] [--token-lifetime SECONDS]
+// [--throttle BITS]` (--without: components to leave out, see sim/components/index.ts;
+// --token-lifetime: seconds an access token lives, default 3600; --throttle: the simulated Raspberry
+// Pi's throttle word at boot, e.g. 0x50005; POST /debug/sim/throttle?bits=N changes it while the
+// simulator runs; --trusted: the address ranges whose clients are the trusted user without a token,
+// e.g. 127.0.0.1/32,::1/128 (default: none with --auth, loopback and the private ranges without; a
+// client from elsewhere must log in);
 // --timelapse: load moonraker-timelapse, adding a [timelapse] section to moonraker.conf when missing;
 // --timelapse-option KEY=VALUE, repeatable, implies it and sets KEY in that section, e.g.
 // `--timelapse-option parkhead=True`: a setting fixed there is one of its `blockedsettings`;
 // --webcam: a [webcam printer] section for the virtual camera in moonraker.conf when it has none).
+//
+// --printers N (1 to 60, default 1): the virtual farm (sim/farm.ts), N printers in this one process
+// on ports P…P+N-1, all with the options above. Printer 1 is the usual one in DIR; printer k ≥ 2
+// has its own data folder DIR-farm/printer-k (beside DIR, never inside it), its own name
+// ("Virtual 300 #2": bed size and number) and its own model, written into its printer.cfg when the
+// folder is new: beds of 235, 300, 350 and 180 mm in turn, the heated chamber on every other one,
+// the virtual camera (--webcam) on printer 1 and every third after it. With N > 1 each printer's
+// moonraker.conf lists the farm's origins in cors_domains, and printer 1's database holds the farm
+// as the shared printers list (namespace printdeck, key printers). One listening line per printer.
 
 import { parseArgs } from 'node:util';
 import { parseTrusted } from './components/authorization/trusted';
-import { startSimulator } from './index';
+import { startFarm } from './farm';
+import { parsePrinterCount } from './farm_plan';
 import { parseOptionPairs } from './components/timelapse/conf';
 
 const { values } = parseArgs({
@@ -20,6 +31,7 @@ const { values } = parseArgs({
     host: { type: 'string', default: '127.0.0.1' },
     port: { type: 'string', default: '7125' },
     data: { type: 'string', default: '.sim-data' },
+    printers: { type: 'string', default: '1' },
     'time-scale': { type: 'string', default: '1' },
     auth: { type: 'boolean', default: false },
     user: { type: 'string', default: 'printdeck:printdeck' },
@@ -48,7 +60,20 @@ const timelapseOptions = values['timelapse-option'];
 const sep = values.user.indexOf(':');
 if (sep <= 0) throw new Error('--user must be NAME:PASSWORD');
 
-const sim = await startSimulator({
+/** A bad option: its message alone (no stack), and exit code 2. */
+function usageError(message: string): never {
+  console.error(message);
+  process.exit(2);
+}
+
+let printers = 1;
+try {
+  printers = parsePrinterCount(values.printers);
+} catch (err) {
+  usageError((err as Error).message);
+}
+
+const farmOptions = {
   host: values.host,
   port,
   dataDir: values.data,
@@ -65,11 +90,17 @@ const sim = await startSimulator({
     .split(',')
     .map((name) => name.trim())
     .filter((name) => name !== ''),
+};
+const farm = await startFarm(farmOptions, printers).catch((err: unknown) => {
+  // A printer that cannot start (its port taken, its data folder unwritable): said in one line.
+  console.error((err as Error).message);
+  process.exit(1);
 });
-console.log(`Printdeck virtual printer listening on ${sim.url}`);
+for (const { sim } of farm.printers)
+  console.log(`Printdeck virtual printer listening on ${sim.url}`);
 
 const stop = (): void => {
-  void sim.close().then(() => process.exit(0));
+  void farm.close().then(() => process.exit(0));
 };
 process.once('SIGINT', stop);
 process.once('SIGTERM', stop);

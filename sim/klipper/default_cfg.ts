@@ -1,10 +1,36 @@
 // The realistic printer.cfg the virtual printer writes on first run: a cartesian printer with two
 // extruders, fans, outputs, LEDs, filament sensors, retraction, saved variables, a probe and the
-// bed-levelling helpers, and the usual macros.
+// bed-levelling helpers, and the usual macros. The virtual farm (sim/farm.ts) varies the bed size and
+// leaves the heated chamber out on some of its printers.
 
 import { dirname, join } from 'node:path';
 
-export function defaultPrinterCfg(gcodesDir: string): string {
+/** What differs between the virtual farm's printers; the defaults are the usual virtual printer. */
+export interface PrinterModel {
+  /** Width and depth of the square bed in mm (default 235). */
+  bed?: number;
+  /** Whether it has the heated chamber, `[temperature_fan chamber]` (default true). */
+  chamber?: boolean;
+}
+
+const CHAMBER = `[temperature_fan chamber]
+pin: PD12
+sensor_type: Generic 3950
+sensor_pin: PF5
+control: watermark
+min_temp: 0
+max_temp: 80
+target_temp: 35
+min_speed: 0.0
+max_speed: 1.0
+
+`;
+
+export function defaultPrinterCfg(gcodesDir: string, model: PrinterModel = {}): string {
+  // The screws, the probed screws and the mesh keep their distances from the bed's edges (the probe
+  // sits 30 mm left of and 10 mm in front of the nozzle).
+  const bed = model.bed ?? 235;
+  const far = bed - 30;
   return `# Printdeck virtual printer. Edit and RESTART to apply.
 
 [mcu]
@@ -27,7 +53,7 @@ rotation_distance: 40
 endstop_pin: ^PG6
 position_endstop: 0
 position_min: 0
-position_max: 235
+position_max: ${bed}
 homing_speed: 50
 
 [stepper_y]
@@ -39,7 +65,7 @@ rotation_distance: 40
 endstop_pin: ^PG9
 position_endstop: 0
 position_min: 0
-position_max: 235
+position_max: ${bed}
 homing_speed: 50
 
 [stepper_z]
@@ -110,18 +136,7 @@ sensor_type: temperature_host
 min_temp: 10
 max_temp: 100
 
-[temperature_fan chamber]
-pin: PD12
-sensor_type: Generic 3950
-sensor_pin: PF5
-control: watermark
-min_temp: 0
-max_temp: 80
-target_temp: 35
-min_speed: 0.0
-max_speed: 1.0
-
-[fan]
+${model.chamber === false ? '' : CHAMBER}[fan]
 pin: PA8
 
 [heater_fan hotend_fan]
@@ -202,11 +217,11 @@ samples_tolerance_retries: 3
 [bed_screws]
 screw1: 30, 30
 screw1_name: front left screw
-screw2: 205, 30
+screw2: ${far}, 30
 screw2_name: front right screw
-screw3: 205, 205
+screw3: ${far}, ${far}
 screw3_name: rear right screw
-screw4: 30, 205
+screw4: 30, ${far}
 screw4_name: rear left screw
 horizontal_move_z: 5
 probe_height: 0
@@ -216,23 +231,23 @@ probe_speed: 10
 [screws_tilt_adjust]
 screw1: 60, 40
 screw1_name: front left screw
-screw2: 235, 40
+screw2: ${bed}, 40
 screw2_name: front right screw
-screw3: 235, 215
+screw3: ${bed}, ${bed - 20}
 screw3_name: rear right screw
-screw4: 60, 215
+screw4: 60, ${bed - 20}
 screw4_name: rear left screw
 horizontal_move_z: 5
 speed: 150
 screw_thread: CW-M3
 
 # The mesh is measured at the probe's position (30 mm left of and 10 mm in front of the nozzle),
-# so it covers what the probe can reach of the 235 x 235 bed.
+# so it covers what the probe can reach of the ${bed} x ${bed} bed.
 [bed_mesh]
 speed: 120
 horizontal_move_z: 5
 mesh_min: 10, 10
-mesh_max: 205, 225
+mesh_max: ${far}, ${bed - 10}
 probe_count: 5, 5
 algorithm: bicubic
 fade_start: 1
