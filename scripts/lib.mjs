@@ -145,7 +145,20 @@ export const SIM_CLI_OPTIONS = {
   user: { type: 'string' },
   without: { type: 'string' },
   'token-lifetime': { type: 'string' },
+  printers: { type: 'string' },
 };
+
+/** The most virtual printers `--printers` starts (sim/farm_plan.ts holds the same limit). */
+export const MAX_PRINTERS = 60;
+
+/** `--printers` as a count (undefined: 1); throws with the accepted range otherwise. */
+export function printersCount(text) {
+  if (text === undefined) return 1;
+  const n = /^\s*\d+\s*$/.test(text) ? Number(text) : NaN;
+  if (!Number.isInteger(n) || n < 1 || n > MAX_PRINTERS)
+    throw new Error(`Invalid --printers ${text}: a whole number from 1 to ${MAX_PRINTERS}`);
+  return n;
+}
 
 /** Simulator options from parsed `npm start` / `npm run dev` flags. */
 export function simOptionsFrom(opts, extra = {}) {
@@ -158,6 +171,7 @@ export function simOptionsFrom(opts, extra = {}) {
     user: opts.user,
     without: opts.without,
     tokenLifetime: opts['token-lifetime'],
+    printers: opts.printers,
     ...extra,
   };
 }
@@ -175,6 +189,7 @@ export function simArgs({
   tokenLifetime,
   webcam,
   timelapse,
+  printers,
 }) {
   const args = ['--host', String(host), '--port', String(port), '--data', String(dataDir)];
   if (timeScale !== undefined) args.push('--time-scale', String(timeScale));
@@ -183,6 +198,7 @@ export function simArgs({
   if (staticDir) args.push('--static', String(staticDir));
   if (without) args.push('--without', String(without));
   if (tokenLifetime !== undefined) args.push('--token-lifetime', String(tokenLifetime));
+  if (printers !== undefined) args.push('--printers', String(printers));
   // The demo printer's camera in moonraker.conf, and the timelapse component with its macros.
   if (webcam) args.push('--webcam');
   if (timelapse) args.push('--timelapse');
@@ -190,12 +206,15 @@ export function simArgs({
 }
 
 /**
- * Spawn the simulator (`tsx sim/main.ts ...`) and wait for its listening line.
- * Resolves with { child, url, output() }; rejects (after killing it) on exit or timeout.
- * echo: write the simulator's output through to ours.
+ * Spawn the simulator (`tsx sim/main.ts ...`) and wait for its listening lines, one per printer
+ * (`options.printers`, default 1). Resolves with { child, url (printer 1's), urls, output() };
+ * rejects (after killing it) on exit or timeout. echo: write the simulator's output through to ours.
  */
 export function startSim(options, { echo = false, timeoutMs = 30_000 } = {}) {
   const args = ['--import', 'tsx', simEntry(), ...simArgs(options)];
+  // A count the simulator refuses makes it exit with its message, which the rejection carries.
+  const expected = Number(options.printers ?? 1) || 1;
+  const urls = [];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -223,12 +242,20 @@ export function startSim(options, { echo = false, timeoutMs = 30_000 } = {}) {
         if (!(settled && echo)) chunks.push(text); // a long-running echoed server keeps no copy
         if (settled) return;
         pending += text;
-        const m = LISTENING_RE.exec(pending);
-        if (m) {
+        // Whole lines only: a chunk may end inside an address.
+        let m;
+        while (
+          urls.length < expected &&
+          (m = LISTENING_RE.exec(pending.slice(0, pending.lastIndexOf('\n') + 1)))
+        ) {
+          urls.push(m[1].replace(/\/$/, ''));
+          pending = pending.slice(m.index + m[0].length);
+        }
+        if (urls.length === expected) {
           settled = true;
           clearTimeout(timer);
           pending = '';
-          resolve({ child, url: m[1].replace(/\/$/, ''), output: () => chunks.join('') });
+          resolve({ child, url: urls[0], urls, output: () => chunks.join('') });
         } else {
           pending = pending.slice(-4096);
         }
