@@ -1,11 +1,15 @@
-// The document title: '[progress%] | instance | route' while printing, else 'instance | route'.
+// The document title: '[progress%] | instance | route' while printing, else 'instance | route';
+// with several printers, '(n) ' in front when n of them need attention (a tab in the background
+// says so in its title).
 
 export function pageTitle(
   instanceName: string,
   routeName: string,
   printingProgress: number | null,
+  attention = 0,
 ): string {
   const parts = [instanceName, routeName].filter((part) => part !== '');
   if (printingProgress !== null) parts.unshift(`${Math.floor(printingProgress * 100)}%`);
-  return parts.join(' | ');
+  const title = parts.join(' | ');
+  return attention > 0 ? `(${attention}) ${title}` : title;
 }

@@ -1,8 +1,12 @@
-// Page title '[progress%] | instance | route' and a progress-ring favicon while printing.
+// Page title '[progress%] | instance | route' and a progress-ring favicon while printing; with more
+// than one printer, '(n) ' in front when n printers need attention (the farm's alert watcher
+// keeps that count).
 import { useEffect } from 'react';
 import type { PrinterStatus } from '../../../protocol/objects';
+import { useAttentionCount } from '../../features/farm/alerts/attention';
 import { pageTitle } from '../../lib/page-title';
 import { printProgress } from '../../lib/status';
+import { useInstances } from '../../state/instances';
 import { usePrinter } from '../../state/printer';
 import { PRIMARY } from '../theme';
 
@@ -35,9 +39,12 @@ export function useTitleAndFavicon(instanceName: string, routeName: string): voi
     const value = printingProgress(s.status);
     return value === null ? null : Math.floor(value * 100) / 100;
   });
+  const several = useInstances((s) => s.instances.length > 1);
+  const needing = useAttentionCount();
+  const attention = several ? needing : 0;
   useEffect(() => {
-    document.title = pageTitle(instanceName, routeName, progress);
-  }, [instanceName, routeName, progress]);
+    document.title = pageTitle(instanceName, routeName, progress, attention);
+  }, [instanceName, routeName, progress, attention]);
   useEffect(() => {
     const link = document.getElementById('favicon') as HTMLLinkElement | null;
     if (!link) return;
