@@ -11,7 +11,8 @@ import { useAuth } from '../state/auth';
 import { useConnection } from '../state/connection';
 import { useAppStatus } from '../state/app-status';
 import { useEditor } from '../state/editor';
-import { activeInstance, useInstances } from '../state/instances';
+import { useInstances } from '../state/instances';
+import { useActiveScope } from '../state/scope/active';
 import { useServer } from '../state/server';
 import { useSettings } from '../state/settings';
 import { useMessages } from '../state/messages';
@@ -95,7 +96,9 @@ export function AppShell() {
   const addPrinterOpen = useUi((s) => s.addPrinterOpen);
   const editorOpen = useEditor((s) => s.target !== null);
   const hasMessages = useMessages((s) => s.queue.length > 0);
-  const instance = useInstances(activeInstance);
+  // The printer this tab shows (the address may name another than the stored choice).
+  const shownApiUrl = useActiveScope((s) => s.active?.apiUrl);
+  const instance = useInstances((s) => s.instances.find((item) => item.apiUrl === shownApiUrl));
   const settingsName = useSettings((s) => s.general.instanceName);
   const instanceName = settingsName || instance?.name || 'Printdeck';
 

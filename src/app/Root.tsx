@@ -9,6 +9,7 @@ import { ErrorBoundary, FailureMessage } from '../components/ErrorBoundary';
 import { useAppStatus } from '../state/app-status';
 import { useSettings } from '../state/settings';
 import { AppShell } from './AppShell';
+import { PrinterRouter } from './PrinterRouter';
 import { componentTexts, rtlStyles } from './i18n';
 import { makeTheme } from './theme';
 
@@ -47,7 +48,9 @@ export function Root() {
           fallback={(error, retry) => <FailureMessage error={error} retry={retry} />}
         >
           <Router base={import.meta.env.BASE_URL.replace(/\/$/, '')}>
-            <AppShell />
+            <PrinterRouter>
+              <AppShell />
+            </PrinterRouter>
           </Router>
         </ErrorBoundary>
       )}

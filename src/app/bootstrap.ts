@@ -2,6 +2,7 @@
 // instance, or a probe of this host), then start the session. Failures are logged, not thrown.
 import { pickLocale } from '../lib/locale';
 import { probeCandidates } from '../lib/api-url';
+import { printerIdInPath } from '../lib/printer-ids';
 import { firstReachable } from '../moonraker/probe-answer';
 import { useAppStatus } from '../state/app-status';
 import { useConnection } from '../state/connection';
@@ -14,6 +15,10 @@ import { useUi, type HostConfig } from '../state/ui';
 // Always-on listeners that are not tied to a view.
 import '../features/timelapse/listener';
 import { setLanguage } from './i18n';
+import { instanceWithId } from './printer-address';
+import { opensFarm } from '../features/farm/start-page';
+
+const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 async function loadHostConfig(): Promise<HostConfig | null> {
   try {
@@ -36,6 +41,10 @@ async function loadHostConfig(): Promise<HostConfig | null> {
 }
 
 export async function bootstrap(): Promise<boolean> {
+  // The farm as start page (the user's choice): before the router reads the address.
+  const path = window.location.pathname.slice(BASE.length);
+  if (opensFarm(path, useInstances.getState().instances.length))
+    window.history.replaceState(window.history.state, '', `${BASE}/farm${window.location.search}`);
   const hostConfig = await loadHostConfig();
   if (!hostConfig) {
     useAppStatus.setState({ hostConfigError: true });
@@ -51,7 +60,11 @@ export async function bootstrap(): Promise<boolean> {
     void setLanguage(next.general.locale || pickLocale(navigator.language, hostConfig.locales));
   });
   try {
-    let instance = activeInstance(useInstances.getState());
+    // An address naming a printer (`/p/<id>/…`) shows that one in this tab; the stored choice stays.
+    const addressed = printerIdInPath(window.location.pathname, BASE);
+    let instance =
+      (addressed ? instanceWithId(useInstances.getState().instances, addressed) : undefined) ??
+      activeInstance(useInstances.getState());
     if (!instance) {
       const { found, others } = await firstReachable(
         probeCandidates(window.location, hostConfig.blacklist),

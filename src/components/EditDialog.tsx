@@ -31,6 +31,8 @@ export interface EditDialogProps {
   persistent?: boolean;
   /** Save is disabled (e.g. while a field the user changed is invalid). */
   saveDisabled?: boolean;
+  /** The submit button's text (Save when absent). */
+  submitLabel?: string;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -43,6 +45,7 @@ export function EditDialog({
   gap,
   persistent = false,
   saveDisabled = false,
+  submitLabel,
   onSubmit,
   onClose,
   children,
@@ -76,7 +79,7 @@ export function EditDialog({
         <DialogActions>
           <Button onClick={onClose}>{t('app.cancel')}</Button>
           <Button type="submit" variant="contained" disabled={saveDisabled}>
-            {t('app.save')}
+            {submitLabel ?? t('app.save')}
           </Button>
         </DialogActions>
       </form>

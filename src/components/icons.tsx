@@ -14,6 +14,7 @@ import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
 import Menu from '@mui/icons-material/Menu';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Print from '@mui/icons-material/Print';
+import ViewModule from '@mui/icons-material/ViewModuleOutlined';
 
 export const ICONS: Record<string, SvgIconComponent> = {
   dashboard: Dashboard,
@@ -30,4 +31,5 @@ export const ICONS: Record<string, SvgIconComponent> = {
   menu: Menu,
   tools: MoreVert,
   printer: Print,
+  farm: ViewModule,
 };

@@ -15,6 +15,13 @@ export interface NavEntry {
   useBadge?: () => number;
   /** How the entry reads with a badge ({{name}}, {{count}}). */
   badgeLabel?: MessageKey;
+  /** Whether the entry shows now (a hook of the page's own data); always when absent. */
+  useShown?: () => boolean;
+  /**
+   * The page is not one printer's: its link leaves a printer's address (`/p/<id>/…`) for the
+   * plain one.
+   */
+  absolute?: boolean;
 }
 
 export interface PageDef {

@@ -48,3 +48,10 @@ export function assignIds<T extends { name: string; id?: string }>(
     return { ...item, id };
   });
 }
+
+/** The printer an address names (`/p/<id>/…`, the build's base path removed first), or null. */
+export function printerIdInPath(pathname: string, base = ''): string | null {
+  const path = base && pathname.startsWith(base) ? pathname.slice(base.length) : pathname;
+  const match = /^\/p\/([^/]+)(?:\/|$)/.exec(path);
+  return match?.[1] && isPrinterId(match[1]) ? match[1] : null;
+}

@@ -13,6 +13,7 @@ describe('the route table', () => {
         '/camera/:id',
         '/configure',
         '/console',
+        '/farm',
         '/history',
         '/icons',
         '/jobs',
@@ -30,6 +31,7 @@ describe('the route table', () => {
   it('the navigation lists the main pages in order, each with an icon', () => {
     expect(NAV_ITEMS.map((item) => item.path)).toEqual([
       '/',
+      '/farm',
       '/console',
       '/jobs',
       '/history',
@@ -42,10 +44,16 @@ describe('the route table', () => {
     for (const item of NAV_ITEMS) expect(item.icon).toBeTruthy();
     expect(NAV_ITEMS.find((item) => item.path === '/history')?.requires).toBe('history');
     expect(NAV_ITEMS.find((item) => item.path === '/timelapse')?.requires).toBe('timelapse');
+    // The farm is in the navigation only with more than one printer, and its link leaves a
+    // printer's address.
+    const farm = NAV_ITEMS.find((item) => item.path === '/farm');
+    expect(farm?.absolute).toBe(true);
+    expect(farm?.useShown).toBeTypeOf('function');
   });
 
-  it('only the login and the icon list are open without a login', () => {
+  it('only the farm (each printer its own login), the login and the icon list are open without a login', () => {
     expect(ROUTES.filter((route) => route.open).map((route) => route.path)).toEqual([
+      '/farm',
       '/icons',
       '/login',
     ]);

@@ -9,6 +9,7 @@ import { NAV_ITEMS, type NavItem } from '../routes';
 import { primaryText } from '../../components/colors';
 
 const noBadge = () => 0;
+const alwaysShown = () => true;
 
 function NavLink({
   item,
@@ -23,13 +24,16 @@ function NavLink({
   // Fixed per entry: the same hook runs on every render of this entry.
   const useBadge = item.useBadge ?? noBadge;
   const badge = useBadge();
+  const useShown = item.useShown ?? alwaysShown;
+  const shown = useShown();
   const Icon = item.icon;
   const name = t(item.name);
+  if (!shown) return null;
   return (
     <li>
       <Button
         component={Link}
-        to={item.path}
+        to={item.absolute ? `~${item.path}` : item.path}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
         fullWidth

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assignIds, isPrinterId, slugify, uniqueId } from '../printer-ids';
+import { assignIds, isPrinterId, printerIdInPath, slugify, uniqueId } from '../printer-ids';
 
 describe('slugify', () => {
   it.each([
@@ -53,5 +53,21 @@ describe('assignIds', () => {
   });
   it('a renamed printer keeps its id', () => {
     expect(assignIds([{ name: 'New name', id: 'old-name' }])[0]?.id).toBe('old-name');
+  });
+});
+
+describe('printerIdInPath', () => {
+  it.each([
+    ['/p/voron-1/jobs', '', 'voron-1'],
+    ['/p/voron-1', '', 'voron-1'],
+    ['/p/voron-1/', '', 'voron-1'],
+    ['/printdeck/p/voron-1/history', '/printdeck', 'voron-1'],
+    ['/jobs', '', null],
+    ['/p/', '', null],
+    ['/p/BAD ID/jobs', '', null],
+    ['/pp/voron/jobs', '', null],
+    ['/farm', '', null],
+  ])('%s (base %s) → %s', (path, base, id) => {
+    expect(printerIdInPath(path, base)).toBe(id);
   });
 });

@@ -45,6 +45,8 @@ import type timelapseSettings from './timelapseSettings.json';
 import type timelapsePage from './timelapsePage.json';
 import type cameraSource from './cameraSource.json';
 import type answers from './answers.json';
+import type alerts from './alerts.json';
+import type farm from './farm.json';
 
 export const englishAreas = {
   core,
@@ -91,6 +93,8 @@ export interface LazyEnglishAreas {
   timelapsePage: typeof timelapsePage;
   cameraSource: typeof cameraSource;
   answers: typeof answers;
+  farm: typeof farm;
+  alerts: typeof alerts;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -129,6 +133,8 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'timelapsePage',
   'cameraSource',
   'answers',
+  'farm',
+  'alerts',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;

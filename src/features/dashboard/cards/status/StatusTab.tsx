@@ -32,7 +32,7 @@ import {
 } from '../../../../state/printer';
 import { useServer } from '../../../../state/server';
 import { InfoRows, type InfoRow } from './InfoRows';
-import { useFileMetadata } from './useFileMetadata';
+import { useFileMetadata } from '../../../../components/use-file-metadata';
 import { useFlow } from './useFlow';
 import { fixed, ltr } from '../../../../lib/number-format';
 

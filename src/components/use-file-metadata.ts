@@ -1,7 +1,8 @@
-// The loaded file's metadata (server.files.metadata), fetched again whenever the file changes.
+// A file's metadata (server.files.metadata) on the printer of the view, fetched again whenever the
+// file changes: the status card and the farm's tiles show the loaded file's.
 import { useEffect, useState } from 'react';
-import type { FileMetadata } from '../../../../../protocol/files';
-import { usePrinterCalls } from '../../../../state/scope/calls';
+import type { FileMetadata } from '../../protocol/files';
+import { usePrinterCalls } from '../state/scope/calls';
 
 export function useFileMetadata(filename: string): FileMetadata | null {
   const { attempt } = usePrinterCalls();

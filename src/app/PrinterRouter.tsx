@@ -1,0 +1,73 @@
+// Which printer the pages show, from the address: `/p/<printer-id>/<page>` names a printer (a
+// bookmark, a reload or a second browser tab shows that one; the pages below it live under that
+// prefix, their links stay there); a plain address (`/`, `/jobs`, …) shows the chosen printer, as
+// stored. The printer the address asks for becomes this tab's printer without changing the
+// stored choice, so two tabs can show two printers.
+import { useEffect, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link, Route, Switch } from 'wouter';
+import { useInstances } from '../state/instances';
+import { useActiveScope } from '../state/scope/active';
+import { startSession } from '../state/session';
+import { useUi } from '../state/ui';
+import { instanceWithId } from './printer-address';
+
+export function PrinterRouter({ children }: { children: ReactNode }) {
+  return (
+    <Switch>
+      <Route path="/p/:id" nest>
+        {(params) => <AddressedPrinter id={params.id ?? ''}>{children}</AddressedPrinter>}
+      </Route>
+      <Route>
+        <ChosenPrinter>{children}</ChosenPrinter>
+      </Route>
+    </Switch>
+  );
+}
+
+/** Switches this tab to `apiUrl` once start-up has picked a printer, when it shows another. */
+function useShowPrinter(apiUrl: string | null | undefined): void {
+  const started = useUi((s) => s.started);
+  const shown = useActiveScope((s) => s.active?.apiUrl ?? null);
+  useEffect(() => {
+    if (started && apiUrl && shown !== apiUrl) void startSession(apiUrl);
+  }, [started, apiUrl, shown]);
+}
+
+function AddressedPrinter({ id, children }: { id: string; children: ReactNode }) {
+  const instance = useInstances((s) => instanceWithId(s.instances, id));
+  const started = useUi((s) => s.started);
+  useShowPrinter(instance?.apiUrl);
+  if (!instance && started) return <UnknownPrinter id={id} />;
+  return children;
+}
+
+function ChosenPrinter({ children }: { children: ReactNode }) {
+  const chosen = useInstances((s) => s.activeApiUrl);
+  useShowPrinter(chosen);
+  return children;
+}
+
+/** An address naming a printer this browser does not know: say so, and offer the way on. */
+function UnknownPrinter({ id }: { id: string }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="main" sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
+      <Typography component="h1" variant="h5" gutterBottom>
+        {t('app.unknownPrinter')}
+      </Typography>
+      <Typography sx={{ mb: 2 }}>{t('app.unknownPrinterText', { id })}</Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" component={Link} href="~/">
+          {t('app.toChosenPrinter')}
+        </Button>
+        <Button component={Link} href="~/farm">
+          {t('routes.farm')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,98 @@
+// /farm: every printer live on one page, as tiles or as a compact list, sorted, filtered and
+// searched; a selection of printers for actions across the fleet. Each printer is watched in its
+// light scope (its state for sorting and filtering) and shown through the same scope.
+import { useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/PageHeading';
+import { registerEnglishArea } from '../../locales/lazy';
+import farmMessages from '../../locales/en/farm.json';
+import { useInstances, type Instance } from '../../state/instances';
+import { createFarmView, FarmViewContext, useFarmView, type PrinterSummary } from './farm-view';
+import { FarmList } from './FarmList';
+import { FarmTile } from './FarmTile';
+import { FarmToolbar } from './FarmToolbar';
+import { PrinterWatcher } from './PrinterWatcher';
+import { idOfInstance } from './printer-id';
+import { allTags, visibleTiles, type TileSummary } from './rules/tile-list';
+import { needsAttention } from './rules/tile-state';
+
+registerEnglishArea(farmMessages);
+
+interface FarmPrinter extends TileSummary {
+  instance: Instance;
+}
+
+const UNKNOWN: PrinterSummary = { state: 'starting', remainingS: null };
+
+function Farm() {
+  const { t } = useTranslation();
+  const instances = useInstances((s) => s.instances);
+  const summaries = useFarmView((s) => s.summaries);
+  const query = {
+    sort: useFarmView((s) => s.sort),
+    state: useFarmView((s) => s.state),
+    tag: useFarmView((s) => s.tag),
+    search: useFarmView((s) => s.search),
+  };
+  const layout = useFarmView((s) => s.layout);
+  const printers: FarmPrinter[] = useMemo(
+    () =>
+      instances.map((instance) => {
+        const id = idOfInstance(instance);
+        const summary = summaries[id] ?? UNKNOWN;
+        return {
+          id,
+          name: instance.name,
+          tags: (instance as Instance & { tags?: string[] }).tags ?? [],
+          state: summary.state,
+          remainingS: summary.remainingS,
+          instance,
+        };
+      }),
+    [instances, summaries],
+  );
+  const shown = visibleTiles(printers, query);
+  const tags = allTags(printers);
+  const attention = printers.filter((p) => needsAttention(p.state)).length;
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 } }}>
+      <PageHeading title={t('farm.title')} />
+      <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }} role="status">
+        {t('farm.printers', { count: printers.length })}
+        {attention > 0 ? ` · ${t('farm.attentionCount', { count: attention })}` : ''}
+      </Typography>
+      <FarmToolbar tags={tags} shownIds={shown.map((p) => p.id)} />
+      {printers.map((p) => (
+        <PrinterWatcher key={p.instance.apiUrl} instance={p.instance} id={p.id} />
+      ))}
+      {shown.length === 0 ? (
+        <Typography color="text.secondary">{t('farm.noneShown')}</Typography>
+      ) : layout === 'list' ? (
+        <FarmList printers={shown} />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 300px), 1fr))',
+          }}
+        >
+          {shown.map((p) => (
+            <FarmTile key={p.instance.apiUrl} instance={p.instance} id={p.id} />
+          ))}
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+export default function FarmPage() {
+  const [store] = useState(createFarmView);
+  return (
+    <FarmViewContext.Provider value={store}>
+      <Farm />
+    </FarmViewContext.Provider>
+  );
+}

@@ -1,0 +1,160 @@
+// One printer of the farm: its name (a link to its dashboard), state, picture, print, temperatures,
+// last message and actions, in the printer's own light scope, subscribing only what it shows. A
+// printer that needs a hand stands out (a coloured frame and a 'Needs attention' mark).
+import { memo } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { primaryText } from '../../components/colors';
+import { useFileMetadata } from '../../components/use-file-metadata';
+import type { Instance } from '../../state/instances';
+import { usePrinterField } from '../../state/printer';
+import { useObjectSubscription } from '../../state/scope/calls';
+import { PrinterScopeProvider } from '../../state/scope/context';
+import { usePrinterScopeOf } from '../../state/scope/use-scope';
+import { toggleSelected, useFarmView, useFarmViewStore } from './farm-view';
+import { useTileState } from './PrinterWatcher';
+import { needsAttention, type TileState } from './rules/tile-state';
+import { TileActions } from './TileActions';
+import { TileMedia } from './TileMedia';
+import { LastMessage, PrintLines, Temperatures, useChamberObject } from './tile-readings';
+
+const READING = ['temperature', 'target'];
+
+/** The objects a tile shows (its chamber's when it has one). */
+export function tileObjects(chamber: string | null): Record<string, string[]> {
+  return {
+    print_stats: ['state', 'filename', 'print_duration', 'info', 'message'],
+    virtual_sdcard: ['progress'],
+    display_status: ['progress', 'message'],
+    idle_timeout: ['state'],
+    webhooks: ['state', 'state_message'],
+    gcode_move: ['gcode_position'],
+    extruder: READING,
+    heater_bed: READING,
+    ...(chamber ? { [chamber]: READING } : {}),
+  };
+}
+
+export type StateColor = 'error' | 'warning' | 'success' | 'info' | 'default';
+
+export function stateColor(state: TileState): StateColor {
+  if (state === 'error' || state === 'shutdown') return 'error';
+  if (state === 'paused' || state === 'disconnected' || state === 'login') return 'warning';
+  if (state === 'complete') return 'success';
+  if (state === 'printing') return 'info';
+  return 'default';
+}
+
+export function StateChip({ state }: { state: TileState }) {
+  const { t } = useTranslation();
+  return (
+    <Chip
+      size="small"
+      role="status"
+      aria-label={t('app.printerState')}
+      label={t(`farm.states.${state}`)}
+      color={stateColor(state)}
+      variant={state === 'ready' || state === 'starting' ? 'outlined' : 'filled'}
+    />
+  );
+}
+
+function TileBody({ instance, id }: { instance: Instance; id: string }) {
+  const { t } = useTranslation();
+  const chamber = useChamberObject();
+  useObjectSubscription('farm-tile', tileObjects(chamber));
+  const state = useTileState();
+  const filename = usePrinterField('print_stats', 'filename') ?? '';
+  const meta = useFileMetadata(filename);
+  const store = useFarmViewStore();
+  const selected = useFarmView((s) => s.selected.includes(id));
+  const attention = needsAttention(state);
+  const tags = (instance as Instance & { tags?: string[] }).tags ?? [];
+  return (
+    <Paper
+      component="section"
+      aria-label={instance.name}
+      variant="outlined"
+      data-attention={attention || undefined}
+      sx={{
+        p: 1.5,
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 1,
+        minWidth: 0,
+        borderWidth: attention ? 2 : 1,
+        borderColor: attention
+          ? `${stateColor(state) === 'default' ? 'warning' : stateColor(state)}.main`
+          : 'divider',
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}>
+        <Checkbox
+          size="small"
+          checked={selected}
+          onChange={(e) => toggleSelected(store, id, e.target.checked)}
+          slotProps={{ input: { 'aria-label': t('farm.select', { name: instance.name }) } }}
+          sx={{ p: 0.5 }}
+        />
+        <Typography
+          component="h2"
+          variant="subtitle1"
+          noWrap
+          sx={{ flex: 1, minWidth: 0, fontWeight: 600 }}
+        >
+          <Box
+            component={Link}
+            href={`~/p/${id}/`}
+            aria-label={t('farm.open', { name: instance.name })}
+            sx={{
+              color: primaryText,
+              textDecoration: 'none',
+              '&:hover': { textDecoration: 'underline' },
+            }}
+          >
+            <bdi>{instance.name}</bdi>
+          </Box>
+        </Typography>
+        <StateChip state={state} />
+      </Box>
+      {attention && (
+        <Typography variant="caption" color="text.secondary" sx={{ mt: -0.5 }}>
+          {t('farm.attention')}
+        </Typography>
+      )}
+      {tags.length > 0 && (
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          {tags.map((tag) => (
+            <Chip key={tag} label={tag} size="small" variant="outlined" />
+          ))}
+        </Box>
+      )}
+      <TileMedia name={instance.name} meta={meta} />
+      <PrintLines state={state} meta={meta} />
+      <Temperatures />
+      <LastMessage state={state} />
+      <TileActions state={state} name={instance.name} />
+    </Paper>
+  );
+}
+
+export const FarmTile = memo(function FarmTile({
+  instance,
+  id,
+}: {
+  instance: Instance;
+  id: string;
+}) {
+  const scope = usePrinterScopeOf(instance.apiUrl, true);
+  if (!scope) return null;
+  return (
+    <PrinterScopeProvider scope={scope}>
+      <TileBody instance={instance} id={id} />
+    </PrinterScopeProvider>
+  );
+});

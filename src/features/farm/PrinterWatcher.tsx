@@ -1,0 +1,63 @@
+// One printer's one-word state and time left, for the farm's sorting and filtering: a view without
+// pixels in the printer's light scope, subscribing only the fields those need. It runs for every
+// printer, shown or filtered out, so a filter can find the printers it hides.
+import { useEffect } from 'react';
+import { finiteNumber, printProgress } from '../../lib/status';
+import type { Instance } from '../../state/instances';
+import { useConnection } from '../../state/connection';
+import { usePrinter, usePrinterField } from '../../state/printer';
+import { useObjectSubscription } from '../../state/scope/calls';
+import { PrinterScopeProvider } from '../../state/scope/context';
+import { usePrinterScopeOf } from '../../state/scope/use-scope';
+import { useServer } from '../../state/server';
+import { publishSummary, useFarmViewStore } from './farm-view';
+import { tileRemaining, tileState, type TileState } from './rules/tile-state';
+
+/** What every farm view of a printer reads for its state (subscribed by the watcher). */
+export const STATE_OBJECTS = {
+  print_stats: ['state', 'print_duration', 'filename'],
+  idle_timeout: ['state'],
+  virtual_sdcard: ['progress'],
+  webhooks: ['state', 'state_message'],
+};
+
+/** The one-word state of the printer this view shows. */
+export function useTileState(): TileState {
+  const socket = useConnection((s) => s.socketStatus);
+  const needsLogin = useConnection((s) => s.socketReason === 'unauthorized');
+  const everOpen = useConnection((s) => s.socketReason !== null);
+  const klippyState = useServer((s) => s.klippyState);
+  const printState = usePrinterField('print_stats', 'state');
+  const idleState = usePrinterField('idle_timeout', 'state');
+  return tileState({ socket, needsLogin, everOpen, klippyState, printState, idleState });
+}
+
+function Summary({ id }: { id: string }) {
+  useObjectSubscription('farm-state', STATE_OBJECTS);
+  const store = useFarmViewStore();
+  const state = useTileState();
+  const remaining = usePrinter((s) => {
+    const seconds = tileRemaining(
+      state,
+      printProgress(s.status),
+      finiteNumber(s.status.print_stats?.print_duration),
+      null,
+    );
+    return seconds === null ? null : Math.round(seconds / 60) * 60;
+  });
+  useEffect(
+    () => publishSummary(store, id, { state, remainingS: remaining }),
+    [store, id, state, remaining],
+  );
+  return null;
+}
+
+export function PrinterWatcher({ instance, id }: { instance: Instance; id: string }) {
+  const scope = usePrinterScopeOf(instance.apiUrl, true);
+  if (!scope) return null;
+  return (
+    <PrinterScopeProvider scope={scope}>
+      <Summary id={id} />
+    </PrinterScopeProvider>
+  );
+}

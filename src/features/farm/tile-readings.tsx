@@ -1,0 +1,138 @@
+// A tile's readings: the print (file, progress, layer, time left, finish), the temperatures with
+// their targets, and the last message. Each part selects only what it shows, so a reading that
+// changes re-renders its own line.
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../lib/format';
+import { fixed, ltr } from '../../lib/number-format';
+import { currentLayer, finishTime, totalLayers } from '../../lib/print-stats';
+import { finiteNumber, printProgress } from '../../lib/status';
+import type { FileMetadata } from '../../../protocol/files';
+import { formatTimeOfDay } from '../../state/dates';
+import { usePrinter, usePrinterField } from '../../state/printer';
+import { useServer } from '../../state/server';
+import { hasJob, tileRemaining, type TileState } from './rules/tile-state';
+
+/** The chamber's object, when the printer has one (a heater, a fan or a sensor named chamber). */
+export const CHAMBER_OBJECTS = [
+  'heater_generic chamber',
+  'temperature_fan chamber',
+  'temperature_sensor chamber',
+] as const;
+
+export function useChamberObject(): string | null {
+  return usePrinter((s) => CHAMBER_OBJECTS.find((name) => s.objects.includes(name)) ?? null);
+}
+
+export function PrintLines({ state, meta }: { state: TileState; meta: FileMetadata | null }) {
+  const { t } = useTranslation();
+  const filename = usePrinterField('print_stats', 'filename') ?? '';
+  const progress = usePrinter((s) => Math.round((printProgress(s.status) ?? 0) * 1000) / 1000);
+  const printDuration = finiteNumber(usePrinterField('print_stats', 'print_duration')) ?? 0;
+  const info = usePrinterField('print_stats', 'info');
+  const z = usePrinter((s) => {
+    const value = finiteNumber(s.status.gcode_move?.gcode_position?.[2]);
+    return value === undefined ? undefined : Math.round(value * 100) / 100;
+  });
+  const active = hasJob(state);
+  const percent = state === 'complete' ? 100 : Math.min(100, progress * 100);
+  const layers = meta ?? undefined;
+  const total = totalLayers(info, layers);
+  const layer = currentLayer(info, z, layers, total);
+  const remaining = tileRemaining(state, progress, printDuration, meta?.estimated_time);
+  const finish = finishTime(Date.now(), remaining);
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="body2" noWrap title={filename} sx={{ fontWeight: 500 }}>
+        <bdi>{filename || t('farm.noFile')}</bdi>
+      </Typography>
+      {(active || state === 'complete') && (
+        <>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 0.5 }}>
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              aria-label={t('farm.progress')}
+              sx={{ flex: 1, height: 6, borderRadius: 3 }}
+            />
+            <Typography variant="body2" sx={{ minWidth: 42, textAlign: 'end' }}>
+              {ltr(`${fixed(percent, 0)} %`)}
+            </Typography>
+          </Box>
+          <Typography variant="caption" color="text.secondary" component="p">
+            {[
+              total !== null && layer > 0 ? t('farm.layer', { current: layer, total }) : null,
+              remaining !== null ? t('farm.remaining', { time: formatDuration(remaining) }) : null,
+              finish !== null ? t('farm.finish', { time: formatTimeOfDay(finish) }) : null,
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Typography>
+        </>
+      )}
+    </Box>
+  );
+}
+
+function Reading({ label, object }: { label: string; object: string }) {
+  const { t } = useTranslation();
+  const value = usePrinter((s) => finiteNumber(s.status[object]?.temperature as unknown));
+  const target = usePrinter((s) => finiteNumber(s.status[object]?.target as unknown));
+  if (value === undefined) return null;
+  const shown = `${fixed(value, 1)}`;
+  const text =
+    target !== undefined && target > 0
+      ? t('farm.temperatureTarget', { value: shown, target: fixed(target, 0) })
+      : shown;
+  return (
+    <Box sx={{ minWidth: 0 }}>
+      <Typography variant="caption" color="text.secondary" component="p" noWrap>
+        {label}
+      </Typography>
+      <Typography variant="body2" noWrap>
+        {ltr(`${text} °C`)}
+      </Typography>
+    </Box>
+  );
+}
+
+export function Temperatures() {
+  const { t } = useTranslation();
+  const chamber = useChamberObject();
+  const hasBed = usePrinter((s) => s.objects.includes('heater_bed'));
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 1 }}>
+      <Reading label={t('farm.extruder')} object="extruder" />
+      {hasBed && <Reading label={t('farm.bed')} object="heater_bed" />}
+      {chamber && <Reading label={t('farm.chamber')} object={chamber} />}
+    </Box>
+  );
+}
+
+/** The last word from the printer: Klipper's error, the print's error, or an M117 message. */
+export function LastMessage({ state }: { state: TileState }) {
+  const klippy = useServer((s) => s.klippyMessage);
+  const printError = usePrinterField('print_stats', 'message') ?? '';
+  const display = usePrinterField('display_status', 'message') ?? '';
+  const text = state === 'shutdown' || state === 'error' ? printError || klippy.trim() : display;
+  if (!text) return null;
+  return (
+    <Typography
+      variant="body2"
+      color={state === 'shutdown' || state === 'error' ? 'error' : 'text.secondary'}
+      title={text}
+      sx={{
+        overflow: 'hidden',
+        display: '-webkit-box',
+        WebkitLineClamp: 2,
+        WebkitBoxOrient: 'vertical',
+        unicodeBidi: 'isolate',
+        wordBreak: 'break-word',
+      }}
+    >
+      {text}
+    </Typography>
+  );
+}
