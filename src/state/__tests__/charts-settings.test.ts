@@ -53,14 +53,16 @@ describe('settings', () => {
 
 describe('instances', () => {
   it('persists instances and the active one in local storage', () => {
-    useInstances.setState({ instances: [], activeApiUrl: null });
+    useInstances.setState({ instances: [], local: [], shared: null, activeApiUrl: null });
     useInstances.getState().add('http://printer.local:7125');
     useInstances.getState().activate('http://printer.local:7125');
     expect(JSON.parse(localStorage.getItem('appInstances')!)).toEqual([
       {
+        id: 'printer-local',
         name: 'printer.local',
         apiUrl: 'http://printer.local:7125',
         socketUrl: 'ws://printer.local:7125/websocket',
+        tags: [],
       },
     ]);
     expect(JSON.parse(localStorage.getItem('appActiveInstance')!)).toBe(
@@ -70,7 +72,7 @@ describe('instances', () => {
   });
 
   it('never removes the active instance', () => {
-    useInstances.setState({ instances: [], activeApiUrl: null });
+    useInstances.setState({ instances: [], local: [], shared: null, activeApiUrl: null });
     useInstances.getState().add('http://a:7125');
     useInstances.getState().add('http://b:7125');
     useInstances.getState().activate('http://a:7125');
