@@ -24,10 +24,7 @@ const reset = () => {
   useInstances.getState().reload();
 };
 
-async function chosen(
-  printers?: unknown,
-  setup?: TestPrinter['printer'] extends infer P ? (p: P) => void : never,
-) {
+async function chosen(printers?: unknown, setup?: (printer: FakePrinter) => void) {
   useInstances.getState().add('http://a.local:7125', 'Alpha');
   open = await openTestPrinter({
     active: true,
