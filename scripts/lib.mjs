@@ -208,12 +208,14 @@ export function simArgs({
 /**
  * Spawn the simulator (`tsx sim/main.ts ...`) and wait for its listening lines, one per printer
  * (`options.printers`, default 1). Resolves with { child, url (printer 1's), urls, output() };
- * rejects (after killing it) on exit or timeout. echo: write the simulator's output through to ours.
+ * rejects (after killing it) on exit or timeout (default 30 s, and a second more per further printer).
+ * echo: write the simulator's output through to ours.
  */
-export function startSim(options, { echo = false, timeoutMs = 30_000 } = {}) {
+export function startSim(options, { echo = false, timeoutMs } = {}) {
   const args = ['--import', 'tsx', simEntry(), ...simArgs(options)];
   // A count the simulator refuses makes it exit with its message, which the rejection carries.
   const expected = Number(options.printers ?? 1) || 1;
+  const limitMs = timeoutMs ?? 30_000 + 1_000 * (expected - 1);
   const urls = [];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
@@ -225,8 +227,8 @@ export function startSim(options, { echo = false, timeoutMs = 30_000 } = {}) {
   return new Promise((resolve, reject) => {
     let settled = false;
     const timer = setTimeout(() => {
-      fail(new Error(`simulator did not print its listening line within ${timeoutMs} ms`));
-    }, timeoutMs);
+      fail(new Error(`simulator did not print its listening lines within ${limitMs} ms`));
+    }, limitMs);
     function fail(err) {
       if (settled) return;
       settled = true;
