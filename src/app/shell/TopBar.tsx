@@ -12,7 +12,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { logoSource } from '../../lib/logo';
+import { ICONS } from '../../components/icons';
 import { useConnection } from '../../state/connection';
+import { useInstances } from '../../state/instances';
 import { useSettings } from '../../state/settings';
 import { openTools, useUi } from '../../state/ui';
 import { EmergencyStop } from './EmergencyStop';
@@ -36,6 +38,8 @@ export function TopBar({ instanceName, showControls, mobile, showNavButton }: Pr
   );
   const [broken, setBroken] = useState<string | null>(null);
   const own = !logo || logo === broken;
+  const farm = useInstances((s) => s.instances.length > 1);
+  const FarmIcon = ICONS.farm!;
   return (
     <AppBar
       position="fixed"
@@ -76,6 +80,16 @@ export function TopBar({ instanceName, showControls, mobile, showNavButton }: Pr
           </Typography>
         </Box>
         <Box sx={{ flexGrow: 1 }} />
+        {farm && (
+          <IconButton
+            component={Link}
+            href="~/farm"
+            aria-label={t('routes.farm')}
+            title={t('routes.farm')}
+          >
+            <FarmIcon />
+          </IconButton>
+        )}
         {showControls && <PrinterStateChip />}
         {showControls && <NotificationBell />}
         <UserMenu />

@@ -1,0 +1,145 @@
+// The farm with three virtual printers: every tile live at once; a printer that goes away shows
+// Disconnected while the others keep updating, and comes back by itself; an address naming a
+// printer (/p/<id>/jobs) shows that printer's files in a page of its own, beside another page
+// showing the chosen printer.
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { expect, launchSim, test, type Sim } from './fixtures';
+import { browser as filesBrowser } from './files-helpers';
+
+test.use({ timeScale: 5 });
+
+const instance = (url: string, name: string) => ({
+  name,
+  apiUrl: url,
+  socketUrl: `${url.replace(/^http/, 'ws')}/websocket`,
+});
+
+/** The browser knows the three printers, the first chosen (as the printers list stores them). */
+async function knowAll(page: Page | BrowserContext, sims: Sim[], names: string[]): Promise<void> {
+  await page.addInitScript(
+    ([list]) => {
+      if (localStorage.getItem('appInstances')) return;
+      localStorage.setItem('appInstances', JSON.stringify(list));
+      localStorage.setItem('appActiveInstance', JSON.stringify(list?.[0]?.apiUrl));
+    },
+    [sims.map((sim, i) => instance(sim.url, names[i]!))],
+  );
+}
+
+const tile = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
+const stateOf = (section: Locator) => section.getByRole('status', { name: 'Printer state' });
+const progressOf = async (section: Locator): Promise<number> =>
+  Number(
+    await section.getByRole('progressbar', { name: 'Progress' }).getAttribute('aria-valuenow'),
+  );
+
+async function startPrint(sim: Sim, file = 'small.gcode'): Promise<void> {
+  const res = await fetch(`${sim.url}/printer/print/start?filename=${file}`, { method: 'POST' });
+  expect(res.ok, `starting ${file} on ${sim.url}: ${res.status}`).toBe(true);
+}
+
+test('the farm shows every printer live; one that goes away shows Disconnected, the others keep updating, and it comes back', async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(180_000);
+  const bravo = await launchSim({ timeScale: 5, auth: false });
+  const charlie = await launchSim({ timeScale: 5, auth: false });
+  try {
+    await knowAll(page, [sim, bravo, charlie], ['Alpha', 'Bravo', 'Charlie']);
+    await page.goto(`${sim.url}/farm`);
+    await expect(page.getByRole('heading', { name: 'Farm', level: 1 })).toBeVisible();
+    for (const name of ['Alpha', 'Bravo', 'Charlie'])
+      await expect(stateOf(tile(page, name))).toHaveText('Ready', { timeout: 30_000 });
+    // Each tile reads its own printer: a print started on Bravo shows on Bravo's tile only.
+    await startPrint(bravo);
+    await startPrint(charlie);
+    await expect(stateOf(tile(page, 'Bravo'))).toHaveText('Printing', { timeout: 20_000 });
+    await expect(stateOf(tile(page, 'Charlie'))).toHaveText('Printing', { timeout: 20_000 });
+    await expect(stateOf(tile(page, 'Alpha'))).toHaveText('Ready');
+    await expect(tile(page, 'Bravo').getByText('small.gcode')).toBeVisible();
+
+    // Bravo goes away: its tile says so and stands out; Charlie's progress keeps moving.
+    await bravo.stop();
+    await expect(stateOf(tile(page, 'Bravo'))).toHaveText('Disconnected', { timeout: 20_000 });
+    await expect(tile(page, 'Bravo')).toHaveAttribute('data-attention', 'true');
+    await expect(page.getByRole('status').filter({ hasText: /1 needs attention/ })).toBeVisible();
+    const before = await progressOf(tile(page, 'Charlie'));
+    await expect
+      .poll(() => progressOf(tile(page, 'Charlie')), { timeout: 30_000 })
+      .toBeGreaterThan(before);
+    await expect(stateOf(tile(page, 'Alpha'))).toHaveText('Ready');
+
+    // Back by itself, no reload: its tile reads the restarted printer again.
+    await bravo.start();
+    await expect(stateOf(tile(page, 'Bravo'))).toHaveText('Ready', { timeout: 40_000 });
+    await expect(tile(page, 'Bravo')).not.toHaveAttribute('data-attention', 'true');
+
+    // Filter and search find printers by state and name.
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'Printing' }).click();
+    await expect(tile(page, 'Charlie')).toBeVisible();
+    await expect(tile(page, 'Alpha')).toHaveCount(0);
+    await page.getByRole('combobox', { name: 'State' }).click();
+    await page.getByRole('option', { name: 'All' }).click();
+    await page.getByRole('searchbox', { name: 'Search printers' }).fill('alp');
+    await expect(tile(page, 'Alpha')).toBeVisible();
+    await expect(tile(page, 'Charlie')).toHaveCount(0);
+  } finally {
+    await Promise.all([bravo.stop(), charlie.stop()]);
+  }
+});
+
+test('an address naming a printer shows that printer in its own page; a tile opens its dashboard', async ({
+  page,
+  context,
+  sim,
+}) => {
+  test.setTimeout(120_000);
+  const bravo = await launchSim({ timeScale: 5, auth: false });
+  try {
+    await knowAll(context, [sim, bravo], ['Alpha', 'Bravo Printer']);
+    // A file only Bravo has.
+    const form = new FormData();
+    form.append('file', new Blob(['G28\n']), 'only-on-bravo.gcode');
+    expect(
+      (await fetch(`${bravo.url}/server/files/upload`, { method: 'POST', body: form })).ok,
+    ).toBe(true);
+
+    const other = await context.newPage();
+    await other.goto(`${sim.url}/p/bravo-printer/jobs`);
+    await expect(filesBrowser(other).getByText('only-on-bravo.gcode')).toBeVisible({
+      timeout: 30_000,
+    });
+    await expect(other.getByRole('banner').getByText('Bravo Printer')).toBeVisible();
+    // The navigation stays on Bravo's addresses.
+    await other.getByRole('navigation').getByRole('link', { name: 'History' }).click();
+    await expect(other).toHaveURL(/\/p\/bravo-printer\/history$/);
+    await other.reload();
+    await expect(other.getByRole('banner').getByText('Bravo Printer')).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // The first page keeps showing the chosen printer, Alpha.
+    await page.goto(`${sim.url}/jobs`);
+    await expect(filesBrowser(page).getByText('small.gcode')).toBeVisible({ timeout: 30_000 });
+    await expect(filesBrowser(page).getByText('only-on-bravo.gcode')).toHaveCount(0);
+    await expect(page.getByRole('banner').getByText('Alpha')).toBeVisible();
+
+    // From the farm, a tile's name opens that printer's dashboard at its address.
+    await page.getByRole('banner').getByRole('link', { name: 'Farm' }).click();
+    await page.getByRole('link', { name: 'Open Bravo Printer' }).click();
+    await expect(page).toHaveURL(/\/p\/bravo-printer\/$/);
+    await expect(page.getByRole('banner').getByText('Bravo Printer')).toBeVisible({
+      timeout: 30_000,
+    });
+
+    // An address naming no known printer says so.
+    await other.goto(`${sim.url}/p/nobody/`);
+    await expect(other.getByRole('heading', { name: 'No such printer' })).toBeVisible({
+      timeout: 30_000,
+    });
+  } finally {
+    await bravo.stop();
+  }
+});
