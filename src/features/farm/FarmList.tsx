@@ -20,6 +20,10 @@ import { toggleSelected, useFarmView, useFarmViewStore } from './farm-view';
 import { StateChip } from './FarmTile';
 import { useTileState } from './PrinterWatcher';
 import { hasJob, needsAttention, tileRemaining } from './rules/tile-state';
+import farmMessages from '../../locales/en/farm.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(farmMessages);
 
 export const ROW_HEIGHT = 52;
 const READING = ['temperature', 'target'];

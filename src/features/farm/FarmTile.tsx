@@ -22,6 +22,10 @@ import { needsAttention, type TileState } from './rules/tile-state';
 import { TileActions } from './TileActions';
 import { TileMedia } from './TileMedia';
 import { LastMessage, PrintLines, Temperatures, useChamberObject } from './tile-readings';
+import farmMessages from '../../locales/en/farm.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(farmMessages);
 
 const READING = ['temperature', 'target'];
 

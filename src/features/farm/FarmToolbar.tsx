@@ -9,6 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { useFarmView, useFarmViewStore, type FarmLayout } from './farm-view';
 import { SORT_KEYS, STATE_FILTERS, isSortKey, isStateFilter } from './rules/tile-list';
+import farmMessages from '../../locales/en/farm.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(farmMessages);
 
 export function FarmToolbar({
   tags,

@@ -6,6 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { EditDialog } from '../../components/EditDialog';
 import { usePrinterScope } from '../../state/scope/context';
 import { refusalOf } from './rules/fleet';
+import farmMessages from '../../locales/en/farm.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(farmMessages);
 
 export default function LoginDialog({ name, onClose }: { name: string; onClose: () => void }) {
   const { t } = useTranslation();

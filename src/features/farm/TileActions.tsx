@@ -10,6 +10,10 @@ import type { MoonrakerApi } from '../../moonraker/api';
 import { usePrinterScope } from '../../state/scope/context';
 import { refusalOf } from './rules/fleet';
 import type { TileState } from './rules/tile-state';
+import farmMessages from '../../locales/en/farm.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(farmMessages);
 
 const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog'));
 const LoginDialog = lazy(() => import('./LoginDialog'));

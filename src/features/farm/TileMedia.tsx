@@ -11,6 +11,10 @@ import type { FileMetadata } from '../../../protocol/files';
 import { useWebcamList } from '../../state/camera-presence';
 import { useConnection } from '../../state/connection';
 import { SNAPSHOT_INTERVAL_MS, snapshotUrl } from './rules/snapshot';
+import farmMessages from '../../locales/en/farm.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(farmMessages);
 
 /** The first enabled camera's snapshot address on the printer's host, or null. */
 function useSnapshotBase(): string | null {

@@ -14,6 +14,10 @@ import { formatTimeOfDay } from '../../state/dates';
 import { usePrinter, usePrinterField } from '../../state/printer';
 import { useServer } from '../../state/server';
 import { hasJob, tileRemaining, type TileState } from './rules/tile-state';
+import farmMessages from '../../locales/en/farm.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(farmMessages);
 
 /** The chamber's object, when the printer has one (a heater, a fan or a sensor named chamber). */
 export const CHAMBER_OBJECTS = [
