@@ -7,7 +7,7 @@ import globals from 'globals';
 import importDirection from './eslint-rules/import-direction.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.sim-data', 'coverage'] },
+  { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.sim-data', '.sim-data-farm', 'coverage'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
