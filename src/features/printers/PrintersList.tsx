@@ -1,20 +1,26 @@
-// The printers this browser knows; activating one switches the session to it.
+// The printers this browser knows, and those of the shared list kept on a printer (marked as such,
+// not removable here); activating one switches the session to it. With more than one printer, a
+// link to the farm; the list's menu keeps the list on the chosen printer, exports and imports it.
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
-import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
-import IconButton from '@mui/material/IconButton';
-import Button from '@mui/material/Button';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { primaryText } from '../../components/colors';
-import { useInstances } from '../../state/instances';
+import { sameApiUrl } from '../../lib/api-url';
+import { sharedListHolder, useInstances, type Instance } from '../../state/instances';
 import { startSession } from '../../state/session';
 import { useUi } from '../../state/ui';
 import printersMessages from '../../locales/en/printers.json';
 import { registerEnglishArea } from '../../locales/lazy';
+import { ListMenu } from './ListMenu';
+import { PrinterRow } from './PrinterRow';
+import { RemoveSharedDialog } from './RemoveSharedDialog';
+import { TagsDialog } from './TagsDialog';
 
 registerEnglishArea(printersMessages);
 
@@ -22,51 +28,64 @@ export function PrintersList({ onActivate }: { onActivate?: () => void }) {
   const { t } = useTranslation();
   const instances = useInstances((s) => s.instances);
   const active = useInstances((s) => s.activeApiUrl);
+  const holder = useInstances((s) => sharedListHolder(s)?.name ?? null);
+  const [tagsOf, setTagsOf] = useState<Instance | null>(null);
+  const [unshare, setUnshare] = useState<Instance | null>(null);
   const activate = (apiUrl: string) => {
-    if (apiUrl === active) return;
+    if (active && sameApiUrl(apiUrl, active)) return;
     useInstances.getState().activate(apiUrl);
     onActivate?.();
     void startSession(apiUrl);
   };
   return (
-    <List dense subheader={<ListSubheader disableSticky>{t('printers.title')}</ListSubheader>}>
-      {instances.map((instance) => (
-        <ListItem
-          key={instance.apiUrl}
-          disablePadding
-          secondaryAction={
-            instance.apiUrl !== active && !instance.remote ? (
-              <IconButton
-                edge="end"
-                aria-label={t('printers.remove', { name: instance.name })}
-                onClick={() => useInstances.getState().remove(instance.apiUrl)}
+    <>
+      <List
+        dense
+        subheader={
+          <ListSubheader disableSticky sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <Box component="span" sx={{ flexGrow: 1 }}>
+              {t('printers.title')}
+            </Box>
+            {instances.length > 1 && (
+              <Button
+                component={Link}
+                href="~/farm"
+                size="small"
+                sx={{ color: primaryText }}
+                onClick={() => onActivate?.()}
               >
-                <DeleteOutline fontSize="small" />
-              </IconButton>
-            ) : undefined
-          }
-        >
-          <ListItemButton
-            selected={instance.apiUrl === active}
-            onClick={() => activate(instance.apiUrl)}
+                {t('printers.farm')}
+              </Button>
+            )}
+            <ListMenu />
+          </ListSubheader>
+        }
+      >
+        {instances.map((instance) => (
+          <PrinterRow
+            key={instance.id}
+            instance={instance}
+            active={active !== null && sameApiUrl(instance.apiUrl, active)}
+            holder={holder}
+            onActivate={() => activate(instance.apiUrl)}
+            onEditTags={() => setTagsOf(instance)}
+            onUnshare={() => setUnshare(instance)}
+          />
+        ))}
+        <ListItem>
+          <Button
+            startIcon={<Add />}
+            sx={{ color: primaryText }}
+            onClick={() => useUi.setState({ addPrinterOpen: true, toolsOpen: false })}
           >
-            <ListItemText
-              primary={instance.name}
-              secondary={instance.apiUrl}
-              slotProps={{ secondary: { noWrap: true } }}
-            />
-          </ListItemButton>
+            {t('printers.add')}
+          </Button>
         </ListItem>
-      ))}
-      <ListItem>
-        <Button
-          startIcon={<Add />}
-          sx={{ color: primaryText }}
-          onClick={() => useUi.setState({ addPrinterOpen: true, toolsOpen: false })}
-        >
-          {t('printers.add')}
-        </Button>
-      </ListItem>
-    </List>
+      </List>
+      {tagsOf && <TagsDialog instance={tagsOf} holder={holder} onClose={() => setTagsOf(null)} />}
+      {unshare && holder && (
+        <RemoveSharedDialog instance={unshare} holder={holder} onClose={() => setUnshare(null)} />
+      )}
+    </>
   );
 }
