@@ -2,6 +2,7 @@
 // first; another browser, which never added the second printer, opens the first and finds the
 // second in its printers list, kept there (removable only from the shared list), and can choose it.
 import type { Locator, Page } from '@playwright/test';
+import { audit, transitionsOver } from './axe-helpers';
 import { expect, launchSim, printerState, readDatabaseItem, test, type Sim } from './fixtures';
 
 test.use({ timeScale: 5 });
@@ -79,7 +80,7 @@ test('a list kept on a printer reaches a browser that never added its printers',
       const tools2 = await openTools(page2);
       const kept = rowOf(tools2, second);
       await expect(kept).toBeVisible({ timeout: 10_000 });
-      await expect(kept).toContainText(/Kept on/);
+      await expect(kept).toContainText('Kept on Alpha');
       await expect(kept.getByRole('button', { name: 'Remove 127.0.0.1', exact: true })).toHaveCount(
         0,
       );
@@ -91,6 +92,21 @@ test('a list kept on a printer reaches a browser that never added its printers',
           () => JSON.parse(localStorage.getItem('appInstances') ?? '[]') as unknown[],
         ),
       ).toHaveLength(1);
+      await transitionsOver(page2);
+      expect(await audit(page2)).toEqual([]);
+
+      // A tag given to it here is written into the list kept on Alpha.
+      await kept.getByRole('button', { name: 'Tags of 127.0.0.1' }).click();
+      const tags = page2.getByRole('dialog', { name: 'Tags of 127.0.0.1' });
+      await tags.getByRole('textbox', { name: 'New tag' }).fill('Shelf 2');
+      await tags.getByRole('textbox', { name: 'New tag' }).press('Enter');
+      await tags.getByRole('button', { name: 'Save', exact: true }).click();
+      await expect
+        .poll(() => readDatabaseItem(sim.url, 'printers'), { timeout: 10_000 })
+        .toContainEqual({ name: '127.0.0.1', apiUrl: second.url, tags: ['Shelf 2'] });
+      await expect(kept.getByRole('list', { name: 'Tags' })).toHaveText('Shelf 2');
+      if (process.env.SHOTS)
+        await page2.screenshot({ path: `${process.env.SHOTS}/printers-shared.png` });
 
       // And it can choose it like any other printer.
       await kept.getByRole('button', { name: new RegExp(`${escape(second.url)}$`) }).click();

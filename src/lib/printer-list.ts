@@ -72,6 +72,15 @@ export function parseSharedEntries(value: unknown): { entries: SharedEntry[]; dr
   return { entries, dropped };
 }
 
+/** The name a printer gets when nobody named it: its address's host. */
+export function addressName(apiUrl: string): string {
+  try {
+    return new URL(apiUrl).hostname;
+  } catch {
+    return apiUrl;
+  }
+}
+
 /** A new printer of this browser's list: `id` when free, else one made from its name. */
 export function newPrinter(
   entry: SharedEntry,
@@ -111,8 +120,9 @@ export function readStoredPrinters(value: unknown): ListedPrinter[] {
 
 /**
  * One list of this browser's printers and the shared ones: a local printer the shared list also
- * has is one printer, remote, with the tags of both; the shared list's others follow, remote, with
- * ids no printer before them has.
+ * has is one printer, remote, with the tags of both (and the list's name when this browser only
+ * knew it by its host); the shared list's others follow, remote, with ids no printer before them
+ * has.
  */
 export function mergePrinters(
   local: readonly ListedPrinter[],
@@ -123,9 +133,9 @@ export function mergePrinters(
     shared.entries.find((entry) => sameApiUrl(entry.apiUrl, apiUrl));
   const merged = local.map((printer) => {
     const entry = entryOf(printer.apiUrl);
-    return entry
-      ? { ...printer, tags: mergeTags(printer.tags, entry.tags), remote: true }
-      : printer;
+    if (!entry) return printer;
+    const name = printer.name === addressName(printer.apiUrl) ? entry.name : printer.name;
+    return { ...printer, name, tags: mergeTags(printer.tags, entry.tags), remote: true };
   });
   const others: (Omit<ListedPrinter, 'id'> & { id?: string })[] = [];
   for (const entry of shared.entries) {

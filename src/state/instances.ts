@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { normalizeApiUrl, sameApiUrl } from '../lib/api-url';
 import {
+  addressName,
   mergePrinters,
   newPrinter,
   nextShared,
@@ -54,13 +55,8 @@ const INSTANCES_KEY = 'appInstances';
 const ACTIVE_KEY = 'appActiveInstance';
 const SHARED_KEY = 'appSharedPrinters';
 
-export function defaultInstanceName(apiUrl: string): string {
-  try {
-    return new URL(apiUrl).hostname;
-  } catch {
-    return apiUrl;
-  }
-}
+/** The name a printer added without one gets: its address's host. */
+export const defaultInstanceName = addressName;
 
 function readShared(): SharedList | null {
   const stored = readJson<unknown>(SHARED_KEY, null);

@@ -166,6 +166,12 @@ describe('mergePrinters', () => {
       [remote(a, ['shelf', 'PLA']), b],
     ],
     [
+      "a local printer known only by its host takes the list's name (its id stays)",
+      [local('a-local', 'a.local', 'http://a.local:7125'), b],
+      list(entry('Alpha', 'http://a.local:7125')),
+      [{ ...local('a-local', 'Alpha', 'http://a.local:7125'), remote: true }, b],
+    ],
+    [
       "a shared printer's id is one no local printer has",
       [local('bravo', 'Bravo', 'http://other.local')],
       list(entry('Bravo', 'http://b.local:7125')),
