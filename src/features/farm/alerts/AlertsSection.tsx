@@ -56,7 +56,7 @@ export default function AlertsSection() {
         </Typography>
       )}
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, mt: 2 }}>
-        <Typography component="legend" variant="subtitle2">
+        <Typography component="legend" variant="subtitle2" sx={{ p: 0 }}>
           {t('alerts.kindsLabel')}
         </Typography>
         <SettingsGrid>
