@@ -3,7 +3,17 @@
 // second in its printers list, kept there (removable only from the shared list), and can choose it.
 import type { Locator, Page } from '@playwright/test';
 import { audit, transitionsOver } from './axe-helpers';
-import { expect, launchSim, printerState, readDatabaseItem, test, type Sim } from './fixtures';
+import { checkAtSizes } from './hostile-checks';
+import { armTraps, inputsFor } from './hostile-inputs';
+import {
+  expect,
+  launchSim,
+  printerState,
+  readDatabaseItem,
+  test,
+  writeDatabaseItem,
+  type Sim,
+} from './fixtures';
 
 test.use({ timeScale: 5 });
 
@@ -121,4 +131,40 @@ test('a list kept on a printer reaches a browser that never added its printers',
   } finally {
     await second.dispose();
   }
+});
+
+test('names and tags a printer keeps in its shared list are shown as text, in their place', async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(150_000);
+  // Any client may write the list: hostile names and tags, and addresses that are not http(s).
+  const names = inputsFor({ max: 64 });
+  const tags = inputsFor({ max: 32 });
+  await writeDatabaseItem(sim.url, 'printers', [
+    // Closed ports on this machine: the printers are listed, never reached.
+    ...names.map((input, index) => ({
+      name: input.text,
+      apiUrl: `http://127.0.0.1:1/${index}`,
+      tags: [tags[index % tags.length]!.text],
+    })),
+    { name: 'Script address', apiUrl: 'javascript:alert(1)' },
+    { name: 'Data address', apiUrl: 'data:text/html,<b>x</b>' },
+  ]);
+  await armTraps(page);
+  await page.goto(`${sim.url}/`);
+  await expect(printerState(page)).toHaveText('Ready', { timeout: 20_000 });
+  const tools = await openTools(page);
+  await expect(tools.getByText(/^Kept on /)).toHaveCount(names.length, { timeout: 10_000 });
+  await expect(tools.getByText('Script address')).toHaveCount(0);
+  await expect(tools.getByText('Data address')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await checkAtSizes(
+    page,
+    'printers-shared',
+    [...names, ...tags].map((input) => input.text.trim()),
+    async () => {
+      await openTools(page);
+    },
+  );
 });
