@@ -129,3 +129,29 @@ test('Klipper shutting down mid-print on Bravo is told as a shutdown, with what 
     await second.dispose();
   }
 });
+
+test('Bravo going away mid-print is told as a disconnect', async ({ page, sim }) => {
+  test.setTimeout(120_000);
+  const second = await launchSim({ timeScale: 20, auth: false });
+  try {
+    await knowBoth(page, sim, second);
+    await openReady(page, `${sim.url}/`);
+    await expect.poll(() => field(second, 'webhooks', 'state'), { timeout: 20_000 }).toBe('ready');
+    await fetch(`${second.url}/printer/print/start?filename=small.gcode`, { method: 'POST' });
+    await expect.poll(() => printState(second), { timeout: 20_000 }).toBe('printing');
+    // The page has seen Bravo printing before it goes.
+    await page.waitForTimeout(1500);
+    await second.stop();
+
+    const menu = await openMenu(page);
+    await expect(
+      menu.getByRole('article', { name: 'Bravo: disconnected while printing' }),
+    ).toBeVisible({
+      timeout: 20_000,
+    });
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveTitle(/^\(1\) [^(]/);
+  } finally {
+    await second.dispose();
+  }
+});

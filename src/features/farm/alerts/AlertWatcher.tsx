@@ -4,7 +4,7 @@
 // an entry in the notification menu naming the printer and what happened, with a button to that
 // printer's dashboard; a tone and a browser notification when the preferences ask for them. The
 // printers that need attention are counted for the page title. Renders nothing visible.
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import alertsMessages from '../../../locales/en/alerts.json';
@@ -44,7 +44,12 @@ const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 function useAlertState(): TileState {
   const socket = useConnection((s) => s.socketStatus);
   const needsLogin = useConnection((s) => s.socketReason === 'unauthorized');
-  const everOpen = useConnection((s) => s.socketReason !== null);
+  // A socket 'connecting' after it was open is a lost connection being retried (its reason stays
+  // empty then), not a printer starting up.
+  const [everOpen, setEverOpen] = useState(false);
+  useEffect(() => {
+    if (socket === 'open') setEverOpen(true);
+  }, [socket]);
   const server = useServer((s) => s.klippyState);
   const webhooks = usePrinterField('webhooks', 'state');
   const printState = usePrinterField('print_stats', 'state');

@@ -119,6 +119,21 @@ describe('the alert watcher', () => {
     });
   });
 
+  it("Bravo's connection lost mid-print is told as a disconnect, and counted", async () => {
+    farm = await openFarm('printing');
+    render(<AlertWatcher />);
+    await bravoWatched(farm);
+    // The socket drops; the page keeps trying to reconnect (Bravo is still on the network).
+    farm.bravo.printer.hanging = true;
+    farm.bravo.printer.sockets().at(-1)!.serverClose(1006);
+    await waitFor(() => expect(farm!.entries()).toHaveLength(1), FLUSH);
+    expect(farm.entries()[0]).toMatchObject({
+      type: 'warning',
+      title: 'Bravo: disconnected while printing',
+    });
+    expect(attention()).toEqual(['bravo']);
+  });
+
   it('with one printer configured, watches nothing', async () => {
     farm = await openFarm('printing', { listed: 'alpha', alphaState: 'printing' });
     const { container } = render(<AlertWatcher />);
