@@ -3,7 +3,15 @@
 // a missing key is no list; written whole, and changed as the printer has it now (what another
 // browser kept meanwhile stays).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
+import {
+  framesOf,
+  openTestPrinter,
+  serveDatabase,
+  type TestPrinter,
+} from '../../test/printer-scope';
+import { setActiveScope } from '../scope/active';
+import { closeFleet, FLEET_LINGER_MS, useFleet } from '../scope/fleet';
+import { PrinterScope } from '../scope/printer-scope';
 import { useInstances } from '../instances';
 import {
   changeSharedList,
@@ -13,7 +21,7 @@ import {
   writeSharedList,
 } from '../shared-printers';
 import { useMessages } from '../messages';
-import { RpcError, type FakePrinter } from './session-harness';
+import { FakePrinter, installNetwork, RpcError, settle, uninstallNetwork } from './session-harness';
 
 const bravo = { name: 'Bravo', apiUrl: 'http://b.local:7125', tags: ['shelf'] };
 const charlie = { name: 'Charlie', apiUrl: 'http://c.local:7125', tags: [] };
@@ -109,5 +117,42 @@ describe('shared printers list', () => {
     ).toBeUndefined();
     expect(p.scope.get(sharedPrintersStore).getState().entries).toEqual([bravo]);
     expect(listed().map((item) => item.id)).toEqual(['alpha', 'bravo']);
+  });
+});
+
+describe('a list kept on a printer other than the chosen one', () => {
+  afterEach(() => {
+    closeFleet();
+    setActiveScope(null);
+    uninstallNetwork();
+    reset();
+  });
+
+  it('is changed on that printer, through a connection held while it is written', async () => {
+    const A = new FakePrinter('a.local:7125', 20);
+    const B = new FakePrinter('b.local:7125', 20);
+    const dbA = { printdeck: { printers: [bravo, charlie] } as Record<string, unknown> };
+    serveDatabase(A, dbA);
+    serveDatabase(B, {});
+    installNetwork(A, B);
+    // The list was read from A; B, chosen now, keeps none of its own.
+    useInstances.getState().receiveShared('http://a.local:7125', [bravo, charlie]);
+    const chosenB = new PrinterScope({ apiUrl: 'http://b.local:7125' });
+    setActiveScope(chosenB);
+    await chosenB.session.connect();
+    await settle(40);
+    expect(chosenB.get(sharedPrintersStore).getState().status).toBe('none');
+    expect(useInstances.getState().shared?.from).toBe('http://a.local:7125');
+
+    const done = withPrinter('http://a.local:7125', (scope) =>
+      changeSharedList(scope, (entries) => withoutPrinter(entries, charlie.apiUrl)),
+    );
+    await settle(60);
+    expect(await done).toEqual([bravo]);
+    expect(dbA.printdeck.printers).toEqual([bravo]);
+    expect(framesOf(B, 'server.database.post_item')).toEqual([]);
+    // A's connection goes once nobody holds it.
+    await vi.advanceTimersByTimeAsync(FLEET_LINGER_MS + 10);
+    expect(useFleet.getState().entries).toEqual({});
   });
 });
