@@ -13,6 +13,7 @@ import { createFarmView, FarmViewContext, useFarmView, type PrinterSummary } fro
 import { FarmList } from './FarmList';
 import { FarmTile } from './FarmTile';
 import { FarmToolbar } from './FarmToolbar';
+import { FleetBar } from './fleet/FleetBar';
 import { PrinterWatcher } from './PrinterWatcher';
 import { idOfInstance } from './printer-id';
 import { allTags, visibleTiles, type TileSummary } from './rules/tile-list';
@@ -64,6 +65,7 @@ function Farm() {
         {attention > 0 ? ` · ${t('farm.attentionCount', { count: attention })}` : ''}
       </Typography>
       <FarmToolbar tags={tags} shownIds={shown.map((p) => p.id)} />
+      <FleetBar />
       {printers.map((p) => (
         <PrinterWatcher key={p.instance.apiUrl} instance={p.instance} id={p.id} />
       ))}

@@ -17,6 +17,7 @@ import { useObjectSubscription } from '../../state/scope/calls';
 import { PrinterScopeProvider } from '../../state/scope/context';
 import { usePrinterScopeOf } from '../../state/scope/use-scope';
 import { toggleSelected, useFarmView, useFarmViewStore } from './farm-view';
+import { TileDropZone } from './fleet/TileDropZone';
 import { useTileState } from './PrinterWatcher';
 import { needsAttention, type TileState } from './rules/tile-state';
 import { TileActions } from './TileActions';
@@ -158,7 +159,9 @@ export const FarmTile = memo(function FarmTile({
   if (!scope) return null;
   return (
     <PrinterScopeProvider scope={scope}>
-      <TileBody instance={instance} id={id} />
+      <TileDropZone name={instance.name}>
+        <TileBody instance={instance} id={id} />
+      </TileDropZone>
     </PrinterScopeProvider>
   );
 });

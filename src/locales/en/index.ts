@@ -47,6 +47,7 @@ import type cameraSource from './cameraSource.json';
 import type answers from './answers.json';
 import type alerts from './alerts.json';
 import type farm from './farm.json';
+import type fleet from './fleet.json';
 
 export const englishAreas = {
   core,
@@ -95,6 +96,7 @@ export interface LazyEnglishAreas {
   answers: typeof answers;
   farm: typeof farm;
   alerts: typeof alerts;
+  fleet: typeof fleet;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -135,6 +137,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'answers',
   'farm',
   'alerts',
+  'fleet',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;

@@ -1,0 +1,113 @@
+// Pause, resume or cancel the print, apply a temperature preset or cool down on the selected
+// printers: a question naming every printer first (cancel and cool down in the error colour), then
+// each printer's answer in the same list (done, or refused and why in its words).
+import { useRef, useState } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { clampLines } from '../../../components/clamp';
+import fleetMessages from '../../../locales/en/fleet.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import { fleetSummary } from '../rules/fleet';
+import { runCommand, type FleetCommand } from './command-run';
+import { FleetResults } from './FleetResults';
+import type { FleetTarget } from './plan';
+import type { FleetStep } from './steps';
+
+registerEnglishArea(fleetMessages);
+
+type Phase = 'asking' | 'running' | 'done';
+
+export default function CommandDialog({
+  command,
+  targets,
+  onClose,
+}: {
+  command: FleetCommand;
+  targets: readonly FleetTarget[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<Phase>('asking');
+  const [steps, setSteps] = useState<Readonly<Record<string, FleetStep>>>({});
+  const [summary, setSummary] = useState<ReturnType<typeof fleetSummary> | null>(null);
+  const started = useRef(false);
+  const dangerous = command.kind === 'cancel' || command.kind === 'cooldown';
+
+  const run = () => {
+    if (started.current) return;
+    started.current = true;
+    setPhase('running');
+    void runCommand({
+      targets,
+      command,
+      nothingToSend: t('fleet.command.nothingToSend'),
+      onStep: (id, step) => setSteps((s) => ({ ...s, [id]: step })),
+    }).then((results) => {
+      setSummary(fleetSummary(results));
+      setPhase('done');
+    });
+  };
+
+  const title =
+    command.kind === 'preset'
+      ? t('fleet.command.preset', { name: command.preset.name })
+      : t(`fleet.command.${command.kind}`);
+  const text =
+    command.kind === 'cancel'
+      ? t('fleet.command.cancelText')
+      : command.kind === 'cooldown'
+        ? t('fleet.command.cooldownText')
+        : null;
+
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="fleet-command-title">
+      <DialogTitle id="fleet-command-title">
+        <span title={title} style={clampLines(3)}>
+          {title}
+        </span>
+      </DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        {text && phase === 'asking' && (
+          <Typography variant="body2" color="text.secondary">
+            {text}
+          </Typography>
+        )}
+        <FleetResults
+          label={t('fleet.results')}
+          rows={targets.map((target) => ({
+            target,
+            step: steps[target.id] ?? { kind: 'waiting' },
+          }))}
+        />
+        {summary && (
+          <Typography variant="body2" role="status">
+            {t('fleet.summary', summary)}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {phase === 'asking' ? (
+          <>
+            <Button onClick={onClose}>{t('fleet.stop')}</Button>
+            <Button
+              variant="contained"
+              color={dangerous ? 'error' : 'primary'}
+              onClick={run}
+              autoFocus
+            >
+              {t(`fleet.command.confirm.${command.kind}`)}
+            </Button>
+          </>
+        ) : (
+          // Every printer has been asked: closing only stops showing their answers.
+          <Button onClick={onClose}>{t('fleet.close')}</Button>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

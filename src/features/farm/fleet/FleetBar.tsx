@@ -1,0 +1,156 @@
+// The farm's bar of actions on the selected printers, shown while any is selected: how many, clear
+// the selection, start a file, pause / resume / cancel the print, a temperature preset (the chosen
+// printer's presets) or cool down. Each action opens its dialog (a lazy chunk) on the printers
+// selected at that moment.
+import { lazy, Suspense, useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import ListItemText from '@mui/material/ListItemText';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import fleetMessages from '../../../locales/en/fleet.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import { useInstances } from '../../../state/instances';
+import { usePresets } from '../../../state/presets';
+import { useFarmView, useFarmViewStore } from '../farm-view';
+import { idOfInstance } from '../printer-id';
+import type { FleetCommand } from './command-run';
+import { fleetTargets, type FleetTarget } from './plan';
+
+registerEnglishArea(fleetMessages);
+
+const StartDialog = lazy(() => import('./StartDialog'));
+const CommandDialog = lazy(() => import('./CommandDialog'));
+
+type Open =
+  | { kind: 'start'; targets: FleetTarget[] }
+  | { kind: 'command'; command: FleetCommand; targets: FleetTarget[] }
+  | null;
+
+/** The printers the farm's selection names, each once, in the printers list's order. */
+export function useSelectedTargets(): FleetTarget[] {
+  const selected = useFarmView((s) => s.selected);
+  const instances = useInstances((s) => s.instances);
+  return useMemo(
+    () =>
+      fleetTargets(
+        selected,
+        instances.map((i) => ({ id: idOfInstance(i), name: i.name, apiUrl: i.apiUrl })),
+      ),
+    [selected, instances],
+  );
+}
+
+export function FleetBar() {
+  const { t } = useTranslation();
+  const store = useFarmViewStore();
+  const targets = useSelectedTargets();
+  // The chosen printer's presets (outside any printer's view, the bound store reads that one).
+  const presets = usePresets((s) => s.presets);
+  const [open, setOpen] = useState<Open>(null);
+  const [menu, setMenu] = useState<HTMLElement | null>(null);
+  if (targets.length === 0 && open === null) return null;
+
+  const command = (c: FleetCommand) => {
+    setMenu(null);
+    setOpen({ kind: 'command', command: c, targets });
+  };
+  const simple: { kind: 'pause' | 'resume' | 'cancel'; color?: 'error' }[] = [
+    { kind: 'pause' },
+    { kind: 'resume' },
+    { kind: 'cancel', color: 'error' },
+  ];
+
+  return (
+    <>
+      {targets.length > 0 && (
+        <Paper
+          variant="outlined"
+          role="toolbar"
+          aria-label={t('fleet.bar')}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center', p: 1, mb: 2 }}
+        >
+          <Typography variant="body2" role="status" sx={{ fontWeight: 600, px: 0.5 }}>
+            {t('fleet.selected', { count: targets.length })}
+          </Typography>
+          <Button size="small" onClick={() => store.setState({ selected: [] })}>
+            {t('fleet.clear')}
+          </Button>
+          <Divider orientation="vertical" flexItem />
+          <Button
+            size="small"
+            variant="contained"
+            onClick={() => setOpen({ kind: 'start', targets })}
+          >
+            {t('fleet.startFile')}
+          </Button>
+          {simple.map((b) => (
+            <Button
+              key={b.kind}
+              size="small"
+              variant="outlined"
+              color={b.color ?? 'primary'}
+              onClick={() => command({ kind: b.kind })}
+            >
+              {t(`fleet.${b.kind}`)}
+            </Button>
+          ))}
+          <Button
+            size="small"
+            variant="outlined"
+            aria-haspopup="menu"
+            aria-expanded={menu !== null}
+            onClick={(e) => setMenu(e.currentTarget)}
+          >
+            {t('fleet.temperature')}
+          </Button>
+          <Menu
+            open={menu !== null}
+            anchorEl={menu}
+            onClose={() => setMenu(null)}
+            slotProps={{
+              list: { 'aria-label': t('fleet.presetsMenu') },
+              paper: { sx: { maxWidth: 'min(420px, calc(100vw - 32px))' } },
+            }}
+          >
+            {presets.map((preset) => (
+              <MenuItem key={preset.id} onClick={() => command({ kind: 'preset', preset })}>
+                <ListItemText
+                  title={preset.name}
+                  slotProps={{ primary: { noWrap: true } }}
+                  sx={{ minWidth: 0 }}
+                >
+                  {preset.name}
+                </ListItemText>
+              </MenuItem>
+            ))}
+            {presets.length === 0 && (
+              <MenuItem disabled>
+                <ListItemText secondary={t('fleet.noPresets')} />
+              </MenuItem>
+            )}
+            <Divider />
+            <MenuItem onClick={() => command({ kind: 'cooldown' })}>
+              <ListItemText>{t('fleet.cooldown')}</ListItemText>
+            </MenuItem>
+          </Menu>
+        </Paper>
+      )}
+      <Suspense fallback={null}>
+        {open?.kind === 'start' && (
+          <StartDialog targets={open.targets} onClose={() => setOpen(null)} />
+        )}
+        {open?.kind === 'command' && (
+          <CommandDialog
+            command={open.command}
+            targets={open.targets}
+            onClose={() => setOpen(null)}
+          />
+        )}
+      </Suspense>
+    </>
+  );
+}

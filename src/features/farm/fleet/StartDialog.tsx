@@ -1,0 +1,212 @@
+// Start one file on the selected printers: a file from this computer (uploaded to each) or one
+// already on one of them (copied to the others), the starts staggered by N seconds if asked, and
+// each printer's progress and answer below. One run per dialog: a second click does nothing, and
+// Cancel while it runs stops what has not started yet.
+import { useEffect, useRef, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { GCODE_EXTENSIONS } from '../../../lib/files';
+import fleetMessages from '../../../locales/en/fleet.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+import { fleetSummary } from '../rules/fleet';
+import { MAX_STAGGER_S } from '../rules/stagger';
+import { FleetResults } from './FleetResults';
+import { isPrintable, readStagger, type FleetTarget } from './plan';
+import { RemoteFilePicker } from './RemoteFilePicker';
+import { runStart, type StartSource } from './start-run';
+import type { FleetStep } from './steps';
+
+registerEnglishArea(fleetMessages);
+
+type Phase = 'choosing' | 'running' | 'done';
+
+export default function StartDialog({
+  targets,
+  onClose,
+}: {
+  targets: readonly FleetTarget[];
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [kind, setKind] = useState<StartSource['kind']>('local');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileProblem, setFileProblem] = useState<string | null>(null);
+  const [holderId, setHolderId] = useState(targets[0]?.id ?? '');
+  const [remotePath, setRemotePath] = useState<string | null>(null);
+  const [staggerText, setStaggerText] = useState('0');
+  const [phase, setPhase] = useState<Phase>('choosing');
+  const [steps, setSteps] = useState<Readonly<Record<string, FleetStep>>>({});
+  const [summary, setSummary] = useState<ReturnType<typeof fleetSummary> | null>(null);
+  const running = useRef(false);
+  const abort = useRef<AbortController | null>(null);
+  const extensions = GCODE_EXTENSIONS.join(', ');
+
+  // Leaving the page or closing the dialog stops what has not started.
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const stagger = readStagger(staggerText);
+  const staggerError =
+    'error' in stagger
+      ? t(`fleet.start.staggerErrors.${stagger.error}`, { max: MAX_STAGGER_S })
+      : null;
+  const source: StartSource | null =
+    kind === 'local'
+      ? file && { kind: 'local', file }
+      : remotePath !== null
+        ? { kind: 'printer', printerId: holderId, path: remotePath }
+        : null;
+  const canStart = phase === 'choosing' && source !== null && 'seconds' in stagger;
+
+  const start = () => {
+    if (running.current || !source || !('seconds' in stagger)) return;
+    running.current = true;
+    const controller = new AbortController();
+    abort.current = controller;
+    setPhase('running');
+    void runStart({
+      targets,
+      source,
+      staggerS: stagger.seconds,
+      signal: controller.signal,
+      onStep: (id, step) => setSteps((s) => ({ ...s, [id]: step })),
+    }).then((results) => {
+      setSummary(fleetSummary(results));
+      setPhase('done');
+    });
+  };
+
+  const close = () => {
+    if (phase === 'running') abort.current?.abort();
+    else onClose();
+  };
+
+  const pickFile = (picked: File | undefined) => {
+    if (!picked) return;
+    if (isPrintable(picked.name)) {
+      setFile(picked);
+      setFileProblem(null);
+    } else {
+      setFile(null);
+      setFileProblem(t('fleet.start.notPrintable', { name: picked.name, extensions }));
+    }
+  };
+
+  const choosing = phase === 'choosing';
+  return (
+    <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby="fleet-start-title">
+      <DialogTitle id="fleet-start-title">{t('fleet.start.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <RadioGroup
+          aria-label={t('fleet.start.source')}
+          value={kind}
+          onChange={(e) => setKind(e.target.value === 'printer' ? 'printer' : 'local')}
+        >
+          <FormControlLabel
+            value="local"
+            disabled={!choosing}
+            control={<Radio size="small" />}
+            label={t('fleet.start.local')}
+          />
+          <FormControlLabel
+            value="printer"
+            disabled={!choosing}
+            control={<Radio size="small" />}
+            label={t('fleet.start.onPrinter')}
+          />
+        </RadioGroup>
+        {kind === 'local' ? (
+          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
+            <Button variant="outlined" component="label" disabled={!choosing}>
+              {t('fleet.start.choose')}
+              <input
+                hidden
+                type="file"
+                accept={GCODE_EXTENSIONS.join(',')}
+                onChange={(e) => {
+                  pickFile(e.target.files?.[0]);
+                  e.target.value = '';
+                }}
+              />
+            </Button>
+            {file && (
+              <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
+                <bdi>{file.name}</bdi>
+              </Typography>
+            )}
+            {fileProblem && (
+              <Typography
+                variant="body2"
+                color="error"
+                role="alert"
+                sx={{ overflowWrap: 'anywhere' }}
+              >
+                {fileProblem}
+              </Typography>
+            )}
+          </Box>
+        ) : (
+          <RemoteFilePicker
+            targets={targets}
+            printerId={holderId}
+            path={remotePath}
+            disabled={!choosing}
+            onChange={(id, path) => {
+              setHolderId(id);
+              setRemotePath(path);
+            }}
+          />
+        )}
+        <TextField
+          size="small"
+          label={t('fleet.start.stagger')}
+          value={staggerText}
+          disabled={!choosing}
+          onChange={(e) => setStaggerText(e.target.value)}
+          error={staggerError !== null}
+          helperText={staggerError ?? t('fleet.start.staggerHint')}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          sx={{ maxWidth: 320 }}
+        />
+        <FleetResults
+          label={t('fleet.results')}
+          rows={targets.map((target) => ({
+            target,
+            step: steps[target.id] ?? { kind: 'waiting' },
+          }))}
+        />
+        {summary && (
+          <Typography variant="body2" role="status">
+            {t('fleet.summary', summary)}
+          </Typography>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {phase === 'done' ? (
+          <Button onClick={onClose}>{t('fleet.close')}</Button>
+        ) : (
+          <>
+            <Button onClick={close}>{t('fleet.stop')}</Button>
+            <Button
+              variant="contained"
+              onClick={start}
+              disabled={!canStart}
+              title={source === null ? t('fleet.start.nothingChosen') : undefined}
+            >
+              {t('fleet.start.start')}
+            </Button>
+          </>
+        )}
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,143 @@
+// Starting one file on several printers. The file is a local one, uploaded to every printer, or
+// one already on a printer of the selection, read from it once and uploaded to the others; always
+// without starting it (print=false). Then each printer that has it is asked to print it
+// (printer.print.start), the starts staggered so that the heated beds do not all switch on at
+// once. Every printer goes its own way: one refusal (busy, Klipper not ready, disk full, a login)
+// stops no other. Each printer runs once. An abort stops what has not started: uploads in flight
+// are aborted, starts not yet due never happen; a print already started stays started.
+import { refusalOf, runFleet, type FleetResult } from '../rules/fleet';
+import { realScheduler, staggerOffsets, type Scheduler } from '../rules/stagger';
+import { UploadCancelledError } from '../../../moonraker/upload';
+import { withApi, withScope } from './printer-access';
+import type { FleetTarget } from './plan';
+import { finalStep, type FleetStep, type StepListener } from './steps';
+import { readFile, sendFile, type UploadMaker } from './transfer';
+
+export type StartSource =
+  | { kind: 'local'; file: File }
+  /** `path` is relative to the gcodes root of the printer `printerId`. */
+  | { kind: 'printer'; printerId: string; path: string };
+
+export interface StartOptions {
+  targets: readonly FleetTarget[];
+  source: StartSource;
+  /** Seconds between two starts (0: all at once). */
+  staggerS: number;
+  onStep: StepListener;
+  signal?: AbortSignal;
+  scheduler?: Scheduler;
+  makeUpload?: UploadMaker;
+}
+
+/** The path the file is printed as, on every printer. */
+export function startPath(source: StartSource): string {
+  return source.kind === 'local' ? source.file.name : source.path.replace(/^\/+/, '');
+}
+
+type Outcome = FleetResult['outcome'];
+
+function outcomeOf(error: unknown, signal?: AbortSignal): Outcome {
+  if (error instanceof UploadCancelledError || signal?.aborted) return { kind: 'skipped' };
+  return refusalOf(error);
+}
+
+/**
+ * Runs the start on `targets` (each once, in their order) and resolves with each printer's
+ * outcome in that order: done (started), refused with the printer's reason, or skipped (aborted
+ * before its start). RangeError, doing nothing, for a stagger outside 0..MAX_STAGGER_S.
+ */
+export async function runStart(opts: StartOptions): Promise<FleetResult[]> {
+  const { source, signal, onStep } = opts;
+  staggerOffsets(0, opts.staggerS);
+  const targets = [...new Map(opts.targets.map((t) => [t.id, t])).values()];
+  const path = startPath(source);
+  const outcomes = new Map<string, Outcome>();
+  const steps = new Map<string, FleetStep>();
+  const step = (id: string, next: FleetStep) => {
+    steps.set(id, next);
+    onStep(id, next);
+  };
+  targets.forEach((t) => step(t.id, { kind: 'waiting' }));
+
+  const holder = source.kind === 'printer' ? targets.find((t) => t.id === source.printerId) : null;
+  const receivers = targets.filter((t) => t !== holder);
+
+  // The file's content: the local file, or the holder's copy read once (when anyone needs it).
+  let content: Blob | null = source.kind === 'local' ? source.file : null;
+  if (source.kind === 'printer' && receivers.length > 0) {
+    if (!holder) {
+      const missing = refusalOf(new Error(`No printer ${source.printerId} in the selection`));
+      receivers.forEach((t) => outcomes.set(t.id, missing));
+    } else {
+      try {
+        content = await withScope(holder.apiUrl, (scope) =>
+          readFile(scope, path, {
+            signal,
+            onProgress: (percent) => step(holder.id, { kind: 'reading', percent }),
+          }),
+        );
+        step(holder.id, { kind: 'waiting' });
+      } catch (error) {
+        const failed = outcomeOf(error, signal);
+        receivers.forEach((t) => outcomes.set(t.id, failed));
+        step(holder.id, { kind: 'waiting' });
+      }
+    }
+  }
+
+  // The uploads, all at once.
+  await Promise.all(
+    receivers
+      .filter((t) => !outcomes.has(t.id))
+      .map(async (t) => {
+        if (signal?.aborted || !content) {
+          outcomes.set(t.id, { kind: 'skipped' });
+          return;
+        }
+        const file = content;
+        try {
+          step(t.id, { kind: 'uploading', percent: 0 });
+          await withScope(t.apiUrl, (scope) =>
+            sendFile(scope, file, path, {
+              signal,
+              makeUpload: opts.makeUpload,
+              onProgress: (percent) => step(t.id, { kind: 'uploading', percent }),
+            }),
+          );
+          step(t.id, { kind: 'uploaded' });
+        } catch (error) {
+          outcomes.set(t.id, outcomeOf(error, signal));
+        }
+      }),
+  );
+  for (const [id, outcome] of outcomes) step(id, finalStep(outcome));
+
+  // The starts, staggered, on every printer that has the file.
+  const ready = targets.filter((t) => !outcomes.has(t.id));
+  const byId = new Map(ready.map((t) => [t.id, t]));
+  const started = await runFleet(
+    ready.map((t) => t.id),
+    (id) =>
+      withApi(
+        byId.get(id)!.apiUrl,
+        async (api) => {
+          step(id, { kind: 'starting' });
+          await api.print.start(path);
+          step(id, { kind: 'started', at: (opts.scheduler ?? realScheduler).now() });
+        },
+        signal,
+      ),
+    { staggerS: opts.staggerS, scheduler: opts.scheduler ?? realScheduler, signal },
+  );
+  for (const { printerId, outcome } of started) {
+    // Aborted while waiting for its socket: never asked to start.
+    const never = signal?.aborted && steps.get(printerId)?.kind !== 'starting';
+    const end: Outcome = outcome.kind === 'refused' && never ? { kind: 'skipped' } : outcome;
+    outcomes.set(printerId, end);
+    if (end.kind !== 'done') step(printerId, finalStep(end));
+  }
+  return targets.map((t) => ({
+    printerId: t.id,
+    outcome: outcomes.get(t.id) ?? { kind: 'skipped' },
+  }));
+}

@@ -1,0 +1,36 @@
+// Where each printer of an action across the fleet stands, as its results list shows it: waiting,
+// the file on its way (percent), starting, started (at what time), done, refused (why, in the
+// printer's words) or not started (the action was cancelled first). Pure.
+import type { FleetOutcome, RefusalReason } from '../rules/fleet';
+
+export type FleetStep =
+  | { kind: 'waiting' }
+  | { kind: 'reading'; percent: number }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'uploaded' }
+  | { kind: 'running' }
+  | { kind: 'starting' }
+  | { kind: 'started'; at: number }
+  | { kind: 'done' }
+  | { kind: 'refused'; reason: RefusalReason; message: string }
+  | { kind: 'skipped' };
+
+export type StepListener = (printerId: string, step: FleetStep) => void;
+
+/** The step an outcome ends in (a started print keeps its start time). */
+export function finalStep(outcome: FleetOutcome, before?: FleetStep): FleetStep {
+  if (outcome.kind === 'refused')
+    return { kind: 'refused', reason: outcome.reason, message: outcome.message };
+  if (outcome.kind === 'skipped') return { kind: 'skipped' };
+  return before?.kind === 'started' ? before : { kind: 'done' };
+}
+
+/** Whether the step is an end (nothing more will happen to that printer in this action). */
+export function isFinal(step: FleetStep): boolean {
+  return (
+    step.kind === 'started' ||
+    step.kind === 'done' ||
+    step.kind === 'refused' ||
+    step.kind === 'skipped'
+  );
+}
