@@ -5,7 +5,8 @@
 // only what is new or refuses a bad file whole.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readPrintersFile } from '../../../lib/printer-file';
 import { useInstances } from '../../../state/instances';
 import { useMessages } from '../../../state/messages';
 import { sharedPrintersStore } from '../../../state/shared-printers';
@@ -45,6 +46,12 @@ const row = (address: string) =>
     .closest('li')!;
 const messages = () => useMessages.getState().queue.map((m) => m.text);
 const stored = (t: TestPrinter) => t.db.printdeck?.printers;
+
+function readEntries(text: string) {
+  const reading = readPrintersFile(text);
+  if (!reading.ok) throw new Error(`not a printers file: ${JSON.stringify(reading.problem)}`);
+  return reading.entries;
+}
 
 async function menu(item: RegExp | string) {
   await userEvent.click(screen.getByRole('button', { name: 'Printers list actions' }));
@@ -137,6 +144,46 @@ describe('PrintersList', () => {
     await waitFor(() => expect(stored(t)).toEqual([{ ...bravo, tags: ['PETG'] }]));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(within(row(bravo.apiUrl)).getByText('PETG')).toBeVisible();
+  });
+
+  it('exports the whole list as printdeck-printers.json, which imports back', async () => {
+    await show([bravo]);
+    useInstances.getState().setTags(ALPHA, ['shelf 1']);
+    const saved: { name: string; blob: Blob }[] = [];
+    const create = vi.fn((blob: Blob) => {
+      saved.push({ name: '', blob });
+      return 'blob:printers';
+    });
+    const jsdomUrl = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = create;
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.at(-1)!.name = this.download;
+    });
+    try {
+      await menu('Export list');
+      expect(saved.map((s) => s.name)).toEqual(['printdeck-printers.json']);
+      const text = await saved[0]!.blob.text();
+      expect(JSON.parse(text)).toEqual({
+        printdeck: 'printers',
+        version: 1,
+        printers: [{ name: 'Alpha', apiUrl: ALPHA, tags: ['shelf 1'] }, bravo],
+      });
+      // Another browser reads it back: both printers, once each.
+      localStorage.clear();
+      useInstances.getState().reload();
+      useInstances.getState().receiveShared(ALPHA, null);
+      expect(useInstances.getState().importEntries(readEntries(text))).toEqual({
+        added: 2,
+        existing: 0,
+      });
+    } finally {
+      click.mockRestore();
+      URL.createObjectURL = jsdomUrl.create;
+      URL.revokeObjectURL = jsdomUrl.revoke;
+    }
   });
 
   it('imports a printers file: a bad one changes nothing, a good one adds what is new', async () => {
