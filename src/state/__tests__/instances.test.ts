@@ -129,6 +129,18 @@ describe('printers list', () => {
     expect(ids()).toEqual(['alpha']);
   });
 
+  it('removing the printer the list was read from drops its list', () => {
+    store().add('http://a.local:7125', 'Alpha');
+    store().add('http://c.local:7125', 'Charlie');
+    store().activate('http://c.local:7125');
+    store().receiveShared('http://a.local:7125', [
+      { name: 'Bravo', apiUrl: 'http://b.local:7125', tags: [] },
+    ]);
+    store().remove('http://a.local:7125');
+    expect(ids()).toEqual(['charlie']);
+    expect(store().shared).toBeNull();
+  });
+
   it('the shared list read last is remembered for the next page', () => {
     store().add('http://a.local:7125', 'Alpha');
     store().receiveShared('http://a.local:7125', [
