@@ -104,7 +104,7 @@ export default function CommandDialog({
             </Button>
           </>
         ) : (
-          // Every printer has been asked: closing only stops showing their answers.
+          // Closing stops only the showing of the answers: what was asked goes on.
           <Button onClick={onClose}>{t('fleet.close')}</Button>
         )}
       </DialogActions>

@@ -85,8 +85,11 @@ export default function StartDialog({
     });
   };
 
+  // While it runs, Cancel stops what has not started and shows how far each printer got; a
+  // second Cancel (a printer that never answers) closes the dialog.
   const close = () => {
-    if (phase === 'running') abort.current?.abort();
+    const controller = abort.current;
+    if (phase === 'running' && controller && !controller.signal.aborted) controller.abort();
     else onClose();
   };
 

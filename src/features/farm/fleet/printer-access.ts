@@ -28,9 +28,9 @@ export async function withScope<T>(
   }
 }
 
-/** The printer wants a login: the error its own 401 would be. */
+/** The printer wants a login: the error its socket's refusal was (Moonraker's 401 answer). */
 function loginError(): HttpError {
-  return new HttpError(401, 'Unauthorized');
+  return new HttpError(401, 'Unauthorized', { error: { code: 401, message: 'Unauthorized' } });
 }
 
 /**
@@ -48,22 +48,29 @@ export function readyApi(
   const connection = () => scope.get(connectionStore).getState();
   if (connection().socketReason === 'unauthorized') return Promise.reject(loginError());
   return new Promise((resolve, reject) => {
+    const cleanups: (() => void)[] = [];
+    let settled = false;
     const finish = (api: MoonrakerApi | null) => {
-      clearTimeout(timer);
-      off();
-      offConnection();
-      signal?.removeEventListener('abort', onAbort);
+      if (settled) return;
+      settled = true;
+      cleanups.forEach((fn) => fn());
       if (api) resolve(api);
       else if (connection().socketReason === 'unauthorized') reject(loginError());
       else reject(new MoonrakerError('NOT_CONNECTED', 'Not connected'));
     };
-    const onAbort = () => finish(null);
     const timer = setTimeout(() => finish(null), ms);
-    const off = scope.events.onSocketReady((live) => finish(live.api));
-    const offConnection = scope.get(connectionStore).subscribe((state) => {
-      if (state.socketReason === 'unauthorized') finish(null);
-    });
+    const onAbort = () => finish(null);
     signal?.addEventListener('abort', onAbort, { once: true });
+    cleanups.push(
+      () => clearTimeout(timer),
+      () => signal?.removeEventListener('abort', onAbort),
+      scope.get(connectionStore).subscribe((state) => {
+        if (state.socketReason === 'unauthorized') finish(null);
+      }),
+      scope.events.onSocketReady((live) => finish(live.api)),
+    );
+    if (settled) cleanups.forEach((fn) => fn());
+    else if (signal?.aborted) finish(null);
   });
 }
 

@@ -48,7 +48,7 @@ function outcomeOf(error: unknown, signal?: AbortSignal): Outcome {
  */
 export async function runStart(opts: StartOptions): Promise<FleetResult[]> {
   const { source, signal, onStep } = opts;
-  staggerOffsets(0, opts.staggerS);
+  staggerOffsets(0, opts.staggerS); // a stagger out of range throws here, before any upload
   const targets = [...new Map(opts.targets.map((t) => [t.id, t])).values()];
   const path = startPath(source);
   const outcomes = new Map<string, Outcome>();

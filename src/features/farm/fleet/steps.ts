@@ -17,20 +17,9 @@ export type FleetStep =
 
 export type StepListener = (printerId: string, step: FleetStep) => void;
 
-/** The step an outcome ends in (a started print keeps its start time). */
-export function finalStep(outcome: FleetOutcome, before?: FleetStep): FleetStep {
+/** The step an outcome ends in. */
+export function finalStep(outcome: FleetOutcome): FleetStep {
   if (outcome.kind === 'refused')
     return { kind: 'refused', reason: outcome.reason, message: outcome.message };
-  if (outcome.kind === 'skipped') return { kind: 'skipped' };
-  return before?.kind === 'started' ? before : { kind: 'done' };
-}
-
-/** Whether the step is an end (nothing more will happen to that printer in this action). */
-export function isFinal(step: FleetStep): boolean {
-  return (
-    step.kind === 'started' ||
-    step.kind === 'done' ||
-    step.kind === 'refused' ||
-    step.kind === 'skipped'
-  );
+  return outcome.kind === 'skipped' ? { kind: 'skipped' } : { kind: 'done' };
 }

@@ -5,6 +5,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useInstances } from '../../../../state/instances';
+import { requireAuth } from '../../../../state/__tests__/session-harness';
 import { createFarmView, FarmViewContext } from '../../farm-view';
 import { FleetBar } from '../FleetBar';
 import { openFleet, type Fleet } from './fleet-printers';
@@ -85,6 +86,25 @@ describe('the fleet bar', () => {
       'printer.print.pause',
       'printer.print.pause',
     ]);
+  });
+
+  it('says which printer wants a login while the others resume', async () => {
+    fleet = await openFleet();
+    // Charlie has logins turned on and this browser holds none for it.
+    requireAuth(fleet.charlie.printer, { lifetimeS: 600, refreshToken: 'unknown' });
+    renderBar(['alpha', 'charlie', 'bravo']);
+    await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Resume the print on these printers?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Resume' }));
+    await within(dialog).findByText('2 done, 1 refused, 0 not started', {}, { timeout: 5000 });
+    expect(rows()).toEqual([
+      { name: 'Alpha', text: 'AlphaDone' },
+      { name: 'Bravo', text: 'BravoDone' },
+      { name: 'Charlie', text: 'CharlieRefused: login neededUnauthorized' },
+    ]);
+    expect(fleet.charlie.calls).toEqual([]);
   });
 
   it('asks before cancelling, in the error colour, and a No sends nothing', async () => {
