@@ -120,6 +120,17 @@ test('an address naming a printer shows that printer in its own page; a tile ope
       timeout: 30_000,
     });
 
+    // Choosing a printer in the printers list under Bravo's address goes to the same page at its
+    // plain address, which shows the new choice.
+    await other.getByRole('button', { name: 'Open tools', exact: true }).click();
+    await other
+      .getByRole('navigation', { name: 'Tools' })
+      .getByRole('button')
+      .filter({ hasText: 'Alpha' })
+      .click();
+    await expect(other).toHaveURL(new RegExp(`^${sim.url}/history$`));
+    await expect(other.getByRole('banner').getByText('Alpha')).toBeVisible({ timeout: 30_000 });
+
     // The first page keeps showing the chosen printer, Alpha.
     await page.goto(`${sim.url}/jobs`);
     await expect(filesBrowser(page).getByText('small.gcode')).toBeVisible({ timeout: 30_000 });

@@ -38,6 +38,8 @@ const MobileNavDrawer = lazy(() => import('./shell/MobileNavDrawer'));
 const Messages = lazy(() => import('./shell/Messages'));
 const NoPrinter = lazy(() => import('./shell/NoPrinter'));
 const EditorHost = lazy(() => import('../components/file-editor/EditorHost'));
+// Follows every printer when more than one is configured: alerts and the title's count.
+const AlertWatcher = lazy(() => import('../features/farm/alerts/AlertWatcher'));
 // Only while Klipper is not ready (the web server answers then, so the chunk loads) or warns.
 const FirmwareStateCard = lazy(() => import('./shell/FirmwareStateCard'));
 export const NAV_WIDTH = 220;
@@ -99,6 +101,7 @@ export function AppShell() {
   // The printer this tab shows (the address may name another than the stored choice).
   const shownApiUrl = useActiveScope((s) => s.active?.apiUrl);
   const instance = useInstances((s) => s.instances.find((item) => item.apiUrl === shownApiUrl));
+  const farm = useInstances((s) => s.instances.length > 1);
   const settingsName = useSettings((s) => s.general.instanceName);
   const instanceName = settingsName || instance?.name || 'Printdeck';
 
@@ -246,6 +249,11 @@ export function AppShell() {
       {addPrinterOpen && (
         <ShellPart name="the add-printer dialog">
           <AddPrinterDialog />
+        </ShellPart>
+      )}
+      {farm && (
+        <ShellPart name="the alerts">
+          <AlertWatcher />
         </ShellPart>
       )}
     </Box>

@@ -8,6 +8,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { appHref } from '../components/app-href';
 import { Link, Route, Switch } from 'wouter';
 import { useInstances } from '../state/instances';
 import { useActiveScope } from '../state/scope/active';
@@ -61,10 +62,10 @@ function UnknownPrinter({ id }: { id: string }) {
       </Typography>
       <Typography sx={{ mb: 2 }}>{t('app.unknownPrinterText', { id })}</Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" component={Link} href="~/">
+        <Button variant="contained" component={Link} href={appHref('/')}>
           {t('app.toChosenPrinter')}
         </Button>
-        <Button component={Link} href="~/farm">
+        <Button component={Link} href={appHref('/farm')}>
           {t('routes.farm')}
         </Button>
       </Box>

@@ -5,7 +5,13 @@
 // //host, a relative path, a route that does not exist — is not a link at all. Pure.
 
 /** Where a link may go: a new tab at an http(s) address, or a route of the dashboard. */
-export type SafeLink = { kind: 'external'; href: string } | { kind: 'route'; to: string };
+export type SafeLink =
+  | { kind: 'external'; href: string }
+  /** `printer`: the id of the printer the route names (`/p/<id>/…`), when it names one. */
+  | { kind: 'route'; to: string; printer?: string };
+
+/** A printer's address prefix: `/p/` and an id as lib/printer-ids.ts makes them. */
+const PRINTER_PREFIX = /^\/p\/([a-z0-9]+(?:-[a-z0-9]+)*)(?=\/|$)/;
 
 /** Whether `path` (no query or fragment) matches a route pattern such as '/camera/:id'. */
 export function matchesRoute(path: string, pattern: string): boolean {
@@ -55,8 +61,15 @@ export function safeLink(raw: unknown, routes: readonly string[] = []): SafeLink
     return null;
   }
   if (url.origin !== 'http://printdeck.invalid') return null;
-  if (!routes.some((pattern) => matchesRoute(url.pathname, pattern))) return null;
-  return { kind: 'route', to: `${url.pathname}${url.search}${url.hash}` };
+  // A printer's address (`/p/<id>/<page>`) is a route when its page is.
+  const printer = PRINTER_PREFIX.exec(url.pathname);
+  const page = printer ? url.pathname.slice(printer[0].length) || '/' : url.pathname;
+  if (!routes.some((pattern) => matchesRoute(page, pattern))) return null;
+  return {
+    kind: 'route',
+    to: `${url.pathname}${url.search}${url.hash}`,
+    ...(printer ? { printer: printer[1] } : {}),
+  };
 }
 
 /** The http(s) address `raw` is, or null (for links that never lead into the dashboard). */

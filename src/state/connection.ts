@@ -16,6 +16,8 @@ export interface ConnectionState {
   socketStatus: SocketStatus;
   /** Why the socket closed, when it did. */
   socketReason: 'unauthorized' | 'unreachable' | 'closed' | null;
+  /** This scope's socket has been open (a socket connecting again is a lost connection). */
+  everOpen: boolean;
 }
 
 export const initialConnection: ConnectionState = {
@@ -25,6 +27,7 @@ export const initialConnection: ConnectionState = {
   checking: false,
   socketStatus: 'idle',
   socketReason: null,
+  everOpen: false,
 };
 
 export type ConnectionStore = Pick<StoreApi<ConnectionState>, 'getState' | 'setState'>;

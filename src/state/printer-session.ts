@@ -324,7 +324,11 @@ export class PrinterSession {
       }),
       socket.on('status', (status, reason) => {
         if (this.socket !== socket || this.closed) return;
-        this.setConnection({ socketStatus: status, socketReason: reason ?? null });
+        this.setConnection({
+          socketStatus: status,
+          socketReason: reason ?? null,
+          ...(status === 'open' ? { everOpen: true } : {}),
+        });
         if (status === 'open') useAppStatus.setState({ everConnected: true });
         if (status === 'closed' && reason === 'unauthorized') this.setAuthenticated(false);
         if (status === 'closed') {

@@ -19,6 +19,7 @@ describe('settings sections', () => {
       'presets',
       'gcodePreview',
       'timelapse',
+      'alerts',
       'versions',
     ]);
   });

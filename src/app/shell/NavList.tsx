@@ -3,6 +3,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { appHref } from '../../components/app-href';
 import { Link, useLocation } from 'wouter';
 import { useServer } from '../../state/server';
 import { NAV_ITEMS, type NavItem } from '../routes';
@@ -33,7 +34,7 @@ function NavLink({
     <li>
       <Button
         component={Link}
-        to={item.absolute ? `~${item.path}` : item.path}
+        to={item.absolute ? appHref(item.path) : item.path}
         aria-current={active ? 'page' : undefined}
         onClick={onNavigate}
         fullWidth

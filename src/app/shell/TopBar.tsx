@@ -10,6 +10,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { appHref } from '../../components/app-href';
 import { Link } from 'wouter';
 import { logoSource } from '../../lib/logo';
 import { ICONS } from '../../components/icons';
@@ -83,7 +84,7 @@ export function TopBar({ instanceName, showControls, mobile, showNavButton }: Pr
         {farm && (
           <IconButton
             component={Link}
-            href="~/farm"
+            href={appHref('/farm')}
             aria-label={t('routes.farm')}
             title={t('routes.farm')}
           >

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { appHref } from '../../components/app-href';
 import { primaryText } from '../../components/colors';
 import { formatDuration } from '../../lib/format';
 import { fixed, ltr } from '../../lib/number-format';
@@ -87,7 +88,7 @@ function RowBody({ instance, id }: { instance: Instance; id: string }) {
       <Typography noWrap sx={{ fontWeight: 600 }}>
         <Box
           component={Link}
-          href={`~/p/${id}/`}
+          href={appHref(`/p/${id}/`)}
           aria-label={t('farm.open', { name: instance.name })}
           sx={{ color: primaryText, textDecoration: 'none' }}
         >

@@ -46,7 +46,7 @@ function Farm() {
         return {
           id,
           name: instance.name,
-          tags: (instance as Instance & { tags?: string[] }).tags ?? [],
+          tags: instance.tags,
           state: summary.state,
           remainingS: summary.remainingS,
           instance,

@@ -9,6 +9,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { appHref } from '../../components/app-href';
 import { primaryText } from '../../components/colors';
 import { useFileMetadata } from '../../components/use-file-metadata';
 import type { Instance } from '../../state/instances';
@@ -79,7 +80,7 @@ function TileBody({ instance, id }: { instance: Instance; id: string }) {
   const store = useFarmViewStore();
   const selected = useFarmView((s) => s.selected.includes(id));
   const attention = needsAttention(state);
-  const tags = (instance as Instance & { tags?: string[] }).tags ?? [];
+  const tags = instance.tags;
   return (
     <Paper
       component="section"
@@ -114,7 +115,7 @@ function TileBody({ instance, id }: { instance: Instance; id: string }) {
         >
           <Box
             component={Link}
-            href={`~/p/${id}/`}
+            href={appHref(`/p/${id}/`)}
             aria-label={t('farm.open', { name: instance.name })}
             sx={{
               color: primaryText,

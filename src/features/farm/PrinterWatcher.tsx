@@ -11,6 +11,7 @@ import { PrinterScopeProvider } from '../../state/scope/context';
 import { usePrinterScopeOf } from '../../state/scope/use-scope';
 import { useServer } from '../../state/server';
 import { publishSummary, useFarmViewStore } from './farm-view';
+import { klippyStateOf } from './alerts/klippy-state';
 import { tileRemaining, tileState, type TileState } from './rules/tile-state';
 
 /** What every farm view of a printer reads for its state (subscribed by the watcher). */
@@ -25,8 +26,14 @@ export const STATE_OBJECTS = {
 export function useTileState(): TileState {
   const socket = useConnection((s) => s.socketStatus);
   const needsLogin = useConnection((s) => s.socketReason === 'unauthorized');
-  const everOpen = useConnection((s) => s.socketReason !== null);
-  const klippyState = useServer((s) => s.klippyState);
+  // A socket connecting again after it was open, or after the printer could not be reached.
+  const everOpen = useConnection((s) => s.everOpen || s.socketReason !== null);
+  // Klipper's own word (webhooks) counts while Moonraker still says ready: a shutdown mid-print
+  // reads as the shutdown, not first as the print error it causes.
+  const klippyState = klippyStateOf(
+    useServer((s) => s.klippyState),
+    usePrinterField('webhooks', 'state'),
+  );
   const printState = usePrinterField('print_stats', 'state');
   const idleState = usePrinterField('idle_timeout', 'state');
   return tileState({ socket, needsLogin, everOpen, klippyState, printState, idleState });

@@ -9,9 +9,12 @@ import ListItem from '@mui/material/ListItem';
 import ListSubheader from '@mui/material/ListSubheader';
 import Add from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
+import { appHref } from '../../components/app-href';
 import { primaryText } from '../../components/colors';
 import { sameApiUrl } from '../../lib/api-url';
+import { printerIdInPath } from '../../lib/printer-ids';
+import { useActiveScope } from '../../state/scope/active';
 import { sharedListHolder, useInstances, type Instance } from '../../state/instances';
 import { startSession } from '../../state/session';
 import { useUi } from '../../state/ui';
@@ -24,18 +27,24 @@ import { TagsDialog } from './TagsDialog';
 
 registerEnglishArea(printersMessages);
 
+const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
+
 export function PrintersList({ onActivate }: { onActivate?: () => void }) {
   const { t } = useTranslation();
   const instances = useInstances((s) => s.instances);
-  const active = useInstances((s) => s.activeApiUrl);
   const holder = useInstances((s) => sharedListHolder(s)?.name ?? null);
   const [tagsOf, setTagsOf] = useState<Instance | null>(null);
   const [unshare, setUnshare] = useState<Instance | null>(null);
+  // The printer this tab shows (an address may name another than the stored choice).
+  const shown = useActiveScope((s) => s.active?.apiUrl ?? null);
+  const [page, navigate] = useLocation();
   const activate = (apiUrl: string) => {
-    if (active && sameApiUrl(apiUrl, active)) return;
+    if (shown && sameApiUrl(apiUrl, shown)) return;
     useInstances.getState().activate(apiUrl);
     onActivate?.();
-    void startSession(apiUrl);
+    // Under a printer's address, the same page at its plain address shows the new choice.
+    if (printerIdInPath(window.location.pathname, BASE)) navigate(appHref(page));
+    else void startSession(apiUrl);
   };
   return (
     <>
@@ -49,7 +58,7 @@ export function PrintersList({ onActivate }: { onActivate?: () => void }) {
             {instances.length > 1 && (
               <Button
                 component={Link}
-                href="~/farm"
+                href={appHref('/farm')}
                 size="small"
                 sx={{ color: primaryText }}
                 onClick={() => onActivate?.()}
@@ -65,7 +74,7 @@ export function PrintersList({ onActivate }: { onActivate?: () => void }) {
           <PrinterRow
             key={instance.id}
             instance={instance}
-            active={active !== null && sameApiUrl(instance.apiUrl, active)}
+            active={shown !== null && sameApiUrl(instance.apiUrl, shown)}
             holder={holder}
             onActivate={() => activate(instance.apiUrl)}
             onEditTags={() => setTagsOf(instance)}

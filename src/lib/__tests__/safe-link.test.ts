@@ -29,6 +29,20 @@ describe('safeLink', () => {
   });
 
   it.each([
+    ['/p/voron-1/', '/p/voron-1/', 'voron-1'],
+    ['/p/voron-1', '/p/voron-1', 'voron-1'],
+    ['/p/voron-1/jobs', '/p/voron-1/jobs', 'voron-1'],
+    ['/p/bravo/settings#versions', '/p/bravo/settings#versions', 'bravo'],
+  ] as const)('%j → route %s of printer %s', (raw, to, printer) => {
+    expect(safeLink(raw, ROUTES)).toEqual({ kind: 'route', to, printer });
+  });
+
+  it.each([
+    '/p/voron-1/no-such-page',
+    '/p/Voron/jobs',
+    '/p/../jobs/x',
+    '/p/',
+    '/p//jobs',
     'javascript:alert(1)',
     ' JaVaScRiPt:alert(1)',
     'java\tscript:alert(1)',

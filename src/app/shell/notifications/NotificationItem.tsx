@@ -18,6 +18,7 @@ import { formatDate } from '../../../state/dates';
 import { descriptionParts } from '../../../lib/description-parts';
 import type { AppNotification } from '../../../lib/notifications';
 import { safeLink } from '../../../lib/safe-link';
+import { appHref } from '../../../components/app-href';
 import { ROUTES } from '../../routes';
 import { dismissNotification } from '../../../state/notifications';
 import { usePrinterScope } from '../../../state/scope/context';
@@ -122,7 +123,7 @@ export function NotificationItem({
                   variant="outlined"
                   color="secondary"
                   component={RouterLink}
-                  to={link.to}
+                  to={link.printer ? appHref(link.to) : link.to}
                   onClick={onNavigate}
                   aria-describedby={titleId}
                 >

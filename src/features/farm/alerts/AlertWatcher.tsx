@@ -26,6 +26,7 @@ import { alertNotification, type AlertEvent } from './notice';
 import { ALERT_PREFS_KEY, reloadAlertPrefs, useAlertPrefs } from './prefs';
 import { playAlertTone } from './sound';
 import { alertFor } from './transitions';
+import { appHref } from '../../../components/app-href';
 
 registerEnglishArea(alertsMessages);
 
@@ -34,8 +35,6 @@ export const ALERT_OBJECTS = {
   print_stats: ['state', 'filename', 'message'],
   webhooks: ['state', 'state_message'],
 };
-
-const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 /**
  * The printer's one-word state for the alerts. idle_timeout is left out: a print that just ended
@@ -95,7 +94,7 @@ function PrinterAlerts({ id, name }: { id: string; name: string }) {
         title: entry.title,
         body: entry.description ?? '',
         tag: entry.id,
-        onClick: () => navigate(`~${BASE}/p/${id}/`),
+        onClick: () => navigate(appHref(`/p/${id}/`)),
       });
   }, [state, scope, id, name, t, navigate]);
 

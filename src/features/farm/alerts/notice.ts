@@ -34,7 +34,7 @@ export const ALERT_ID_PREFIX = 'farm-alert';
 
 /** The in-app address of the printer's dashboard (absolute, from any printer's pages). */
 export function printerDashboard(printerId: string): string {
-  return `~/p/${printerId}/`;
+  return `/p/${printerId}/`;
 }
 
 /** The lines below the title: the file, then what the printer said (its first line). */

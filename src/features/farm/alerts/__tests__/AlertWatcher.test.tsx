@@ -54,7 +54,7 @@ describe('the alert watcher', () => {
       type: 'success',
       title: 'Bravo: print finished',
       description: 'cube.gcode',
-      to: '~/p/bravo/',
+      to: '/p/bravo/',
       btnText: 'Open printer',
     });
     // Bravo, finished with its bed to clear, needs attention; Alpha, idle, does not.
