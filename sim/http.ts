@@ -123,6 +123,11 @@ async function handle(
       verb === 'GET' &&
       !API_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))
     ) {
+      // A file of the dashboard removed after the server listed it (a new build meanwhile) fails
+      // its read stream: that answer ends, the server goes on.
+      res.once('pipe', (source: NodeJS.ReadableStream) =>
+        source.once('error', () => res.destroy()),
+      );
       serveStatic(req, res, () => sendError(res, new ServerError('Not Found', 404)));
       return;
     }
