@@ -154,3 +154,35 @@ test('an address naming a printer shows that printer in its own page; a tile ope
     await bravo.stop();
   }
 });
+
+test('a printer that wants a login says so on its tile, and logging in there opens it', async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(120_000);
+  const locked = await launchSim({ timeScale: 5, auth: true });
+  try {
+    await knowAll(page, [sim, locked], ['Alpha', 'Locked']);
+    // Served as localhost: an origin the locked printer's default cors_domains accept.
+    await page.goto(`${sim.url.replace('127.0.0.1', 'localhost')}/farm`);
+    const lockedTile = tile(page, 'Locked');
+    await expect(stateOf(lockedTile)).toHaveText('Needs login', { timeout: 30_000 });
+    await expect(lockedTile).toHaveAttribute('data-attention', 'true');
+    await expect(stateOf(tile(page, 'Alpha'))).toHaveText('Ready', { timeout: 30_000 });
+
+    await lockedTile.getByRole('button', { name: 'Log in (Locked)' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log in to Locked' });
+    await dialog.getByLabel('Username').fill('printdeck');
+    await dialog.getByLabel('Password').fill('wrong');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog.getByRole('alert')).toContainText('Login failed');
+    await dialog.getByLabel('Password').fill('printdeck');
+    await dialog.getByRole('button', { name: 'Log in' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(stateOf(lockedTile)).toHaveText('Ready', { timeout: 30_000 });
+    // The login is the locked printer's own: Alpha's session never needed one.
+    await expect(stateOf(tile(page, 'Alpha'))).toHaveText('Ready');
+  } finally {
+    await locked.stop();
+  }
+});
