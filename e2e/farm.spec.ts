@@ -4,6 +4,7 @@
 // showing the chosen printer.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, launchSim, test, type Sim } from './fixtures';
+import { audit, transitionsOver, useLightTheme } from './axe-helpers';
 import { browser as filesBrowser } from './files-helpers';
 
 test.use({ timeScale: 5 });
@@ -58,6 +59,19 @@ test('the farm shows every printer live; one that goes away shows Disconnected, 
     await expect(stateOf(tile(page, 'Charlie'))).toHaveText('Printing', { timeout: 20_000 });
     await expect(stateOf(tile(page, 'Alpha'))).toHaveText('Ready');
     await expect(tile(page, 'Bravo').getByText('small.gcode')).toBeVisible();
+    // The page as a whole: names, roles and contrast, in tiles and as a list.
+    await transitionsOver(page);
+    expect(await audit(page)).toEqual([]);
+    await page.getByRole('button', { name: 'List' }).click();
+    await expect(page.getByRole('listitem', { name: 'Bravo' })).toBeVisible();
+    expect(await audit(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Tiles' }).click();
+    await useLightTheme(page);
+    // With a selection, the fleet's actions show too.
+    await page.getByRole('checkbox', { name: 'Select all shown' }).check();
+    await transitionsOver(page);
+    expect(await audit(page)).toEqual([]);
+    await page.getByRole('checkbox', { name: 'Select all shown' }).uncheck();
 
     // Bravo goes away: its tile says so and stands out; Charlie's progress keeps moving.
     await bravo.stop();

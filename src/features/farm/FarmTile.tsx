@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { appHref } from '../../components/app-href';
-import { primaryText } from '../../components/colors';
+import { primaryText, WARNING_TEXT_ON_LIGHT } from '../../components/colors';
 import { useFileMetadata } from '../../components/use-file-metadata';
 import type { Instance } from '../../state/instances';
 import { usePrinterField } from '../../state/printer';
@@ -58,15 +58,31 @@ export function stateColor(state: TileState): StateColor {
 
 export function StateChip({ state }: { state: TileState }) {
   const { t } = useTranslation();
+  const color = stateColor(state);
   return (
-    <Chip
-      size="small"
+    <Box
       role="status"
       aria-label={t('app.printerState')}
-      label={t(`farm.states.${state}`)}
-      color={stateColor(state)}
-      variant={state === 'ready' || state === 'starting' ? 'outlined' : 'filled'}
-    />
+      sx={{
+        px: 1,
+        py: 0.125,
+        border: 1,
+        borderRadius: 4,
+        fontSize: '0.75rem',
+        fontWeight: 600,
+        whiteSpace: 'nowrap',
+        borderColor: 'currentColor',
+        // The main shades are too light for text on the light theme: darker there.
+        color: (theme) => {
+          if (color === 'default') return theme.palette.text.secondary;
+          const palette = theme.palette[color];
+          if (theme.palette.mode === 'dark') return palette.main;
+          return color === 'warning' ? WARNING_TEXT_ON_LIGHT : palette.dark;
+        },
+      }}
+    >
+      {t(`farm.states.${state}`)}
+    </Box>
   );
 }
 

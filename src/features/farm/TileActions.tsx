@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../components/colors';
 import type { MoonrakerApi } from '../../moonraker/api';
 import { usePrinterScope } from '../../state/scope/context';
 import { refusalOf } from './rules/fleet';
@@ -82,6 +83,7 @@ export function TileActions({ state, name }: { state: TileState; name: string })
             size="small"
             variant="outlined"
             color={b.color ?? 'primary'}
+            sx={b.color ? undefined : { color: primaryText }}
             disabled={busy}
             onClick={b.onClick}
             title={b.key === 'clear' ? t('farm.clearBedHint') : undefined}

@@ -11,6 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../../components/colors';
 import fleetMessages from '../../../locales/en/fleet.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { useInstances } from '../../../state/instances';
@@ -76,7 +77,11 @@ export function FleetBar() {
           <Typography variant="body2" role="status" sx={{ fontWeight: 600, px: 0.5 }}>
             {t('fleet.selected', { count: targets.length })}
           </Typography>
-          <Button size="small" onClick={() => store.setState({ selected: [] })}>
+          <Button
+            size="small"
+            sx={{ color: primaryText }}
+            onClick={() => store.setState({ selected: [] })}
+          >
             {t('fleet.clear')}
           </Button>
           <Divider orientation="vertical" flexItem />
@@ -93,6 +98,7 @@ export function FleetBar() {
               size="small"
               variant="outlined"
               color={b.color ?? 'primary'}
+              sx={b.color ? undefined : { color: primaryText }}
               onClick={() => command({ kind: b.kind })}
             >
               {t(`fleet.${b.kind}`)}
@@ -101,6 +107,7 @@ export function FleetBar() {
           <Button
             size="small"
             variant="outlined"
+            sx={{ color: primaryText }}
             aria-haspopup="menu"
             aria-expanded={menu !== null}
             onClick={(e) => setMenu(e.currentTarget)}
