@@ -3,18 +3,16 @@
 // prefix, their links stay there); a plain address (`/`, `/jobs`, …) shows the chosen printer, as
 // stored. The printer the address asks for becomes this tab's printer without changing the
 // stored choice, so two tabs can show two printers.
-import { useEffect, type ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { appHref } from '../components/app-href';
-import { Link, Route, Switch } from 'wouter';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
 import { useInstances } from '../state/instances';
 import { useActiveScope } from '../state/scope/active';
 import { startSession } from '../state/session';
 import { useUi } from '../state/ui';
 import { instanceWithId } from './printer-address';
+
+// Rarely seen: its own chunk.
+const UnknownPrinter = lazy(() => import('./pages/UnknownPrinter'));
 
 export function PrinterRouter({ children }: { children: ReactNode }) {
   return (
@@ -42,7 +40,12 @@ function AddressedPrinter({ id, children }: { id: string; children: ReactNode })
   const instance = useInstances((s) => instanceWithId(s.instances, id));
   const started = useUi((s) => s.started);
   useShowPrinter(instance?.apiUrl);
-  if (!instance && started) return <UnknownPrinter id={id} />;
+  if (!instance && started)
+    return (
+      <Suspense fallback={null}>
+        <UnknownPrinter id={id} />
+      </Suspense>
+    );
   return children;
 }
 
@@ -50,25 +53,4 @@ function ChosenPrinter({ children }: { children: ReactNode }) {
   const chosen = useInstances((s) => s.activeApiUrl);
   useShowPrinter(chosen);
   return children;
-}
-
-/** An address naming a printer this browser does not know: say so, and offer the way on. */
-function UnknownPrinter({ id }: { id: string }) {
-  const { t } = useTranslation();
-  return (
-    <Box component="main" sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
-      <Typography component="h1" variant="h5" gutterBottom>
-        {t('app.unknownPrinter')}
-      </Typography>
-      <Typography sx={{ mb: 2 }}>{t('app.unknownPrinterText', { id })}</Typography>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button variant="contained" component={Link} href={appHref('/')}>
-          {t('app.toChosenPrinter')}
-        </Button>
-        <Button component={Link} href={appHref('/farm')}>
-          {t('routes.farm')}
-        </Button>
-      </Box>
-    </Box>
-  );
 }

@@ -16,7 +16,7 @@ import {
   type SharedList,
 } from '../lib/printer-list';
 import { cleanTags } from '../lib/printer-tags';
-import { planImport } from '../lib/printer-file';
+import type { ImportPlan } from '../lib/printer-file';
 import { useActiveScope } from './scope/active';
 import { sharedPrintersStore, type SharedPrintersState } from './shared-printers';
 import { readJson, writeJson } from './storage';
@@ -45,7 +45,8 @@ interface InstancesState {
   /** The list the chosen printer at `from` keeps (null: it keeps none). */
   receiveShared: (from: string, entries: SharedEntry[] | null) => void;
   /** Adds the new printers of an imported file; a listed one gains the file's tags. */
-  importEntries: (entries: SharedEntry[]) => { added: number; existing: number };
+  /** Carries out an import planned against this list (lib/printer-file.ts `planImport`). */
+  importEntries: (plan: ImportPlan) => { added: number; existing: number };
   /** Reads the lists again from local storage (another tab of this browser changed them; the
    * printer this tab has chosen stays). */
   reload: () => void;
@@ -139,8 +140,7 @@ export const useInstances = create<InstancesState>((set, get) => {
       const shared = nextShared(get().shared, from, entries);
       if (shared !== get().shared) keep(get().local, shared);
     },
-    importEntries: (entries) => {
-      const { added, existing } = planImport(get().instances, entries);
+    importEntries: ({ added, existing }) => {
       let local = get().local;
       for (const { apiUrl, tags } of existing) {
         const mine = find(local, apiUrl);

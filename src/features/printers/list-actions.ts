@@ -4,6 +4,7 @@
 import { entriesOf, type SharedEntry } from '../../lib/printer-list';
 import {
   PRINTERS_FILE_NAME,
+  planImport,
   printersFileText,
   readPrintersFile,
   type FileProblem,
@@ -17,7 +18,7 @@ import {
   withPrinter,
   withTags,
   writeSharedList,
-} from '../../state/shared-printers';
+} from '../../state/shared-printers-edit';
 
 /** Writes the whole list (this browser's printers and the shared ones) to the chosen printer. */
 export async function keepListOnChosen(): Promise<boolean> {
@@ -65,5 +66,6 @@ export type ImportResult =
 export async function importList(file: Blob): Promise<ImportResult> {
   const reading = readPrintersFile(await file.text());
   if (!reading.ok) return reading;
-  return { ok: true, ...useInstances.getState().importEntries(reading.entries) };
+  const { instances, importEntries } = useInstances.getState();
+  return { ok: true, ...importEntries(planImport(instances, reading.entries)) };
 }

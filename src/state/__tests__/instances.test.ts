@@ -10,6 +10,8 @@ import {
   sharedListHolder,
   useInstances,
 } from '../instances';
+import { planImport } from '../../lib/printer-file';
+import type { SharedEntry } from '../../lib/printer-list';
 
 const reset = () => {
   localStorage.clear();
@@ -17,6 +19,9 @@ const reset = () => {
   useInstances.setState({ activeApiUrl: null });
 };
 const store = () => useInstances.getState();
+/** An import as the printers list makes it: planned against the list, then carried out. */
+const importList = (entries: SharedEntry[]) =>
+  store().importEntries(planImport(store().instances, entries));
 const kept = () => JSON.parse(localStorage.getItem('appInstances') ?? 'null') as unknown;
 const ids = () => store().instances.map((printer) => printer.id);
 
@@ -174,7 +179,7 @@ describe('printers list', () => {
     store().receiveShared('http://a.local:7125', [
       { name: 'Bravo', apiUrl: 'http://b.local:7125', tags: [] },
     ]);
-    const counts = store().importEntries([
+    const counts = importList([
       { name: 'Alpha', apiUrl: 'HTTP://a.local:7125/', tags: ['shelf'] },
       { name: 'Bravo', apiUrl: 'http://b.local:7125', tags: ['PLA'] },
       { name: 'Delta', apiUrl: 'http://d.local', tags: [] },
@@ -186,7 +191,7 @@ describe('printers list', () => {
       { id: 'bravo', tags: ['PLA'], remote: true },
       { id: 'delta', tags: ['x'], remote: undefined },
     ]);
-    expect(store().importEntries([{ name: 'Delta', apiUrl: 'http://d.local', tags: [] }])).toEqual({
+    expect(importList([{ name: 'Delta', apiUrl: 'http://d.local', tags: [] }])).toEqual({
       added: 0,
       existing: 1,
     });

@@ -6,11 +6,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readPrintersFile } from '../../../lib/printer-file';
 import { useInstances } from '../../../state/instances';
 import { useMessages } from '../../../state/messages';
 import { sharedPrintersStore } from '../../../state/shared-printers';
 import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
+import { importList } from '../list-actions';
 import { PrintersList } from '../PrintersList';
 
 const ALPHA = 'http://a.local:7125';
@@ -46,12 +46,6 @@ const row = (address: string) =>
     .closest('li')!;
 const messages = () => useMessages.getState().queue.map((m) => m.text);
 const stored = (t: TestPrinter) => t.db.printdeck?.printers;
-
-function readEntries(text: string) {
-  const reading = readPrintersFile(text);
-  if (!reading.ok) throw new Error(`not a printers file: ${JSON.stringify(reading.problem)}`);
-  return reading.entries;
-}
 
 async function menu(item: RegExp | string) {
   await userEvent.click(screen.getByRole('button', { name: 'Printers list actions' }));
@@ -175,7 +169,8 @@ describe('PrintersList', () => {
       localStorage.clear();
       useInstances.getState().reload();
       useInstances.getState().receiveShared(ALPHA, null);
-      expect(useInstances.getState().importEntries(readEntries(text))).toEqual({
+      expect(await importList(new Blob([text]))).toEqual({
+        ok: true,
         added: 2,
         existing: 0,
       });
