@@ -3,7 +3,7 @@
 // one read is remembered in 'appSharedPrinters'). A printer is listed once, whatever the spelling
 // of its address; each has a stable, readable id (lib/printer-ids.ts) and its tags.
 import { create } from 'zustand';
-import { normalizeApiUrl, sameApiUrl } from '../lib/api-url';
+import { sameApiUrl } from '../lib/api-url';
 import {
   addressName,
   mergePrinters,
@@ -15,8 +15,6 @@ import {
   type SharedEntry,
   type SharedList,
 } from '../lib/printer-list';
-import { cleanTags } from '../lib/printer-tags';
-import type { ImportPlan } from '../lib/printer-file';
 import { useActiveScope } from './scope/active';
 import { sharedPrintersStore, type SharedPrintersState } from './shared-printers';
 import { readJson, writeJson } from './storage';
@@ -34,19 +32,10 @@ interface InstancesState {
   activeApiUrl: string | null;
   /** Adds a printer (the one already listed at that address, however spelt, is returned). */
   add: (apiUrl: string, name?: string) => Instance;
-  /** Not for the chosen printer, nor for a printer of the shared list. */
-  remove: (apiUrl: string) => void;
   /** Chooses a printer; one known only from the shared list becomes this browser's too. */
   activate: (apiUrl: string) => void;
-  /** The id stays. */
-  rename: (apiUrl: string, name: string) => void;
-  /** This browser's tags of a printer (a shared printer's are changed in its list). */
-  setTags: (apiUrl: string, tags: string[]) => void;
   /** The list the chosen printer at `from` keeps (null: it keeps none). */
   receiveShared: (from: string, entries: SharedEntry[] | null) => void;
-  /** Adds the new printers of an imported file; a listed one gains the file's tags. */
-  /** Carries out an import planned against this list (lib/printer-file.ts `planImport`). */
-  importEntries: (plan: ImportPlan) => { added: number; existing: number };
   /** Reads the lists again from local storage (another tab of this browser changed them; the
    * printer this tab has chosen stays). */
   reload: () => void;
@@ -80,16 +69,29 @@ function stored(): Pick<InstancesState, 'instances' | 'local' | 'shared' | 'acti
   };
 }
 
+/** The printer of `list` at `apiUrl`, however spelt. */
+export function findPrinter(list: readonly Instance[], apiUrl: string): Instance | undefined {
+  return list.find((item) => sameApiUrl(item.apiUrl, apiUrl));
+}
+
+/** The ids the list has given. */
+export function takenIds(): string[] {
+  return useInstances.getState().instances.map((item) => item.id);
+}
+
+/** The new local list and shared list, kept and merged (the one place the lists meet). */
+export function keepLists(
+  local: Instance[],
+  shared: SharedList | null = useInstances.getState().shared,
+): void {
+  writeJson(INSTANCES_KEY, local);
+  writeJson(SHARED_KEY, shared);
+  useInstances.setState({ local, shared, instances: mergePrinters(local, shared) });
+}
+
 export const useInstances = create<InstancesState>((set, get) => {
-  /** The new local list and shared list, kept and merged (the one place the lists meet). */
-  const keep = (local: Instance[], shared: SharedList | null = get().shared) => {
-    writeJson(INSTANCES_KEY, local);
-    writeJson(SHARED_KEY, shared);
-    set({ local, shared, instances: mergePrinters(local, shared) });
-  };
-  const find = (list: Instance[], apiUrl: string) =>
-    list.find((item) => sameApiUrl(item.apiUrl, apiUrl));
-  const takenIds = () => get().instances.map((item) => item.id);
+  const keep = (local: Instance[], shared?: SharedList | null) => keepLists(local, shared);
+  const find = findPrinter;
   return {
     ...stored(),
     reload: () => set({ ...stored(), activeApiUrl: get().activeApiUrl }),
@@ -108,16 +110,6 @@ export const useInstances = create<InstancesState>((set, get) => {
       keep([...get().local, printer]);
       return find(get().instances, apiUrl) ?? printer;
     },
-    remove: (apiUrl) => {
-      const { instances, activeApiUrl, local, shared } = get();
-      const target = find(instances, apiUrl);
-      if (!target || target.remote || (activeApiUrl && sameApiUrl(apiUrl, activeApiUrl))) return;
-      // The list read from this printer goes with it.
-      keep(
-        local.filter((item) => !sameApiUrl(item.apiUrl, apiUrl)),
-        shared && sameApiUrl(shared.from, apiUrl) ? null : shared,
-      );
-    },
     activate: (apiUrl) => {
       const listed = find(get().instances, apiUrl);
       if (listed && !find(get().local, apiUrl)) get().add(listed.apiUrl);
@@ -125,37 +117,9 @@ export const useInstances = create<InstancesState>((set, get) => {
       writeJson(ACTIVE_KEY, chosen);
       set({ activeApiUrl: chosen });
     },
-    rename: (apiUrl, name) => {
-      keep(get().local.map((item) => (sameApiUrl(item.apiUrl, apiUrl) ? { ...item, name } : item)));
-    },
-    setTags: (apiUrl, tags) => {
-      const clean = cleanTags(tags);
-      keep(
-        get().local.map((item) =>
-          sameApiUrl(item.apiUrl, apiUrl) ? { ...item, tags: clean } : item,
-        ),
-      );
-    },
     receiveShared: (from, entries) => {
       const shared = nextShared(get().shared, from, entries);
       if (shared !== get().shared) keep(get().local, shared);
-    },
-    importEntries: ({ added, existing }) => {
-      let local = get().local;
-      for (const { apiUrl, tags } of existing) {
-        const mine = find(local, apiUrl);
-        if (mine) local = local.map((item) => (item === mine ? { ...item, tags } : item));
-        else {
-          // Known from the shared list only: this browser keeps it too, with the file's tags.
-          const listed = find(get().instances, apiUrl)!;
-          local = [...local, newPrinter({ ...listed, tags }, [], listed.id)];
-        }
-      }
-      for (const entry of added) {
-        local = [...local, newPrinter(entry, [...takenIds(), ...local.map((item) => item.id)])];
-      }
-      keep(local);
-      return { added: added.length, existing: existing.length };
     },
   };
 });
@@ -183,20 +147,6 @@ export function instanceById(id: string): Instance | undefined {
 /** The printer listed at `apiUrl` (however spelt). */
 export function instanceAt(apiUrl: string): Instance | undefined {
   return useInstances.getState().instances.find((item) => sameApiUrl(item.apiUrl, apiUrl));
-}
-
-/** The printer the shared list is kept on (its listed name, else its address), or null. */
-export function sharedListHolder(state: Pick<InstancesState, 'instances' | 'shared'>): {
-  apiUrl: string;
-  name: string;
-} | null {
-  const { shared } = state;
-  if (!shared) return null;
-  const holder = state.instances.find((item) => sameApiUrl(item.apiUrl, shared.from));
-  return {
-    apiUrl: normalizeApiUrl(shared.from),
-    name: holder?.name ?? defaultInstanceName(shared.from),
-  };
 }
 
 // Another tab of this browser changed the list: this one follows (keeping its chosen printer).

@@ -5,18 +5,22 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { appHref } from '../../components/app-href';
+import farmMessages from '../../locales/en/farm.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(farmMessages);
 
 export default function UnknownPrinter({ id }: { id: string }) {
   const { t } = useTranslation();
   return (
     <Box component="main" sx={{ p: 3, maxWidth: 560, mx: 'auto' }}>
       <Typography component="h1" variant="h5" gutterBottom>
-        {t('app.unknownPrinter')}
+        {t('farm.unknownPrinter')}
       </Typography>
-      <Typography sx={{ mb: 2 }}>{t('app.unknownPrinterText', { id })}</Typography>
+      <Typography sx={{ mb: 2 }}>{t('farm.unknownPrinterText', { id })}</Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
         <Button variant="contained" component={Link} href={appHref('/')}>
-          {t('app.toChosenPrinter')}
+          {t('farm.toChosenPrinter')}
         </Button>
         <Button component={Link} href={appHref('/farm')}>
           {t('routes.farm')}

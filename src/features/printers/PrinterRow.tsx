@@ -13,9 +13,10 @@ import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import LocalOffer from '@mui/icons-material/LocalOfferOutlined';
 import { useTranslation } from 'react-i18next';
 import { isolateBidi } from '../../lib/bidi';
-import { useInstances, type Instance } from '../../state/instances';
+import type { Instance } from '../../state/instances';
 import printersMessages from '../../locales/en/printers.json';
 import { registerEnglishArea } from '../../locales/lazy';
+import { removePrinter } from '../../state/instances-edit';
 
 registerEnglishArea(printersMessages);
 
@@ -41,7 +42,7 @@ export function PrinterRow({ instance, active, holder, onActivate, onEditTags, o
       <IconButton
         edge="end"
         aria-label={t('printers.remove', { name })}
-        onClick={() => useInstances.getState().remove(instance.apiUrl)}
+        onClick={() => removePrinter(instance.apiUrl)}
       >
         <DeleteOutline fontSize="small" />
       </IconButton>

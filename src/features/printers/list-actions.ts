@@ -19,6 +19,7 @@ import {
   withTags,
   writeSharedList,
 } from '../../state/shared-printers-edit';
+import { importPrinters, setPrinterTags } from '../../state/instances-edit';
 
 /** Writes the whole list (this browser's printers and the shared ones) to the chosen printer. */
 export async function keepListOnChosen(): Promise<boolean> {
@@ -49,7 +50,7 @@ export function removeFromShared(printer: Instance): Promise<boolean> {
 export async function saveTags(printer: Instance, tags: string[]): Promise<boolean> {
   if (printer.remote && !(await changeShared((entries) => withTags(entries, printer.apiUrl, tags))))
     return false;
-  useInstances.getState().setTags(printer.apiUrl, tags);
+  setPrinterTags(printer.apiUrl, tags);
   return true;
 }
 
@@ -66,6 +67,8 @@ export type ImportResult =
 export async function importList(file: Blob): Promise<ImportResult> {
   const reading = readPrintersFile(await file.text());
   if (!reading.ok) return reading;
-  const { instances, importEntries } = useInstances.getState();
-  return { ok: true, ...importEntries(planImport(instances, reading.entries)) };
+  return {
+    ok: true,
+    ...importPrinters(planImport(useInstances.getState().instances, reading.entries)),
+  };
 }

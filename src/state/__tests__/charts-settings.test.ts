@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { resetCharts, sampleCharts, seedCharts, useCharts } from '../charts';
 import { mergeSettings, DEFAULT_UI_SETTINGS } from '../settings';
 import { useInstances, activeInstance } from '../instances';
+import { removePrinter } from '../instances-edit';
 
 describe('charts', () => {
   beforeEach(() => resetCharts());
@@ -76,8 +77,8 @@ describe('instances', () => {
     useInstances.getState().add('http://a:7125');
     useInstances.getState().add('http://b:7125');
     useInstances.getState().activate('http://a:7125');
-    useInstances.getState().remove('http://a:7125');
-    useInstances.getState().remove('http://b:7125');
+    removePrinter('http://a:7125');
+    removePrinter('http://b:7125');
     expect(useInstances.getState().instances.map((i) => i.apiUrl)).toEqual(['http://a:7125']);
   });
 });

@@ -3,13 +3,14 @@
 // rename, the chosen printer and the shared list's printers cannot be removed, the shared list is
 // merged (a local printer it also has is one printer), and an imported file adds only what is new.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { activeInstance, instanceAt, instanceById, useInstances } from '../instances';
 import {
-  activeInstance,
-  instanceAt,
-  instanceById,
+  importPrinters,
+  removePrinter,
+  renamePrinter,
+  setPrinterTags,
   sharedListHolder,
-  useInstances,
-} from '../instances';
+} from '../instances-edit';
 import { planImport } from '../../lib/printer-file';
 import type { SharedEntry } from '../../lib/printer-list';
 
@@ -21,7 +22,7 @@ const reset = () => {
 const store = () => useInstances.getState();
 /** An import as the printers list makes it: planned against the list, then carried out. */
 const importList = (entries: SharedEntry[]) =>
-  store().importEntries(planImport(store().instances, entries));
+  importPrinters(planImport(store().instances, entries));
 const kept = () => JSON.parse(localStorage.getItem('appInstances') ?? 'null') as unknown;
 const ids = () => store().instances.map((printer) => printer.id);
 
@@ -65,7 +66,7 @@ describe('printers list', () => {
       },
     ]);
     expect(activeInstance(store())?.id).toBe('voron-2-4-1');
-    store().setTags('http://b.local:7125', ['shelf']);
+    setPrinterTags('http://b.local:7125', ['shelf']);
     store().reload();
     expect(store().instances.map(({ id, tags }) => ({ id, tags }))).toEqual([
       { id: 'voron-2-4-1', tags: [] },
@@ -88,7 +89,7 @@ describe('printers list', () => {
 
   it('keeps the id through a rename, and finds a printer by id or address', () => {
     store().add('http://a.local:7125', 'Alpha');
-    store().rename('http://a.local:7125/', 'Shelf printer');
+    renamePrinter('http://a.local:7125/', 'Shelf printer');
     expect(instanceById('alpha')).toMatchObject({
       name: 'Shelf printer',
       apiUrl: 'http://a.local:7125',
@@ -102,7 +103,7 @@ describe('printers list', () => {
 
   it('tags are trimmed and kept once per printer', () => {
     store().add('http://a.local:7125', 'Alpha');
-    store().setTags('http://a.local:7125', [' PLA ', 'pla', 'Room 2', '']);
+    setPrinterTags('http://a.local:7125', [' PLA ', 'pla', 'Room 2', '']);
     expect(instanceById('alpha')?.tags).toEqual(['PLA', 'Room 2']);
     expect(kept()).toEqual([expect.objectContaining({ id: 'alpha', tags: ['PLA', 'Room 2'] })]);
   });
@@ -124,7 +125,7 @@ describe('printers list', () => {
 
     // Neither the chosen printer nor a shared one can be removed; a local one can.
     for (const url of ['http://a.local:7125', 'http://b.local:7125', 'http://c.local:7125'])
-      store().remove(url);
+      removePrinter(url);
     expect(ids()).toEqual(['alpha', 'bravo']);
 
     // A printer without a list of its own keeps the list read before; the one holding it, not.
@@ -141,7 +142,7 @@ describe('printers list', () => {
     store().receiveShared('http://a.local:7125', [
       { name: 'Bravo', apiUrl: 'http://b.local:7125', tags: [] },
     ]);
-    store().remove('http://a.local:7125');
+    removePrinter('http://a.local:7125');
     expect(ids()).toEqual(['charlie']);
     expect(store().shared).toBeNull();
   });

@@ -12,6 +12,7 @@ import { sharedPrintersStore } from '../../../state/shared-printers';
 import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import { importList } from '../list-actions';
 import { PrintersList } from '../PrintersList';
+import { setPrinterTags } from '../../../state/instances-edit';
 
 const ALPHA = 'http://a.local:7125';
 const bravo = { name: 'Bravo', apiUrl: 'http://b.local:7125', tags: ['shelf 2'] };
@@ -142,7 +143,7 @@ describe('PrintersList', () => {
 
   it('exports the whole list as printdeck-printers.json, which imports back', async () => {
     await show([bravo]);
-    useInstances.getState().setTags(ALPHA, ['shelf 1']);
+    setPrinterTags(ALPHA, ['shelf 1']);
     const saved: { name: string; blob: Blob }[] = [];
     const create = vi.fn((blob: Blob) => {
       saved.push({ name: '', blob });
