@@ -3,7 +3,9 @@
 // { name, value, unit, budget, higherIsBetter? } (lower is better: value > budget fails; with
 // higherIsBetter, a value under the budget fails, e.g. a throughput). ctx gives shared helpers:
 //   ctx.startSim(options)  a simulator serving dist/ on a free port with a temp data folder
-//                          (stopped and deleted after all benchmarks)
+//                          (stopped and deleted after all benchmarks, or stopped by its stop());
+//                          options.printers: a virtual farm of that many printers, on free ports
+//                          (urls: every printer's address, url: printer 1's)
 //   ctx.launchChromium(args?) a headless system Chromium via playwright-core (closed afterwards)
 //   ctx.onCleanup(fn)      run fn after all benchmarks
 // Exit code 1 when any benchmark is over budget or throws.
@@ -34,6 +36,7 @@ const BENCHES = [
   'bench/gcode-3d.mjs',
   'bench/editor.mjs',
   'bench/camera-idle.mjs',
+  'bench/farm.mjs',
 ];
 
 function makeContext() {
@@ -43,23 +46,38 @@ function makeContext() {
     onCleanup(fn) {
       cleanups.push(fn);
     },
-    async startSim({ timeScale, auth, user, prepare } = {}) {
-      const port = await freePort();
+    async startSim({ timeScale, auth, user, prepare, printers } = {}) {
+      // A farm takes ports P…P+N-1: with more than one printer, each gets a free port of its own.
+      const port = printers > 1 ? 0 : await freePort();
       const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'printdeck-bench-'));
       ctx.onCleanup(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+      // Printers 2…N keep their data beside printer 1's, in DIR-farm.
+      ctx.onCleanup(() => fs.rmSync(`${dataDir}-farm`, { recursive: true, force: true }));
       // prepare(dataDir): fill the data folder before the simulator starts (e.g. many files).
       if (prepare) await prepare(dataDir);
-      const sim = await startSim({
-        host: '127.0.0.1',
-        port,
-        dataDir,
-        timeScale,
-        auth,
-        user,
-        staticDir: process.env.PRINTDECK_STATIC_DIR ?? 'dist',
-      });
+      const sim = await startSim(
+        {
+          host: '127.0.0.1',
+          port,
+          dataDir,
+          timeScale,
+          auth,
+          user,
+          printers,
+          staticDir: process.env.PRINTDECK_STATIC_DIR ?? 'dist',
+        },
+        { timeoutMs: printers > 1 ? 120_000 : 30_000 },
+      );
       ctx.onCleanup(() => stopChild(sim.child));
-      return { url: sim.url, port, dataDir, output: sim.output };
+      return {
+        url: sim.url,
+        urls: sim.urls,
+        port: Number(new URL(sim.url).port),
+        pid: sim.child.pid,
+        dataDir,
+        output: sim.output,
+        stop: () => stopChild(sim.child),
+      };
     },
     async launchChromium(extraArgs = []) {
       const { chromium } = await import('playwright-core');
