@@ -200,3 +200,30 @@ test('a printer that wants a login says so on its tile, and logging in there ope
     await locked.stop();
   }
 });
+
+test("a tile shows its printer's camera as a snapshot taken about once a second, never a stream", async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(90_000);
+  const filmed = await launchSim({ timeScale: 5, auth: false, simArgs: ['--webcam'] });
+  try {
+    await knowAll(page, [sim, filmed], ['Alpha', 'Filmed']);
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      if (/action=stream/.test(request.url())) streams.push(request.url());
+    });
+    await page.goto(`${sim.url}/farm`);
+    const picture = tile(page, 'Filmed').getByRole('img', { name: 'Camera of Filmed' });
+    await expect(picture).toBeVisible({ timeout: 30_000 });
+    const first = await picture.getAttribute('src');
+    expect(first).toContain('action=snapshot');
+    // A new picture is asked for once the last came, about a second later.
+    await expect.poll(() => picture.getAttribute('src'), { timeout: 5_000 }).not.toBe(first);
+    expect(streams).toEqual([]);
+    // Alpha has no camera: no picture on its tile.
+    await expect(tile(page, 'Alpha').getByRole('img', { name: /Camera/ })).toHaveCount(0);
+  } finally {
+    await filmed.stop();
+  }
+});
