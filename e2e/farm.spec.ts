@@ -164,6 +164,16 @@ test('an address naming a printer shows that printer in its own page; a tile ope
     await expect(other.getByRole('heading', { name: 'No such printer' })).toBeVisible({
       timeout: 30_000,
     });
+
+    // The farm as start page, when chosen: the plain start address opens it.
+    await other.goto(`${sim.url}/farm`);
+    await other.getByRole('checkbox', { name: 'Open the farm at start' }).check();
+    await other.goto(`${sim.url}/`);
+    await expect(other).toHaveURL(new RegExp(`^${sim.url}/farm$`));
+    await expect(other.getByRole('heading', { name: 'Farm', level: 1 })).toBeVisible();
+    // Another address is kept.
+    await other.goto(`${sim.url}/history`);
+    await expect(other).toHaveURL(new RegExp(`^${sim.url}/history$`));
   } finally {
     await bravo.stop();
   }
