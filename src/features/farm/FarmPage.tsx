@@ -31,12 +31,10 @@ function Farm() {
   const { t } = useTranslation();
   const instances = useInstances((s) => s.instances);
   const summaries = useFarmView((s) => s.summaries);
-  const query = {
-    sort: useFarmView((s) => s.sort),
-    state: useFarmView((s) => s.state),
-    tag: useFarmView((s) => s.tag),
-    search: useFarmView((s) => s.search),
-  };
+  const sort = useFarmView((s) => s.sort);
+  const state = useFarmView((s) => s.state);
+  const tag = useFarmView((s) => s.tag);
+  const search = useFarmView((s) => s.search);
   const layout = useFarmView((s) => s.layout);
   const printers: FarmPrinter[] = useMemo(
     () =>
@@ -54,8 +52,15 @@ function Farm() {
       }),
     [instances, summaries],
   );
-  const shown = visibleTiles(printers, query);
-  const tags = allTags(printers);
+  // Kept between renders: the toolbar re-renders only when what it shows changed.
+  const shown = useMemo(
+    () => visibleTiles(printers, { sort, state, tag, search }),
+    [printers, sort, state, tag, search],
+  );
+  const shownKey = shown.map((p) => p.id).join('\n');
+  const shownIds = useMemo(() => (shownKey ? shownKey.split('\n') : []), [shownKey]);
+  const tagsKey = allTags(printers).join('\n');
+  const tags = useMemo(() => (tagsKey ? tagsKey.split('\n') : []), [tagsKey]);
   const attention = printers.filter((p) => needsAttention(p.state)).length;
   return (
     <Box sx={{ p: { xs: 1, sm: 2 } }}>
@@ -64,7 +69,7 @@ function Farm() {
         {t('farm.printers', { count: printers.length })}
         {attention > 0 ? ` · ${t('farm.attentionCount', { count: attention })}` : ''}
       </Typography>
-      <FarmToolbar tags={tags} shownIds={shown.map((p) => p.id)} />
+      <FarmToolbar tags={tags} shownIds={shownIds} />
       <FleetBar />
       {printers.map((p) => (
         <PrinterWatcher key={p.instance.apiUrl} instance={p.instance} id={p.id} />

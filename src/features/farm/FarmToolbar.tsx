@@ -1,5 +1,6 @@
 // The farm's toolbar: search by name, filter by state and tag, sort, tiles or list, select every
 // printer shown, and whether the farm is the start page.
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,7 +15,7 @@ import { registerEnglishArea } from '../../locales/lazy';
 
 registerEnglishArea(farmMessages);
 
-export function FarmToolbar({
+export const FarmToolbar = memo(function FarmToolbar({
   tags,
   shownIds,
 }: {
@@ -121,4 +122,4 @@ export function FarmToolbar({
       />
     </Box>
   );
-}
+});

@@ -1,7 +1,7 @@
 // One printer's one-word state and time left, for the farm's sorting and filtering: a view without
 // pixels in the printer's light scope, subscribing only the fields those need. It runs for every
 // printer, shown or filtered out, so a filter can find the printers it hides.
-import { useEffect } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { finiteNumber, printProgress } from '../../lib/status';
 import type { Instance } from '../../state/instances';
 import { useConnection } from '../../state/connection';
@@ -10,7 +10,8 @@ import { useObjectSubscription } from '../../state/scope/calls';
 import { PrinterScopeProvider } from '../../state/scope/context';
 import { usePrinterScopeOf } from '../../state/scope/use-scope';
 import { useServer } from '../../state/server';
-import { publishSummary, useFarmViewStore } from './farm-view';
+import { publishSummary, useFarmView, useFarmViewStore } from './farm-view';
+import { settledRemaining } from './rules/remaining';
 import { klippyStateOf } from './alerts/klippy-state';
 import { tileRemaining, tileState, type TileState } from './rules/tile-state';
 
@@ -43,15 +44,20 @@ function Summary({ id }: { id: string }) {
   useObjectSubscription('farm-state', STATE_OBJECTS);
   const store = useFarmViewStore();
   const state = useTileState();
+  // Only a farm sorted by time left needs it; then in steady steps (rules/remaining.ts).
+  const sortByRemaining = useFarmView((s) => s.sort === 'remaining');
+  const shown = useRef<number | null>(null);
   const remaining = usePrinter((s) => {
+    if (!sortByRemaining) return null;
     const seconds = tileRemaining(
       state,
       printProgress(s.status),
       finiteNumber(s.status.print_stats?.print_duration),
       null,
     );
-    return seconds === null ? null : Math.round(seconds / 60) * 60;
+    return settledRemaining(seconds, shown.current);
   });
+  shown.current = remaining;
   useEffect(
     () => publishSummary(store, id, { state, remainingS: remaining }),
     [store, id, state, remaining],
@@ -59,7 +65,13 @@ function Summary({ id }: { id: string }) {
   return null;
 }
 
-export function PrinterWatcher({ instance, id }: { instance: Instance; id: string }) {
+export const PrinterWatcher = memo(function PrinterWatcher({
+  instance,
+  id,
+}: {
+  instance: Instance;
+  id: string;
+}) {
   const scope = usePrinterScopeOf(instance.apiUrl, true);
   if (!scope) return null;
   return (
@@ -67,4 +79,4 @@ export function PrinterWatcher({ instance, id }: { instance: Instance; id: strin
       <Summary id={id} />
     </PrinterScopeProvider>
   );
-}
+});

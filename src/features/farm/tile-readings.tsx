@@ -30,9 +30,37 @@ export function useChamberObject(): string | null {
   return usePrinter((s) => CHAMBER_OBJECTS.find((name) => s.objects.includes(name)) ?? null);
 }
 
-export function PrintLines({ state, meta }: { state: TileState; meta: FileMetadata | null }) {
+/**
+ * The print's bar, in whole percents (a finer step would only re-render and re-paint a bar that
+ * moves by a fraction of a pixel), without the bar's sliding transition: a farm page has many.
+ */
+function ProgressLine({ state }: { state: TileState }) {
   const { t } = useTranslation();
-  const filename = usePrinterField('print_stats', 'filename') ?? '';
+  const whole = usePrinter((s) => Math.floor((printProgress(s.status) ?? 0) * 100));
+  const percent = state === 'complete' ? 100 : Math.min(100, whole);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 0.5 }}>
+      <LinearProgress
+        variant="determinate"
+        value={percent}
+        aria-label={t('farm.progress')}
+        sx={{
+          flex: 1,
+          height: 6,
+          borderRadius: 3,
+          '& .MuiLinearProgress-bar': { transition: 'none' },
+        }}
+      />
+      <Typography variant="body2" sx={{ minWidth: 42, textAlign: 'end' }}>
+        {ltr(`${percent} %`)}
+      </Typography>
+    </Box>
+  );
+}
+
+/** Layer, time left and finish, by the status card's rules. */
+function TimesLine({ state, meta }: { state: TileState; meta: FileMetadata | null }) {
+  const { t } = useTranslation();
   const progress = usePrinter((s) => Math.round((printProgress(s.status) ?? 0) * 1000) / 1000);
   const printDuration = finiteNumber(usePrinterField('print_stats', 'print_duration')) ?? 0;
   const info = usePrinterField('print_stats', 'info');
@@ -40,40 +68,36 @@ export function PrintLines({ state, meta }: { state: TileState; meta: FileMetada
     const value = finiteNumber(s.status.gcode_move?.gcode_position?.[2]);
     return value === undefined ? undefined : Math.round(value * 100) / 100;
   });
-  const active = hasJob(state);
-  const percent = state === 'complete' ? 100 : Math.min(100, progress * 100);
   const layers = meta ?? undefined;
   const total = totalLayers(info, layers);
   const layer = currentLayer(info, z, layers, total);
   const remaining = tileRemaining(state, progress, printDuration, meta?.estimated_time);
   const finish = finishTime(Date.now(), remaining);
   return (
+    <Typography variant="caption" color="text.secondary" component="p">
+      {[
+        total !== null && layer > 0 ? t('farm.layer', { current: layer, total }) : null,
+        remaining !== null ? t('farm.remaining', { time: formatDuration(remaining) }) : null,
+        finish !== null ? t('farm.finish', { time: formatTimeOfDay(finish) }) : null,
+      ]
+        .filter(Boolean)
+        .join(' · ')}
+    </Typography>
+  );
+}
+
+export function PrintLines({ state, meta }: { state: TileState; meta: FileMetadata | null }) {
+  const { t } = useTranslation();
+  const filename = usePrinterField('print_stats', 'filename') ?? '';
+  return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="body2" noWrap title={filename} sx={{ fontWeight: 500 }}>
         <bdi>{filename || t('farm.noFile')}</bdi>
       </Typography>
-      {(active || state === 'complete') && (
+      {(hasJob(state) || state === 'complete') && (
         <>
-          <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 0.5 }}>
-            <LinearProgress
-              variant="determinate"
-              value={percent}
-              aria-label={t('farm.progress')}
-              sx={{ flex: 1, height: 6, borderRadius: 3 }}
-            />
-            <Typography variant="body2" sx={{ minWidth: 42, textAlign: 'end' }}>
-              {ltr(`${fixed(percent, 0)} %`)}
-            </Typography>
-          </Box>
-          <Typography variant="caption" color="text.secondary" component="p">
-            {[
-              total !== null && layer > 0 ? t('farm.layer', { current: layer, total }) : null,
-              remaining !== null ? t('farm.remaining', { time: formatDuration(remaining) }) : null,
-              finish !== null ? t('farm.finish', { time: formatTimeOfDay(finish) }) : null,
-            ]
-              .filter(Boolean)
-              .join(' · ')}
-          </Typography>
+          <ProgressLine state={state} />
+          <TimesLine state={state} meta={meta} />
         </>
       )}
     </Box>

@@ -2,7 +2,7 @@
 // the selection, start a file, pause / resume / cancel the print, a temperature preset (the chosen
 // printer's presets) or cool down. Each action opens its dialog (a lazy chunk) on the printers
 // selected at that moment.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, memo } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemText from '@mui/material/ListItemText';
@@ -45,7 +45,7 @@ export function useSelectedTargets(): FleetTarget[] {
   );
 }
 
-export function FleetBar() {
+export const FleetBar = memo(function FleetBar() {
   const { t } = useTranslation();
   const store = useFarmViewStore();
   const targets = useSelectedTargets();
@@ -160,4 +160,4 @@ export function FleetBar() {
       </Suspense>
     </>
   );
-}
+});
