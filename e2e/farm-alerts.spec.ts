@@ -3,28 +3,11 @@
 // end, and the notification menu gets an entry naming Bravo and what happened, the page title
 // counts Bravo as needing attention, and — notifications allowed — the browser shows one too.
 import type { Locator, Page } from '@playwright/test';
-import { expect, launchSim, test, type Sim } from './fixtures';
+import { expect, knowPrinters, launchSim, test, type Sim } from './fixtures';
 import { openReady } from './files-helpers';
 
 // small.gcode (one of the simulator's seeded prints, about 13 minutes) ends in seconds.
 test.use({ timeScale: 100 });
-
-/** The browser knows both printers, the first chosen (as the printers list stores them). */
-async function knowBoth(page: Page, first: Sim, second: Sim): Promise<void> {
-  const instance = (url: string, name: string) => ({
-    name,
-    apiUrl: url,
-    socketUrl: `${url.replace(/^http/, 'ws')}/websocket`,
-  });
-  await page.addInitScript(
-    ([a, b]) => {
-      if (localStorage.getItem('appInstances')) return;
-      localStorage.setItem('appInstances', JSON.stringify([a, b]));
-      localStorage.setItem('appActiveInstance', JSON.stringify(a?.apiUrl));
-    },
-    [instance(first.url, 'Alpha'), instance(second.url, 'Bravo')],
-  );
-}
 
 /** Every browser notification the page shows, recorded (title and body) as it is made. */
 async function recordBrowserNotices(page: Page): Promise<void> {
@@ -73,7 +56,10 @@ test("a print finishing on Bravo while Alpha's dashboard is open: an alert names
   const second = await launchSim({ timeScale: 100, auth: false });
   try {
     await context.grantPermissions(['notifications'], { origin: sim.url });
-    await knowBoth(page, sim, second);
+    await knowPrinters(page, [
+      [sim, 'Alpha'],
+      [second, 'Bravo'],
+    ]);
     await recordBrowserNotices(page);
     await openReady(page, `${sim.url}/`);
     // Both printers are ready, nothing needs attention: the title has no count.
@@ -109,7 +95,10 @@ test('Klipper shutting down mid-print on Bravo is told as a shutdown, with what 
   test.setTimeout(120_000);
   const second = await launchSim({ timeScale: 100, auth: false });
   try {
-    await knowBoth(page, sim, second);
+    await knowPrinters(page, [
+      [sim, 'Alpha'],
+      [second, 'Bravo'],
+    ]);
     await openReady(page, `${sim.url}/`);
     await expect.poll(() => field(second, 'webhooks', 'state'), { timeout: 20_000 }).toBe('ready');
     await fetch(`${second.url}/printer/print/start?filename=small.gcode`, { method: 'POST' });
@@ -134,7 +123,10 @@ test('Bravo going away mid-print is told as a disconnect', async ({ page, sim })
   test.setTimeout(120_000);
   const second = await launchSim({ timeScale: 20, auth: false });
   try {
-    await knowBoth(page, sim, second);
+    await knowPrinters(page, [
+      [sim, 'Alpha'],
+      [second, 'Bravo'],
+    ]);
     await openReady(page, `${sim.url}/`);
     await expect.poll(() => field(second, 'webhooks', 'state'), { timeout: 20_000 }).toBe('ready');
     await fetch(`${second.url}/printer/print/start?filename=small.gcode`, { method: 'POST' });

@@ -1,24 +1,9 @@
 // Actions across the farm, on three virtual printers: two selected tiles start small.gcode, found
 // on printer 1 and copied to printer 2, the starts 5 s apart — both print, the second later, the
 // third printer untouched; then pausing printer 1 from its tile pauses only printer 1.
-import type { Page } from '@playwright/test';
-import { expect, launchSim, queryField, test, type Sim } from './fixtures';
+import { expect, knowPrinters, launchSim, queryField, test, type Sim } from './fixtures';
 
 test.use({ timeScale: 5 });
-
-/** The browser knows the printers, the first chosen (as the printers list stores them). */
-async function knowPrinters(page: Page, sims: Sim[]): Promise<void> {
-  const instances = sims.map((sim, i) => ({
-    name: `Printer ${i + 1}`,
-    apiUrl: sim.url,
-    socketUrl: `${sim.url.replace(/^http/, 'ws')}/websocket`,
-  }));
-  await page.addInitScript((list) => {
-    if (localStorage.getItem('appInstances')) return;
-    localStorage.setItem('appInstances', JSON.stringify(list));
-    localStorage.setItem('appActiveInstance', JSON.stringify(list[0]?.apiUrl));
-  }, instances);
-}
 
 const printState = async (sim: Sim) => String(await queryField(sim, 'print_stats', 'state'));
 
@@ -48,7 +33,11 @@ test('two selected printers start a file 5 s apart; a tile pauses only its print
   const second = await launchSim({ timeScale: 5, auth: false });
   const third = await launchSim({ timeScale: 5, auth: false });
   try {
-    await knowPrinters(page, [sim, second, third]);
+    await knowPrinters(page, [
+      [sim, 'Printer 1'],
+      [second, 'Printer 2'],
+      [third, 'Printer 3'],
+    ]);
     await page.goto(`${sim.url}/farm`);
     const tile = (n: number) => page.getByRole('region', { name: `Printer ${n}`, exact: true });
     for (const n of [1, 2, 3])
@@ -122,7 +111,10 @@ test('a G-code file dropped on a tile is uploaded to that printer and printed on
   test.setTimeout(120_000);
   const other = await launchSim({ timeScale: 5, auth: false });
   try {
-    await knowPrinters(page, [sim, other]);
+    await knowPrinters(page, [
+      [sim, 'Printer 1'],
+      [other, 'Printer 2'],
+    ]);
     await page.goto(`${sim.url}/farm`);
     const tile = page.getByRole('region', { name: 'Printer 2', exact: true });
     await expect(tile.getByRole('status', { name: 'Printer state' })).toHaveText('Ready', {

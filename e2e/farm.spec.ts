@@ -2,30 +2,12 @@
 // Disconnected while the others keep updating, and comes back by itself; an address naming a
 // printer (/p/<id>/jobs) shows that printer's files in a page of its own, beside another page
 // showing the chosen printer.
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, launchSim, test, type Sim } from './fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { expect, knowPrinters, launchSim, test, type Sim } from './fixtures';
 import { audit, transitionsOver, useLightTheme } from './axe-helpers';
 import { browser as filesBrowser } from './files-helpers';
 
 test.use({ timeScale: 5 });
-
-const instance = (url: string, name: string) => ({
-  name,
-  apiUrl: url,
-  socketUrl: `${url.replace(/^http/, 'ws')}/websocket`,
-});
-
-/** The browser knows the three printers, the first chosen (as the printers list stores them). */
-async function knowAll(page: Page | BrowserContext, sims: Sim[], names: string[]): Promise<void> {
-  await page.addInitScript(
-    ([list]) => {
-      if (localStorage.getItem('appInstances')) return;
-      localStorage.setItem('appInstances', JSON.stringify(list));
-      localStorage.setItem('appActiveInstance', JSON.stringify(list?.[0]?.apiUrl));
-    },
-    [sims.map((sim, i) => instance(sim.url, names[i]!))],
-  );
-}
 
 const tile = (page: Page, name: string): Locator => page.getByRole('region', { name, exact: true });
 const stateOf = (section: Locator) => section.getByRole('status', { name: 'Printer state' });
@@ -47,7 +29,11 @@ test('the farm shows every printer live; one that goes away shows Disconnected, 
   const bravo = await launchSim({ timeScale: 5, auth: false });
   const charlie = await launchSim({ timeScale: 5, auth: false });
   try {
-    await knowAll(page, [sim, bravo, charlie], ['Alpha', 'Bravo', 'Charlie']);
+    await knowPrinters(page, [
+      [sim, 'Alpha'],
+      [bravo, 'Bravo'],
+      [charlie, 'Charlie'],
+    ]);
     await page.goto(`${sim.url}/farm`);
     await expect(page.getByRole('heading', { name: 'Farm', level: 1 })).toBeVisible();
     for (const name of ['Alpha', 'Bravo', 'Charlie'])
@@ -112,7 +98,10 @@ test('an address naming a printer shows that printer in its own page; a tile ope
   test.setTimeout(120_000);
   const bravo = await launchSim({ timeScale: 5, auth: false });
   try {
-    await knowAll(context, [sim, bravo], ['Alpha', 'Bravo Printer']);
+    await knowPrinters(context, [
+      [sim, 'Alpha'],
+      [bravo, 'Bravo Printer'],
+    ]);
     // A file only Bravo has.
     const form = new FormData();
     form.append('file', new Blob(['G28\n']), 'only-on-bravo.gcode');
@@ -186,7 +175,10 @@ test('a printer that wants a login says so on its tile, and logging in there ope
   test.setTimeout(120_000);
   const locked = await launchSim({ timeScale: 5, auth: true });
   try {
-    await knowAll(page, [sim, locked], ['Alpha', 'Locked']);
+    await knowPrinters(page, [
+      [sim, 'Alpha'],
+      [locked, 'Locked'],
+    ]);
     // Served as localhost: an origin the locked printer's default cors_domains accept.
     await page.goto(`${sim.url.replace('127.0.0.1', 'localhost')}/farm`);
     const lockedTile = tile(page, 'Locked');
@@ -218,7 +210,10 @@ test("a tile shows its printer's camera as a snapshot taken about once a second,
   test.setTimeout(90_000);
   const filmed = await launchSim({ timeScale: 5, auth: false, simArgs: ['--webcam'] });
   try {
-    await knowAll(page, [sim, filmed], ['Alpha', 'Filmed']);
+    await knowPrinters(page, [
+      [sim, 'Alpha'],
+      [filmed, 'Filmed'],
+    ]);
     const streams: string[] = [];
     page.on('request', (request) => {
       if (/action=stream/.test(request.url())) streams.push(request.url());

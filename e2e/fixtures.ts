@@ -4,7 +4,7 @@
 //   import { test, expect } from './fixtures';
 //   test.use({ timeScale: 5, auth: true });
 //   test('…', async ({ page, sim }) => { await page.goto(sim.url + '/'); … });
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import net from 'node:net';
@@ -290,4 +290,25 @@ export async function queryField(sim: Sim, object: string, field: string): Promi
     result: { status: Record<string, Record<string, unknown> | undefined> };
   };
   return body.result.status[object]?.[field];
+}
+
+/**
+ * The browser knows these printers, each `[simulator, name]`, the first chosen — as the printers
+ * list stores them (without ids: a list kept before ids existed, which the dashboard gives ids).
+ * Only on a first load: a test that changes the list keeps its change across reloads.
+ */
+export async function knowPrinters(
+  target: Page | BrowserContext,
+  printers: readonly (readonly [Sim, string])[],
+): Promise<void> {
+  const list = printers.map(([sim, name]) => ({
+    name,
+    apiUrl: sim.url,
+    socketUrl: `${sim.url.replace(/^http/, 'ws')}/websocket`,
+  }));
+  await target.addInitScript((instances) => {
+    if (localStorage.getItem('appInstances')) return;
+    localStorage.setItem('appInstances', JSON.stringify(instances));
+    localStorage.setItem('appActiveInstance', JSON.stringify(instances[0]?.apiUrl));
+  }, list);
 }

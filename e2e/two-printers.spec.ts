@@ -2,7 +2,7 @@
 // target set in one printer's card reaches only that printer, the other's readings keep coming,
 // and a printer that goes away shows Disconnected while the other stays live.
 import type { Locator, Page } from '@playwright/test';
-import { expect, launchSim, queryField, test, type Sim } from './fixtures';
+import { expect, knowPrinters, launchSim, queryField, test, type Sim } from './fixtures';
 
 test.use({ timeScale: 5 });
 
@@ -14,23 +14,6 @@ function celsius(text: string | null): number {
 
 const target = async (sim: Sim, heater: string) => Number(await queryField(sim, heater, 'target'));
 
-/** The browser knows both printers, the first chosen (as the printers list stores them). */
-async function knowBoth(page: Page, first: Sim, second: Sim): Promise<void> {
-  const instance = (url: string, name: string) => ({
-    name,
-    apiUrl: url,
-    socketUrl: `${url.replace(/^http/, 'ws')}/websocket`,
-  });
-  await page.addInitScript(
-    ([a, b]) => {
-      if (localStorage.getItem('appInstances')) return;
-      localStorage.setItem('appInstances', JSON.stringify([a, b]));
-      localStorage.setItem('appActiveInstance', JSON.stringify(a?.apiUrl));
-    },
-    [instance(first.url, 'Alpha'), instance(second.url, 'Bravo')],
-  );
-}
-
 const printer = (page: Page, name: string): Locator => page.getByRole('region', { name });
 const stateOf = (section: Locator) => section.getByRole('status', { name: 'Printer state' });
 
@@ -41,7 +24,10 @@ test('two printers on one page: each card its own printer, one away while the ot
   test.setTimeout(120_000);
   const second = await launchSim({ timeScale: 5, auth: false });
   try {
-    await knowBoth(page, sim, second);
+    await knowPrinters(page, [
+      [sim, 'Alpha'],
+      [second, 'Bravo'],
+    ]);
     await page.goto(`${sim.url}/printers`);
     const alpha = printer(page, 'Alpha');
     const bravo = printer(page, 'Bravo');

@@ -15,14 +15,13 @@ import { finiteNumber, printProgress } from '../../lib/status';
 import type { Instance } from '../../state/instances';
 import { usePrinter } from '../../state/printer';
 import { useObjectSubscription } from '../../state/scope/calls';
-import { PrinterScopeProvider } from '../../state/scope/context';
-import { usePrinterScopeOf } from '../../state/scope/use-scope';
 import { toggleSelected, useFarmView, useFarmViewStore } from './farm-view';
 import { StateChip } from './FarmTile';
 import { useTileState } from './PrinterWatcher';
 import { hasJob, needsAttention, tileRemaining } from './rules/tile-state';
 import farmMessages from '../../locales/en/farm.json';
 import { registerEnglishArea } from '../../locales/lazy';
+import { LightScope } from './LightScope';
 
 registerEnglishArea(farmMessages);
 
@@ -117,12 +116,10 @@ function RowBody({ instance, id }: { instance: Instance; id: string }) {
 }
 
 const FarmRow = memo(function FarmRow({ instance, id }: { instance: Instance; id: string }) {
-  const scope = usePrinterScopeOf(instance.apiUrl, true);
-  if (!scope) return <Box sx={{ height: ROW_HEIGHT }} />;
   return (
-    <PrinterScopeProvider scope={scope}>
+    <LightScope apiUrl={instance.apiUrl} fallback={<Box sx={{ height: ROW_HEIGHT }} />}>
       <RowBody instance={instance} id={id} />
-    </PrinterScopeProvider>
+    </LightScope>
   );
 });
 

@@ -15,8 +15,6 @@ import { useFileMetadata } from '../../components/use-file-metadata';
 import type { Instance } from '../../state/instances';
 import { usePrinterField } from '../../state/printer';
 import { useObjectSubscription } from '../../state/scope/calls';
-import { PrinterScopeProvider } from '../../state/scope/context';
-import { usePrinterScopeOf } from '../../state/scope/use-scope';
 import { toggleSelected, useFarmView, useFarmViewStore } from './farm-view';
 import { TileDropZone } from './fleet/TileDropZone';
 import { useTileState } from './PrinterWatcher';
@@ -26,6 +24,7 @@ import { TileMedia } from './TileMedia';
 import { LastMessage, PrintLines, Temperatures, useChamberObject } from './tile-readings';
 import farmMessages from '../../locales/en/farm.json';
 import { registerEnglishArea } from '../../locales/lazy';
+import { LightScope } from './LightScope';
 
 registerEnglishArea(farmMessages);
 
@@ -172,13 +171,11 @@ export const FarmTile = memo(function FarmTile({
   instance: Instance;
   id: string;
 }) {
-  const scope = usePrinterScopeOf(instance.apiUrl, true);
-  if (!scope) return null;
   return (
-    <PrinterScopeProvider scope={scope}>
+    <LightScope apiUrl={instance.apiUrl}>
       <TileDropZone name={instance.name}>
         <TileBody instance={instance} id={id} />
       </TileDropZone>
-    </PrinterScopeProvider>
+    </LightScope>
   );
 });

@@ -7,13 +7,12 @@ import type { Instance } from '../../state/instances';
 import { useConnection } from '../../state/connection';
 import { usePrinter, usePrinterField } from '../../state/printer';
 import { useObjectSubscription } from '../../state/scope/calls';
-import { PrinterScopeProvider } from '../../state/scope/context';
-import { usePrinterScopeOf } from '../../state/scope/use-scope';
 import { useServer } from '../../state/server';
 import { publishSummary, useFarmView, useFarmViewStore } from './farm-view';
 import { settledRemaining } from './rules/remaining';
 import { klippyStateOf } from './alerts/klippy-state';
 import { tileRemaining, tileState, type TileState } from './rules/tile-state';
+import { LightScope } from './LightScope';
 
 /** What every farm view of a printer reads for its state (subscribed by the watcher). */
 export const STATE_OBJECTS = {
@@ -72,11 +71,9 @@ export const PrinterWatcher = memo(function PrinterWatcher({
   instance: Instance;
   id: string;
 }) {
-  const scope = usePrinterScopeOf(instance.apiUrl, true);
-  if (!scope) return null;
   return (
-    <PrinterScopeProvider scope={scope}>
+    <LightScope apiUrl={instance.apiUrl}>
       <Summary id={id} />
-    </PrinterScopeProvider>
+    </LightScope>
   );
 });

@@ -15,8 +15,7 @@ import { pushNotification } from '../../../state/notifications';
 import { printerStatusStore, usePrinterField } from '../../../state/printer';
 import { activeScope } from '../../../state/scope/active';
 import { useObjectSubscription } from '../../../state/scope/calls';
-import { PrinterScopeProvider, usePrinterScope } from '../../../state/scope/context';
-import { usePrinterScopeOf } from '../../../state/scope/use-scope';
+import { usePrinterScope } from '../../../state/scope/context';
 import { serverStore, useServer } from '../../../state/server';
 import { needsAttention, tileState, type TileState } from '../rules/tile-state';
 import { setNeedsAttention } from './attention';
@@ -27,6 +26,7 @@ import { ALERT_PREFS_KEY, reloadAlertPrefs, useAlertPrefs } from './prefs';
 import { playAlertTone } from './sound';
 import { alertFor } from './transitions';
 import { appHref } from '../../../components/app-href';
+import { LightScope } from '../LightScope';
 
 registerEnglishArea(alertsMessages);
 
@@ -103,12 +103,10 @@ function PrinterAlerts({ id, name }: { id: string; name: string }) {
 }
 
 function PrinterWatch({ instance }: { instance: Instance }) {
-  const scope = usePrinterScopeOf(instance.apiUrl, true);
-  if (!scope) return null;
   return (
-    <PrinterScopeProvider scope={scope}>
+    <LightScope apiUrl={instance.apiUrl}>
       <PrinterAlerts id={instance.id} name={instance.name} />
-    </PrinterScopeProvider>
+    </LightScope>
   );
 }
 
