@@ -3,7 +3,7 @@
 // A reading shown at time T (the page's clock, read in the page) is compared with the values the
 // printer sent, each dated when the printer produced it. The display is *consistent* with a value
 // when it is that value as the tile writes it (temperature to 0.1 °C and target to 1 °C, progress
-// to 0.1 %). Its staleness is how long the display has been wrong:
+// in whole percents). Its staleness is how long the display has been wrong:
 //   - 0 when it is consistent with the printer's latest value at T (or with one produced up to
 //     100 ms later: the dating of the printer's values can be that much late);
 //   - otherwise T − t(next), where the latest value it is consistent with was followed by `next`,
@@ -62,7 +62,7 @@ const AHEAD_MS = 100;
 export function progressMatches(percent, status) {
   const p = status.virtual_sdcard?.progress;
   if (typeof p !== 'number') return false;
-  return Math.abs(percent - Math.min(100, p * 100)) <= 0.05 + EPS;
+  return percent === Math.round(Math.min(100, p * 100));
 }
 
 /** Whether a displayed temperature ({ value, target }) shows the heater `object` of `status`. */

@@ -40,11 +40,12 @@ test('a display matches a value it shows at the tile’s precision', () => {
   for (const [shown, status, expected] of cases)
     assert.equal(temperatureMatches(shown, status, 'extruder'), expected, JSON.stringify(status));
   const progress = [
-    [12.3, { virtual_sdcard: { progress: 0.123 } }, true],
-    [12.3, { virtual_sdcard: { progress: 0.1234 } }, true],
-    [12.3, { virtual_sdcard: { progress: 0.1236 } }, false],
+    [12, { virtual_sdcard: { progress: 0.123 } }, true],
+    [12, { virtual_sdcard: { progress: 0.1249 } }, true],
+    [12, { virtual_sdcard: { progress: 0.1251 } }, false],
+    [13, { virtual_sdcard: { progress: 0.1251 } }, true],
     [100, { virtual_sdcard: { progress: 1 } }, true],
-    [12.3, { virtual_sdcard: {} }, false],
+    [12, { virtual_sdcard: {} }, false],
   ];
   for (const [percent, status, expected] of progress)
     assert.equal(

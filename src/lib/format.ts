@@ -43,6 +43,15 @@ export function formatDuration(seconds: number | null | undefined): string {
   return `${s}s`;
 }
 
+/** Whole minutes, as hours and minutes: 781 → '13m', 53481 → '14h 51m'. */
+export function formatMinutes(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined || !Number.isFinite(seconds)) return '';
+  const total = Math.max(0, Math.round(seconds / 60));
+  const h = Math.floor(total / 60);
+  const m = total % 60;
+  return h > 0 ? `${h}h ${m}m` : `${m}m`;
+}
+
 /** Upload and download speeds in kB/s, MB/s or GB/s. */
 export function formatSpeed(bytesPerSecond: number): { value: string; unit: 'kB' | 'MB' | 'GB' } {
   const kb = bytesPerSecond / 1024;

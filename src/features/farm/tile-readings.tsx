@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../lib/format';
+import { formatMinutes } from '../../lib/format';
 import { fixed, ltr } from '../../lib/number-format';
 import { currentLayer, finishTime, totalLayers } from '../../lib/print-stats';
 import { finiteNumber, printProgress } from '../../lib/status';
@@ -36,7 +36,7 @@ export function useChamberObject(): string | null {
  */
 function ProgressLine({ state }: { state: TileState }) {
   const { t } = useTranslation();
-  const whole = usePrinter((s) => Math.floor((printProgress(s.status) ?? 0) * 100));
+  const whole = usePrinter((s) => Math.round((printProgress(s.status) ?? 0) * 100));
   const percent = state === 'complete' ? 100 : Math.min(100, whole);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, my: 0.5 }}>
@@ -58,26 +58,36 @@ function ProgressLine({ state }: { state: TileState }) {
   );
 }
 
-/** Layer, time left and finish, by the status card's rules. */
+/**
+ * Layer, time left and finish, by the status card's rules, to the minute: one selector makes the
+ * line's numbers, so the tile re-renders when one of them changes, not on every status update.
+ */
 function TimesLine({ state, meta }: { state: TileState; meta: FileMetadata | null }) {
   const { t } = useTranslation();
-  const progress = usePrinter((s) => Math.round((printProgress(s.status) ?? 0) * 1000) / 1000);
-  const printDuration = finiteNumber(usePrinterField('print_stats', 'print_duration')) ?? 0;
-  const info = usePrinterField('print_stats', 'info');
-  const z = usePrinter((s) => {
-    const value = finiteNumber(s.status.gcode_move?.gcode_position?.[2]);
-    return value === undefined ? undefined : Math.round(value * 100) / 100;
+  const line = usePrinter((s) => {
+    const printStats = s.status.print_stats;
+    const info = printStats?.info;
+    const layers = meta ?? undefined;
+    const total = totalLayers(info, layers);
+    const z = finiteNumber(s.status.gcode_move?.gcode_position?.[2]);
+    const layer = currentLayer(info, z, layers, total);
+    const remaining = tileRemaining(
+      state,
+      printProgress(s.status),
+      finiteNumber(printStats?.print_duration) ?? 0,
+      meta?.estimated_time,
+    );
+    const minutes = remaining === null ? -1 : Math.ceil(remaining / 60);
+    return `${total ?? -1}|${layer}|${minutes}`;
   });
-  const layers = meta ?? undefined;
-  const total = totalLayers(info, layers);
-  const layer = currentLayer(info, z, layers, total);
-  const remaining = tileRemaining(state, progress, printDuration, meta?.estimated_time);
+  const [total, layer, minutes] = line.split('|').map(Number) as [number, number, number];
+  const remaining = minutes < 0 ? null : minutes * 60;
   const finish = finishTime(Date.now(), remaining);
   return (
     <Typography variant="caption" color="text.secondary" component="p">
       {[
-        total !== null && layer > 0 ? t('farm.layer', { current: layer, total }) : null,
-        remaining !== null ? t('farm.remaining', { time: formatDuration(remaining) }) : null,
+        total >= 0 && layer > 0 ? t('farm.layer', { current: layer, total }) : null,
+        remaining !== null ? t('farm.remaining', { time: formatMinutes(remaining) }) : null,
         finish !== null ? t('farm.finish', { time: formatTimeOfDay(finish) }) : null,
       ]
         .filter(Boolean)

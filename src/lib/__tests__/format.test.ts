@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDuration, formatLength, formatSize, formatSpeed, formatWeight } from '../format';
+import {
+  formatDuration,
+  formatLength,
+  formatMinutes,
+  formatSize,
+  formatSpeed,
+  formatWeight,
+} from '../format';
 import dayjs from 'dayjs';
 import 'dayjs/locale/de.js';
 import { dateTimeFormat, formatDate, formatTimeOfDay } from '../format-date';
@@ -85,4 +92,18 @@ describe('formatSpeed', () => {
     expect(formatSpeed(5 * 1024 * 1024)).toEqual({ value: '5.0', unit: 'MB' });
     expect(formatSpeed(3 * 1024 * 1024 * 1024)).toEqual({ value: '3.0', unit: 'GB' });
   });
+});
+
+describe('formatMinutes', () => {
+  it.each([
+    [0, '0m'],
+    [29, '0m'],
+    [60, '1m'],
+    [781, '13m'],
+    [3600, '1h 0m'],
+    [53481, '14h 51m'],
+    [-5, '0m'],
+    [Number.NaN, ''],
+    [null, ''],
+  ] as const)('%s s → %s', (s, text) => expect(formatMinutes(s)).toBe(text));
 });
