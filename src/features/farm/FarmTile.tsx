@@ -108,6 +108,8 @@ function TileBody({ instance, id }: { instance: Instance; id: string }) {
         flexDirection: 'column',
         gap: 1,
         minWidth: 0,
+        // A reading that changes lays out and paints its own tile, not the page around it.
+        contain: 'layout paint',
         borderWidth: attention ? 2 : 1,
         borderColor: attention
           ? `${stateColor(state) === 'default' ? 'warning' : stateColor(state)}.main`
