@@ -1,7 +1,8 @@
 // `npm run dev`: the virtual printer plus the Vite dev server (HMR), whose proxy forwards the
 // Moonraker API and /websocket to the simulator (vite.config.ts, PRINTDECK_SIM_URL). Ctrl-C stops both.
-// Options: --port 7125 (simulator) --data .sim-data --time-scale X --auth --user NAME:PASSWORD; anything
-// after `--` goes to vite, e.g. `npm run dev -- --port 7200 -- --port 5174`.
+// Options: --port 7125 (simulator) --data .sim-data --time-scale X --auth --user NAME:PASSWORD
+// --printers N (a virtual farm on ports P…P+N-1; the dev server proxies the first); anything after
+// `--` goes to vite, e.g. `npm run dev -- --port 7200 -- --port 5174`.
 import { spawn } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import {
