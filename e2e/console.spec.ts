@@ -1,7 +1,15 @@
 // The console as a user drives it (spec part 1 §2 Console card and /console): send, recall with
 // the arrow keys, Tab completion, Klipper's answers, clickable help, M112, and the dashboard card.
 import type { Page } from '@playwright/test';
-import { expect, printerState, queryField, routeOf, test, writeDatabaseItem } from './fixtures';
+import {
+  expect,
+  printerState,
+  queryField,
+  readDatabaseItem,
+  routeOf,
+  test,
+  writeDatabaseItem,
+} from './fixtures';
 
 test.use({ timeScale: 5 });
 
@@ -135,7 +143,14 @@ test.describe('on the dashboard', () => {
     page,
     sim,
   }) => {
-    await writeDatabaseItem(sim.url, 'uiSettings.general.flipConsoleLayout', true);
+    // The user turns it on in Settings › Console; it is kept in the printer's database.
+    await page.goto(`${sim.url}/settings#console`);
+    const flip = page.getByRole('switch', { name: 'Command line on top, newest lines first' });
+    await expect(flip).not.toBeChecked({ timeout: 20_000 });
+    await flip.check();
+    await expect
+      .poll(() => readDatabaseItem(sim.url, 'uiSettings.general.flipConsoleLayout'))
+      .toBe(true);
     await openConsole(page, sim.url);
     const field = commandField(page);
     for (const msg of ['first', 'second']) {

@@ -1,5 +1,6 @@
 // Settings › Console (spec part 2 §2 'Settings sections', §3 'Console filter'): the user's console
-// filters with their enabled switch, added and edited in a dialog, removed after a confirmation.
+// filters with their enabled switch, added and edited in a dialog, removed after a confirmation;
+// below them the flipped layout (command line on top, newest lines first: general.flipConsoleLayout).
 // Saved at once in Moonraker's database (console.consoleFilters); the console hides what they match.
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,9 @@ import { removeConsoleFilter, saveConsoleFilter, useConsole } from '../../../sta
 import { usePrinterScope } from '../../../state/scope/context';
 import settingsListsMessages from '../../../locales/en/settingsLists.json';
 import { registerEnglishArea } from '../../../locales/lazy';
+import { useSettings } from '../../../state/settings';
+import { saveSetting } from '../components/save';
+import { SwitchSetting } from '../components/SwitchSetting';
 import { FilterDialog } from './FilterDialog';
 
 registerEnglishArea(settingsListsMessages);
@@ -55,6 +59,7 @@ export default function ConsoleFiltersSection() {
   const { t } = useTranslation();
   const scope = usePrinterScope();
   const filters = useConsole((s) => s.filters);
+  const flipped = useSettings((s) => s.general.flipConsoleLayout);
 
   return (
     <ManagedList<ConsoleFilter>
@@ -69,6 +74,13 @@ export default function ConsoleFiltersSection() {
         <FilterRow filter={filter} onEdit={() => edit(filter)} onRemove={() => remove(filter)} />
       )}
       emptyText={t('settingsLists.filters.none')}
+      footer={
+        <SwitchSetting
+          label={t('settingsLists.console.flipLayout')}
+          checked={flipped}
+          onChange={(value) => saveSetting('general', 'flipConsoleLayout', value)}
+        />
+      }
       renderDialog={(filter, close) => (
         <FilterDialog
           filter={filter}
