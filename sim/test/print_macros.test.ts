@@ -93,4 +93,40 @@ gcode:
       [100, 120, 0, 0],
     );
   });
+
+  it('G18 and G19 choose the arc plane: XZ with I and K, YZ with J and K; G17 goes back to XY', async () => {
+    const p = sim.klippy.printer;
+    if (!p) throw new Error('no printer');
+    const seen: number[][] = [];
+    const move = p.toolhead.move.bind(p.toolhead);
+    p.toolhead.move = (end, speed, lim): void => {
+      seen.push([...end]);
+      move(end, speed, lim);
+    };
+    // A half circle in XZ around (100, _, 20): Y stays, Z rises to 30 on the way.
+    await sim.klippy.runScript('G28\nG90\nG1 X90 Y100 Z20 F6000\nG18\nG2 X110 Z20 I10 K0 F3000');
+    const xz = seen.splice(0).slice(-31);
+    for (const pt of xz) {
+      expect(Math.hypot((pt[0] ?? 0) - 100, (pt[2] ?? 0) - 20)).toBeCloseTo(10, 5);
+      expect(pt[1]).toBeCloseTo(100, 6);
+    }
+    expect(Math.max(...xz.map((pt) => pt[2] ?? 0))).toBeCloseTo(30, 0);
+    // In XZ an offset J alone is no arc, as in Klipper.
+    await expect(sim.klippy.runScript('G2 X90 Z20 J10')).rejects.toThrow(
+      'G2/G3 requires IJ, IK or JK parameters',
+    );
+    // YZ: X stays.
+    await sim.klippy.runScript('G19\nG1 X100 Y90 Z20\nG3 Y110 Z20 J10 K0');
+    const yz = seen.splice(0).slice(-31);
+    for (const pt of yz) {
+      expect(Math.hypot((pt[1] ?? 0) - 100, (pt[2] ?? 0) - 20)).toBeCloseTo(10, 5);
+      expect(pt[0]).toBeCloseTo(100, 6);
+    }
+    // Back to XY: Z stays.
+    await sim.klippy.runScript('G17\nG1 X120 Y100 Z5\nG3 X100 Y120 I-20');
+    expect(seen.slice(-5).every((pt) => Math.abs((pt[2] ?? 0) - 5) < 1e-9)).toBe(true);
+    expect(sim.klippy.query({ gcode_move: ['gcode_position'] }).gcode_move?.gcode_position).toEqual(
+      [100, 120, 5, 0],
+    );
+  });
 });

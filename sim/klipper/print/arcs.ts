@@ -1,5 +1,7 @@
-// gcode_arcs: G2/G3 in the XY plane (G17), segmented like Klipper's gcode_arcs (one G1 per
-// `resolution` mm of arc, extrusion split evenly); I or J may be omitted (0).
+// gcode_arcs: G2/G3 in the plane G17 (XY, offsets I J), G18 (XZ, offsets I K) or G19 (YZ,
+// offsets J K) chose — XY until one is given —, the third axis moving as a helix; segmented like
+// Klipper's gcode_arcs (one G1 per `resolution` mm of arc, extrusion split evenly); an offset may
+// be omitted (0).
 
 import { moveTo } from '../gcode/commands/motion';
 import type { GCodeCommand } from '../gcode/command';
@@ -49,10 +51,49 @@ export function planArc(
   return out;
 }
 
+/** An arc plane: the two axes of the circle and the helical one (indices of x, y, z). */
+export type ArcPlane = 'XY' | 'XZ' | 'YZ';
+const PLANE_AXES: Record<ArcPlane, readonly [number, number, number]> = {
+  XY: [0, 1, 2],
+  XZ: [0, 2, 1],
+  YZ: [1, 2, 0],
+};
+const PLANE_OFFSETS: Record<ArcPlane, readonly [string, string]> = {
+  XY: ['I', 'J'],
+  XZ: ['I', 'K'],
+  YZ: ['J', 'K'],
+};
+
+/** planArc in any plane: the points of the arc from `start` to `end` (x, y, z). */
+export function planArcIn(
+  plane: ArcPlane,
+  start: ArcPoint,
+  end: ArcPoint,
+  first: number,
+  second: number,
+  clockwise: boolean,
+  mmPerSegment: number,
+): ArcPoint[] {
+  const [a, b, h] = PLANE_AXES[plane];
+  const toPlane = (pt: ArcPoint) => {
+    const v = [pt.x, pt.y, pt.z];
+    return { x: v[a]!, y: v[b]!, z: v[h]! };
+  };
+  return planArc(toPlane(start), toPlane(end), first, second, clockwise, mmPerSegment).map((pt) => {
+    const v = [0, 0, 0];
+    v[a] = pt.x;
+    v[b] = pt.y;
+    v[h] = pt.z;
+    return { x: v[0]!, y: v[1]!, z: v[2]! };
+  });
+}
+
 export function registerArcs(p: Printer): void {
   const raw = p.config.raw.get('gcode_arcs')?.get('resolution');
   const resolution = raw === undefined ? 1 : Number(raw) || 1;
   const gm = p.gcodeMove;
+  // Klipper's gcode_arcs starts in the XY plane (as before planes existed).
+  let plane: ArcPlane = 'XY';
   const arc = async (cmd: GCodeCommand, clockwise: boolean): Promise<void> => {
     if (!gm.absoluteCoordinates)
       throw new CommandError('G2/G3 does not support relative move mode');
@@ -60,15 +101,18 @@ export function registerArcs(p: Printer): void {
     const num = (k: string, def: number): number => cmd.float(k, def);
     const start = { x: cur[0], y: cur[1], z: cur[2] };
     const end = { x: num('X', cur[0]), y: num('Y', cur[1]), z: num('Z', cur[2]) };
-    const i = num('I', 0);
-    const j = num('J', 0);
-    if (i === 0 && j === 0) throw new CommandError('G2/G3 requires IJ, IK or JK parameters');
+    if (cmd.has('R')) throw new CommandError('G2/G3 does not support R moves');
+    const [firstKey, secondKey] = PLANE_OFFSETS[plane];
+    const first = num(firstKey, 0);
+    const second = num(secondKey, 0);
+    if (first === 0 && second === 0)
+      throw new CommandError('G2/G3 requires IJ, IK or JK parameters');
     if (cmd.has('F')) {
       const f = cmd.float('F');
       if (f <= 0) throw new CommandError(`Invalid speed in '${cmd.line}'`);
       gm.speed = f / 60;
     }
-    const points = planArc(start, end, i, j, clockwise, resolution);
+    const points = planArcIn(plane, start, end, first, second, clockwise, resolution);
     const hasE = cmd.has('E');
     const e = hasE ? cmd.float('E') : 0;
     const ePer = gm.absoluteExtrude ? (e - cur[3]) / points.length : e / points.length;
@@ -84,5 +128,13 @@ export function registerArcs(p: Printer): void {
   };
   p.gcode.register('G2', (cmd) => arc(cmd, true));
   p.gcode.register('G3', (cmd) => arc(cmd, false));
-  p.gcode.register('G17', () => undefined);
+  p.gcode.register('G17', () => {
+    plane = 'XY';
+  });
+  p.gcode.register('G18', () => {
+    plane = 'XZ';
+  });
+  p.gcode.register('G19', () => {
+    plane = 'YZ';
+  });
 }
