@@ -1,14 +1,16 @@
-// virtual_sdcard: SDCARD_PRINT_FILE / SDCARD_RESET_FILE and the work loop that streams the file through
+// virtual_sdcard: SDCARD_PRINT_FILE / SDCARD_RESET_FILE (the M20–M30 commands: sdcard_commands.ts)
+// and the work loop that streams the file through
 // the G-code dispatcher in simulated time, a batch of lines at a time, keeping the toolhead's motion
 // queue a little ahead of the clock (Klipper's lookahead).
 
-import { statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import { resolve, sep } from 'node:path';
 import { KlippyGone } from '../gcode/dispatcher';
 import { CommandError } from '../gcode/parser';
 import type { Printer } from '../printer';
 import type { GcodeLock } from './gcode_lock';
 import { LineReader } from './line_reader';
+import { registerSdCommands } from './sdcard_commands';
 import type { PrintStats } from './print_stats';
 
 type BatchResult = 'more' | 'eof' | 'stop' | { error: string };
@@ -43,6 +45,7 @@ export class VirtualSdcard {
       },
       { help: 'Clears a loaded SD File. Stops the print if necessary' },
     );
+    registerSdCommands(p, this);
   }
 
   get isActive(): boolean {
@@ -58,11 +61,33 @@ export class VirtualSdcard {
     const job = this.p.job;
     if (this.running || job.state === 'printing' || job.state === 'paused')
       throw new CommandError('SD busy');
-    const filename = name.replace(/^\/+/, '');
+    await this.loadFile(name, true);
+    this.doResume();
+  }
+
+  /** A print is being read (Klipper's work timer runs): not when paused. */
+  get busy(): boolean {
+    return this.p.job.isActive;
+  }
+
+  /**
+   * Opens `name` in the gcodes folder (a subfolder's file only for SDCARD_PRINT_FILE, as Klipper;
+   * M23 matches a top-level file case-insensitively), forgetting the file before.
+   */
+  async loadFile(name: string, subdirs: boolean): Promise<void> {
+    const job = this.p.job;
+    let filename = name.replace(/^\/+/, '');
+    if (!subdirs) {
+      const listed = this.topLevelFiles().find(
+        (f) => f.name === filename || f.name.toLowerCase() === filename.toLowerCase(),
+      );
+      filename = listed?.name ?? filename;
+    }
     const path = resolve(this.gcodesDir, filename);
     let size: number;
     try {
       if (!path.startsWith(resolve(this.gcodesDir) + sep)) throw new Error('outside');
+      if (!subdirs && filename.includes('/')) throw new Error('in a subfolder');
       const st = statSync(path);
       if (!st.isFile()) throw new Error('not a file');
       size = st.size;
@@ -71,11 +96,40 @@ export class VirtualSdcard {
     } catch {
       throw new CommandError('Unable to open file');
     }
-    this.p.gcode.respondRaw(`File opened:${filename} Size:${size}`);
+    this.p.gcode.respondRaw(`File opened:${name.replace(/^\/+/, '')} Size:${size}`);
     this.p.gcode.respondRaw('File selected');
     this.resetFile(filename);
     Object.assign(job, { filePath: path, fileSize: size, filePosition: 0 });
-    this.doResume();
+  }
+
+  /** The gcodes folder's own files (not in subfolders, not hidden), by name ignoring case (M20). */
+  topLevelFiles(): { name: string; size: number }[] {
+    let names: string[];
+    try {
+      names = readdirSync(this.gcodesDir);
+    } catch {
+      throw new CommandError('Unable to get file list');
+    }
+    return names
+      .filter((n) => !n.startsWith('.'))
+      .flatMap((n) => {
+        try {
+          const st = statSync(resolve(this.gcodesDir, n));
+          return st.isFile() ? [{ name: n, size: st.size }] : [];
+        } catch {
+          return [];
+        }
+      })
+      .sort((a, b) => (a.name.toLowerCase() < b.name.toLowerCase() ? -1 : 1));
+  }
+
+  /** M26: the next line is read from byte `position` of the open file. */
+  async seek(position: number): Promise<void> {
+    const job = this.p.job;
+    job.filePosition = position;
+    if (!this.reader || !job.filePath) return;
+    await this.closeFile();
+    this.reader = await LineReader.open(job.filePath, position);
   }
 
   /** Clears print_stats, the file position and the per-print state of other modules. */
