@@ -75,7 +75,8 @@ gcode:
     expect(sim.klippy.printer?.gcode.has('BASE_CANCEL_PRINT')).toBe(true);
   });
 
-  it('moves G2/G3 along the arc', async () => {
+  /** Every toolhead move's end from now on. */
+  const recordMoves = (): number[][] => {
     const p = sim.klippy.printer;
     if (!p) throw new Error('no printer');
     const seen: number[][] = [];
@@ -84,6 +85,11 @@ gcode:
       seen.push([...end]);
       move(end, speed, lim);
     };
+    return seen;
+  };
+
+  it('moves G2/G3 along the arc', async () => {
+    const seen = recordMoves();
     await sim.klippy.runScript('G28\nG90\nG1 X120 Y100 F6000\nG3 X100 Y120 I-20 F3000');
     const arc = seen.slice(-31);
     for (const pt of arc)
@@ -95,14 +101,7 @@ gcode:
   });
 
   it('G18 and G19 choose the arc plane: XZ with I and K, YZ with J and K; G17 goes back to XY', async () => {
-    const p = sim.klippy.printer;
-    if (!p) throw new Error('no printer');
-    const seen: number[][] = [];
-    const move = p.toolhead.move.bind(p.toolhead);
-    p.toolhead.move = (end, speed, lim): void => {
-      seen.push([...end]);
-      move(end, speed, lim);
-    };
+    const seen = recordMoves();
     // A half circle in XZ around (100, _, 20): Y stays, Z rises to 30 on the way.
     await sim.klippy.runScript('G28\nG90\nG1 X90 Y100 Z20 F6000\nG18\nG2 X110 Z20 I10 K0 F3000');
     const xz = seen.splice(0).slice(-31);
