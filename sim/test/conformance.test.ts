@@ -70,6 +70,16 @@ describe('conformance with recorded Moonraker answers', () => {
     ],
     // The recording is the metadata call; the same missing-argument error from a database read.
     ['err_http_missing_required_arg.json', '/server/database/item'],
+    ['access_users_list.json', '/access/users/list'],
+    // With the monitors: each sensor's series and its monitors, by field.
+    [
+      'server_temperature_store_monitors.json',
+      '/server/temperature_store?include_monitors=true',
+      { dynamicKeys: ['$.result'] },
+    ],
+    ['err_http_directory_missing.json', '/server/files/directory?path=gcodes/does_not_exist'],
+    ['err_http_get_directory_is_not_an_http_path.json', '/server/files/get_directory'],
+    ['err_http_metadata_missing_file.json', '/server/files/metadata?filename=does_not_exist.gcode'],
     // Recorded on a PC: no throttle word and no CPU temperature; the simulated host is a Pi.
     ['machine_proc_stats.json', '/machine/proc_stats', PROC_STATS],
     // The host's own interfaces and services; the recording's container had none to offer.
@@ -94,6 +104,22 @@ describe('conformance with recorded Moonraker answers', () => {
       expect(sameShape(fixture(file), res.body, opts)).toBeNull();
     });
   }
+
+  it('err_http_delete_missing_file.json ← DELETE a file that is not there', async () => {
+    const res = await http(sim, 'DELETE', '/server/files/gcodes/does_not_exist.gcode');
+    expect(res.status).toBe(400);
+    expect(sameShape(fixture('err_http_delete_missing_file.json'), res.body)).toBeNull();
+  });
+
+  it('server_files_upload_subdir.json ← an upload into a folder that is not there yet', async () => {
+    const form = new FormData();
+    form.append('file', new Blob(['G28\n']), 'raw/two_cubes_raw.gcode');
+    const res = await fetch(`${sim.url}/server/files/upload`, { method: 'POST', body: form });
+    expect(res.status).toBe(201);
+    const body = (await res.json()) as { item: { path: string; root: string } };
+    expect(sameShape(fixture('server_files_upload_subdir.json'), body)).toBeNull();
+    expect(body.item).toMatchObject({ path: 'raw/two_cubes_raw.gcode', root: 'gcodes' });
+  });
 
   it('server_gcode_store.json (after_print variant has entries)', async () => {
     const res = await http(sim, 'GET', '/server/gcode_store');
