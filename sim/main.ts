@@ -66,12 +66,13 @@ function usageError(message: string): never {
   process.exit(2);
 }
 
-let printers = 1;
-try {
-  printers = parsePrinterCount(values.printers);
-} catch (err) {
-  usageError((err as Error).message);
-}
+const printers = ((): number => {
+  try {
+    return parsePrinterCount(values.printers);
+  } catch (err) {
+    return usageError((err as Error).message);
+  }
+})();
 
 const farmOptions = {
   host: values.host,

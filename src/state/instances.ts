@@ -1,5 +1,5 @@
 // The printers list: the printers this browser added (local storage 'appInstances', the chosen one
-// 'appActiveInstance') merged with the shared list kept on a printer (shared-printers.ts; the last
+// 'appActiveInstance') merged with the shared list kept on a printer (printer-share.ts; the last
 // one read is remembered in 'appSharedPrinters'). A printer is listed once, whatever the spelling
 // of its address; each has a stable, readable id (lib/printer-ids.ts) and its tags.
 import { create } from 'zustand';
@@ -16,7 +16,7 @@ import {
   type SharedList,
 } from '../lib/printer-list';
 import { useActiveScope } from './scope/active';
-import { sharedPrintersStore, type SharedPrintersState } from './shared-printers';
+import { sharedPrintersStore, type SharedPrintersState } from './printer-share';
 import { readJson, writeJson } from './storage';
 
 /** A printer of the list: `{ id, name, apiUrl, socketUrl, tags, remote? }`. */
@@ -57,7 +57,10 @@ function readShared(): SharedList | null {
 }
 
 /** The lists as local storage keeps them. */
-function stored(): Pick<InstancesState, 'instances' | 'local' | 'shared' | 'activeApiUrl'> {
+/** What local storage keeps of the lists. */
+type StoredLists = Omit<InstancesState, 'add' | 'activate' | 'receiveShared' | 'reload'>;
+
+function stored(): StoredLists {
   const local = readStoredPrinters(readJson<unknown>(INSTANCES_KEY, []));
   const shared = readShared();
   const activeApiUrl = readJson<unknown>(ACTIVE_KEY, null);

@@ -251,8 +251,10 @@ export class PrinterSession {
 
   // ---------------------------------------------------------------------------------------------
 
+  /** A socket that opens marks the connection as once open (a later 'connecting' is a loss). */
   private setConnection(patch: Partial<ConnectionState>): void {
-    if (this.current()) this.connection.setState(patch);
+    const opened = patch.socketStatus === 'open' ? { everOpen: true } : {};
+    if (this.current()) this.connection.setState({ ...patch, ...opened });
   }
 
   private setAuthenticated(authenticated: boolean): void {
@@ -324,11 +326,7 @@ export class PrinterSession {
       }),
       socket.on('status', (status, reason) => {
         if (this.socket !== socket || this.closed) return;
-        this.setConnection({
-          socketStatus: status,
-          socketReason: reason ?? null,
-          ...(status === 'open' ? { everOpen: true } : {}),
-        });
+        this.setConnection({ socketStatus: status, socketReason: reason ?? null });
         if (status === 'open') useAppStatus.setState({ everConnected: true });
         if (status === 'closed' && reason === 'unauthorized') this.setAuthenticated(false);
         if (status === 'closed') {

@@ -18,7 +18,7 @@ import {
   withPrinter,
   withTags,
   writeSharedList,
-} from '../../state/shared-printers-edit';
+} from '../../state/printer-share-edit';
 import { importPrinters, setPrinterTags } from '../../state/instances-edit';
 
 /** Writes the whole list (this browser's printers and the shared ones) to the chosen printer. */

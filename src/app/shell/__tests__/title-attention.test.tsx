@@ -7,20 +7,20 @@ import { useFarmAttention } from '../../../features/farm/alerts/attention';
 import { openFarm, type Farm } from '../../../features/farm/alerts/__tests__/farm-printers';
 import { useTitleAndFavicon } from '../useTitleAndFavicon';
 
-let farm: Farm | undefined;
-
-afterEach(() => {
-  farm?.close();
-  farm = undefined;
-  document.title = '';
-});
-
-function Title() {
-  useTitleAndFavicon('Alpha', 'Dashboard');
-  return null;
-}
-
 describe('the title counts the printers needing attention', () => {
+  let farm: Farm | undefined;
+
+  afterEach(() => {
+    farm?.close();
+    farm = undefined;
+    document.title = '';
+  });
+
+  function Title() {
+    useTitleAndFavicon('Alpha', 'Dashboard');
+    return null;
+  }
+
   it("Bravo's print finishing counts Bravo in Alpha's title", async () => {
     farm = await openFarm('printing');
     render(

@@ -29,7 +29,7 @@ export const REFUSAL_REASONS: readonly RefusalReason[] = [
 ];
 
 /** Codes the client gives a call that got no answer (channel.ts, pending.ts). */
-const LOCAL_CODES: ReadonlySet<unknown> = new Set(['CONNECTION_LOST', 'TIMEOUT', 'NOT_CONNECTED']);
+const LOCAL_CODES: readonly unknown[] = ['CONNECTION_LOST', 'TIMEOUT', 'NOT_CONNECTED'];
 
 /** JSON-RPC code Moonraker answers a 401 with (it also means 'Invalid params:' …). */
 const RPC_UNAUTHORIZED = -32602;
@@ -64,7 +64,7 @@ function codeOf(error: unknown): { status: number | null; local: boolean } {
   const record =
     typeof error === 'object' && error !== null ? (error as Record<string, unknown>) : {};
   const code = error instanceof MoonrakerError ? error.code : (record.code ?? record.status);
-  if (LOCAL_CODES.has(code)) return { status: null, local: true };
+  if (LOCAL_CODES.includes(code)) return { status: null, local: true };
   return { status: typeof code === 'number' && Number.isFinite(code) ? code : null, local: false };
 }
 

@@ -112,14 +112,14 @@ export function tileState(input: TileInput): TileState {
 }
 
 /** States that need a hand: a printer stopped, waiting, finished with the bed to clear, or unreachable. */
-const ATTENTION: ReadonlySet<TileState> = new Set<TileState>([
+const ATTENTION: readonly TileState[] = [
   'error',
   'shutdown',
   'paused',
   'complete',
   'disconnected',
   'login',
-]);
+];
 
 /**
  * Needs a hand: error (Klipper halted or the print failed), shutdown, paused, complete (finished,
@@ -127,7 +127,7 @@ const ATTENTION: ReadonlySet<TileState> = new Set<TileState>([
  * was stopped by someone already looking at it, so it does not.
  */
 export function needsAttention(state: TileState): boolean {
-  return ATTENTION.has(state);
+  return ATTENTION.includes(state);
 }
 
 /** A print runs on the printer (printing or paused): it has a time left to show. */

@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useInstances } from '../../../state/instances';
 import { useMessages } from '../../../state/messages';
-import { sharedPrintersStore } from '../../../state/shared-printers';
+import { sharedPrintersStore } from '../../../state/printer-share';
 import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import { importList } from '../list-actions';
 import { PrintersList } from '../PrintersList';

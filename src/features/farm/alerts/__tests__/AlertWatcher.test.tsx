@@ -11,36 +11,36 @@ import AlertsSection from '../AlertsSection';
 import { ALERT_PREFS_KEY, reloadAlertPrefs } from '../prefs';
 import { openFarm, type Farm } from './farm-printers';
 
-let farm: Farm | undefined;
-
-afterEach(() => {
-  farm?.close();
-  farm = undefined;
-  localStorage.clear();
-  reloadAlertPrefs();
-  vi.unstubAllGlobals();
-});
-
-/** Status updates reach the views at most once a second. */
-const FLUSH = { timeout: 3000 };
-
-/** Bravo's light scope is open and has read its print's state. */
-async function bravoWatched(f: Farm): Promise<void> {
-  await waitFor(() => {
-    const subscribed = f.bravo.printer
-      .sockets()
-      .flatMap((ws) => ws.frames())
-      .filter((frame) => frame.method === 'printer.objects.subscribe')
-      .map((frame) => Object.keys((frame.params as { objects: object }).objects));
-    expect(subscribed.at(-1)).toEqual(expect.arrayContaining(['print_stats', 'webhooks']));
-  });
-  // The answer to the subscription has been read.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
-
-const attention = () => useFarmAttention.getState().printers;
-
 describe('the alert watcher', () => {
+  let farm: Farm | undefined;
+
+  afterEach(() => {
+    farm?.close();
+    farm = undefined;
+    localStorage.clear();
+    reloadAlertPrefs();
+    vi.unstubAllGlobals();
+  });
+
+  /** Status updates reach the views at most once a second. */
+  const FLUSH = { timeout: 3000 };
+
+  /** Bravo's light scope is open and has read its print's state. */
+  async function bravoWatched(f: Farm): Promise<void> {
+    await waitFor(() => {
+      const subscribed = f.bravo.printer
+        .sockets()
+        .flatMap((ws) => ws.frames())
+        .filter((frame) => frame.method === 'printer.objects.subscribe')
+        .map((frame) => Object.keys((frame.params as { objects: object }).objects));
+      expect(subscribed.at(-1)).toEqual(expect.arrayContaining(['print_stats', 'webhooks']));
+    });
+    // The answer to the subscription has been read.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+
+  const attention = () => useFarmAttention.getState().printers;
+
   it("Bravo's print finishing puts an entry naming Bravo in the chosen printer's menu", async () => {
     farm = await openFarm('printing');
     render(<AlertWatcher />);

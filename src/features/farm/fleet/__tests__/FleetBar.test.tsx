@@ -10,35 +10,38 @@ import { createFarmView, FarmViewContext } from '../../farm-view';
 import { FleetBar } from '../FleetBar';
 import { openFleet, type Fleet } from './fleet-printers';
 
-let fleet: Fleet | undefined;
-
-afterEach(() => {
-  // The views go before their printers.
-  cleanup();
-  fleet?.close();
-  fleet = undefined;
-});
-
-function renderBar(selected: string[]) {
-  const store = createFarmView();
-  store.setState({ selected });
-  render(
-    <FarmViewContext.Provider value={store}>
-      <FleetBar />
-    </FarmViewContext.Provider>,
-  );
-  return store;
-}
-
-/** Each printer's row of the results list, by name, in the order shown. */
-function rows(): { name: string; text: string }[] {
-  const list = screen.getByRole('list', { name: 'Printers' });
-  return within(list)
-    .getAllByRole('listitem')
-    .map((item) => ({ name: item.getAttribute('aria-label') ?? '', text: item.textContent ?? '' }));
-}
-
 describe('the fleet bar', () => {
+  let fleet: Fleet | undefined;
+
+  afterEach(() => {
+    // The views go before their printers.
+    cleanup();
+    fleet?.close();
+    fleet = undefined;
+  });
+
+  function renderBar(selected: string[]) {
+    const store = createFarmView();
+    store.setState({ selected });
+    render(
+      <FarmViewContext.Provider value={store}>
+        <FleetBar />
+      </FarmViewContext.Provider>,
+    );
+    return store;
+  }
+
+  /** Each printer's row of the results list, by name, in the order shown. */
+  function rows(): { name: string; text: string }[] {
+    const list = screen.getByRole('list', { name: 'Printers' });
+    return within(list)
+      .getAllByRole('listitem')
+      .map((item) => ({
+        name: item.getAttribute('aria-label') ?? '',
+        text: item.textContent ?? '',
+      }));
+  }
+
   it('shows how many printers are selected and clears the selection', async () => {
     fleet = await openFleet();
     const store = renderBar(['bravo', 'alpha']);

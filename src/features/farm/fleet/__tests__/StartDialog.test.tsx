@@ -9,38 +9,38 @@ import { createFarmView, FarmViewContext } from '../../farm-view';
 import { FleetBar } from '../FleetBar';
 import { openFleet, type Fleet } from './fleet-printers';
 
-let fleet: Fleet | undefined;
-
-afterEach(() => {
-  cleanup();
-  fleet?.close();
-  fleet = undefined;
-});
-
-async function openStart(selected: string[]): Promise<HTMLElement> {
-  const store = createFarmView();
-  store.setState({ selected });
-  render(
-    <FarmViewContext.Provider value={store}>
-      <FleetBar />
-    </FarmViewContext.Provider>,
-  );
-  await userEvent.click(screen.getByRole('button', { name: 'Start a file' }));
-  return screen.findByRole('dialog', { name: 'Start a file on the selected printers' });
-}
-
-function rowText(dialog: HTMLElement, name: string): string {
-  return within(dialog).getByRole('listitem', { name }).textContent ?? '';
-}
-
-const staggerField = (dialog: HTMLElement) =>
-  within(dialog).getByRole('textbox', { name: 'Stagger the starts by (seconds)' });
-
-async function chooseLocal(dialog: HTMLElement, file: File): Promise<void> {
-  await userEvent.upload(within(dialog).getByLabelText('Choose a file'), file);
-}
-
 describe('starting a file on the selected printers', () => {
+  let fleet: Fleet | undefined;
+
+  afterEach(() => {
+    cleanup();
+    fleet?.close();
+    fleet = undefined;
+  });
+
+  async function openStart(selected: string[]): Promise<HTMLElement> {
+    const store = createFarmView();
+    store.setState({ selected });
+    render(
+      <FarmViewContext.Provider value={store}>
+        <FleetBar />
+      </FarmViewContext.Provider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Start a file' }));
+    return screen.findByRole('dialog', { name: 'Start a file on the selected printers' });
+  }
+
+  function rowText(dialog: HTMLElement, name: string): string {
+    return within(dialog).getByRole('listitem', { name }).textContent ?? '';
+  }
+
+  const staggerField = (dialog: HTMLElement) =>
+    within(dialog).getByRole('textbox', { name: 'Stagger the starts by (seconds)' });
+
+  async function chooseLocal(dialog: HTMLElement, file: File): Promise<void> {
+    await userEvent.upload(within(dialog).getByLabelText('Choose a file'), file);
+  }
+
   it.each([
     ['', 'Enter a number of seconds'],
     ['soon', 'Enter a number of seconds'],

@@ -9,40 +9,40 @@ import { serveFiles, serveUploads, type ServedUploads } from '../../../../test/f
 import { openTestPrinter, type TestPrinter } from '../../../../test/printer-scope';
 import { TileDropZone } from '../TileDropZone';
 
-let p: TestPrinter | undefined;
-let uploads: ServedUploads;
-let starts: unknown[];
-
-afterEach(() => {
-  cleanup();
-  p?.close();
-  p = undefined;
-});
-
-async function openTile(startAnswer: () => unknown = () => 'ok'): Promise<HTMLElement> {
-  starts = [];
-  p = await openTestPrinter({
-    setup: (printer) => {
-      uploads = serveUploads(printer, serveFiles(printer));
-      printer.rpc.set('printer.print.start', (params) => {
-        starts.push(params);
-        return startAnswer();
-      });
-    },
-  });
-  p.render(
-    <TileDropZone name="Alpha">
-      <section aria-label="Alpha">Alpha&apos;s tile</section>
-    </TileDropZone>,
-  );
-  return screen.getByRole('region', { name: 'Alpha' });
-}
-
-function drop(tile: HTMLElement, ...files: File[]): void {
-  fireEvent.drop(tile, { dataTransfer: { types: ['Files'], files, getData: () => '' } });
-}
-
 describe('a file dropped on a tile', () => {
+  let p: TestPrinter | undefined;
+  let uploads: ServedUploads;
+  let starts: unknown[];
+
+  afterEach(() => {
+    cleanup();
+    p?.close();
+    p = undefined;
+  });
+
+  async function openTile(startAnswer: () => unknown = () => 'ok'): Promise<HTMLElement> {
+    starts = [];
+    p = await openTestPrinter({
+      setup: (printer) => {
+        uploads = serveUploads(printer, serveFiles(printer));
+        printer.rpc.set('printer.print.start', (params) => {
+          starts.push(params);
+          return startAnswer();
+        });
+      },
+    });
+    p.render(
+      <TileDropZone name="Alpha">
+        <section aria-label="Alpha">Alpha&apos;s tile</section>
+      </TileDropZone>,
+    );
+    return screen.getByRole('region', { name: 'Alpha' });
+  }
+
+  function drop(tile: HTMLElement, ...files: File[]): void {
+    fireEvent.drop(tile, { dataTransfer: { types: ['Files'], files, getData: () => '' } });
+  }
+
   it('is uploaded with progress on the tile, then printed only on Print', async () => {
     const tile = await openTile();
     uploads.paused = true;

@@ -13,13 +13,13 @@ import { setActiveScope } from '../scope/active';
 import { closeFleet, FLEET_LINGER_MS, useFleet } from '../scope/fleet';
 import { PrinterScope } from '../scope/printer-scope';
 import { useInstances } from '../instances';
-import { sharedPrintersStore } from '../shared-printers';
+import { sharedPrintersStore } from '../printer-share';
 import {
   changeSharedList,
   withoutPrinter,
   withPrinter,
   writeSharedList,
-} from '../shared-printers-edit';
+} from '../printer-share-edit';
 import { useMessages } from '../messages';
 import { FakePrinter, installNetwork, RpcError, settle, uninstallNetwork } from './session-harness';
 

@@ -7,7 +7,7 @@ import { activeScope } from './scope/active';
 import { holdFleetScope, releaseFleetScope } from './scope/fleet';
 import type { PrinterScope } from './scope/printer-scope';
 import { DB_NAMESPACE } from './settings';
-import { DB_KEY_PRINTERS, readSharedList, sharedPrintersStore } from './shared-printers';
+import { DB_KEY_PRINTERS, readSharedList, sharedPrintersStore } from './printer-share';
 
 /** How long a change waits for the socket of a printer that is not the chosen one (ms). */
 export const CONNECT_WAIT_MS = 15_000;

@@ -23,7 +23,7 @@ function isMissing(error: unknown): boolean {
   return error instanceof MoonrakerError && (error.code === -32601 || error.code === 404);
 }
 
-export const sharedPrintersStore = scopedStore('shared-printers', (scope) => {
+export const sharedPrintersStore = scopedStore('printer-share', (scope) => {
   const store = createStore<SharedPrintersState>(() => ({ status: 'pending', entries: [] }));
   let told = false;
   const take = (value: unknown) => {
