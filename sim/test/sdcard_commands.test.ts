@@ -15,6 +15,7 @@ describe('virtual_sdcard M-commands', () => {
     mkdirSync(join(gcodes, 'sub'), { recursive: true });
     writeFileSync(join(gcodes, 'sub', 'inner.gcode'), 'G28\n');
     writeFileSync(join(gcodes, '.hidden.gcode'), 'G28\n');
+    writeFileSync(join(gcodes, 'resets.gcode'), 'G28\nSDCARD_RESET_FILE\nG1 X10\n');
     sim.klippy.on('response', (m) => responses.push(m));
   });
   const run = async (script: string): Promise<string[]> => {
@@ -22,6 +23,13 @@ describe('virtual_sdcard M-commands', () => {
     await suite.rpc.call('printer.gcode.script', { script });
     return [...responses];
   };
+  const printStats = async (): Promise<{ filename: string; message: string }> =>
+    (
+      await suite.rpc.call<{ status: { print_stats: { filename: string; message: string } } }>(
+        'printer.objects.query',
+        { objects: { print_stats: null } },
+      )
+    ).status.print_stats;
 
   it('M21 and M20: the card is fine, and lists its own files with their sizes', async () => {
     expect(await run('M21')).toEqual(['SD card ok']);
@@ -67,5 +75,30 @@ describe('virtual_sdcard M-commands', () => {
       await expect(
         rpcError(suite.rpc.call('printer.gcode.script', { script })),
       ).resolves.toMatchObject({ message: 'SD write not supported' });
+  });
+
+  it('SDCARD_RESET_FILE stops a running print and forgets it; from the file itself it is an error', async () => {
+    await run('SDCARD_PRINT_FILE FILENAME=Cube.gcode');
+    await waitUntil(() => printState(suite.sim) === 'printing');
+    await run('SDCARD_RESET_FILE');
+    expect(printState(suite.sim)).toBe('standby');
+    expect((await printStats()).filename).toBe('');
+    expect(await run('M27')).toEqual(['Not SD printing.']);
+
+    await run('SDCARD_PRINT_FILE FILENAME=resets.gcode');
+    await waitUntil(() => printState(suite.sim) === 'error');
+    expect((await printStats()).message).toBe('SDCARD_RESET_FILE cannot be run from the sdcard');
+  });
+
+  it('SDCARD_PRINT_FILE while paused closes the paused file and prints the new one', async () => {
+    await run('SDCARD_RESET_FILE');
+    await run('SDCARD_PRINT_FILE FILENAME=Cube.gcode');
+    await waitUntil(() => printState(suite.sim) === 'printing');
+    await run('M25');
+    await waitUntil(() => printState(suite.sim) === 'paused');
+    await run('SDCARD_PRINT_FILE FILENAME=small.gcode');
+    expect(printState(suite.sim)).toBe('printing');
+    expect((await printStats()).filename).toBe('small.gcode');
+    await run('SDCARD_RESET_FILE');
   });
 });

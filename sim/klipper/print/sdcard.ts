@@ -21,6 +21,8 @@ const BATCH_REAL_MS = 15;
 export class VirtualSdcard {
   private reader: LineReader | null = null;
   private running = false;
+  /** A line of the file is being run (commands that must not come from the file check it). */
+  private fromFile = false;
   private stopRequested = false;
   /** Called when a print reaches the end of its file or fails (for tests and diagnostics). */
   onFinish: (() => void) | null = null;
@@ -38,9 +40,10 @@ export class VirtualSdcard {
     });
     g.register(
       'SDCARD_RESET_FILE',
-      () => {
-        if (this.running || this.p.job.isActive) throw new CommandError('SD busy');
-        void this.closeFile();
+      async () => {
+        if (this.fromFile)
+          throw new CommandError('SDCARD_RESET_FILE cannot be run from the sdcard');
+        await this.stopReading();
         this.resetFile('');
       },
       { help: 'Clears a loaded SD File. Stops the print if necessary' },
@@ -58,9 +61,9 @@ export class VirtualSdcard {
   }
 
   private async printFile(name: string): Promise<void> {
-    const job = this.p.job;
-    if (this.running || job.state === 'printing' || job.state === 'paused')
-      throw new CommandError('SD busy');
+    // Busy only while the file is being read: a paused print's file is closed and replaced.
+    if (this.busy) throw new CommandError('SD busy');
+    await this.stopReading();
     await this.loadFile(name, true);
     this.doResume();
   }
@@ -139,6 +142,12 @@ export class VirtualSdcard {
     job.m73Progress = null;
     for (const hook of this.resetHooks) hook();
     this.stats.reset(filename);
+  }
+
+  /** Stops reading and closes the file: the reading loop ends at its next line. */
+  private async stopReading(): Promise<void> {
+    this.doPause();
+    await this.closeFile();
   }
 
   private async closeFile(): Promise<void> {
@@ -224,7 +233,8 @@ export class VirtualSdcard {
       if (line === null) return 'eof';
       p.job.filePosition = reader.position;
       try {
-        await p.gcode.runLines(line);
+        this.fromFile = true;
+        await p.gcode.runLines(line).finally(() => (this.fromFile = false));
         this.stats.update();
       } catch (err) {
         if (err instanceof KlippyGone || p.disposed) return 'stop';
