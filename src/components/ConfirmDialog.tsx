@@ -1,6 +1,7 @@
 // A yes/no question before something that cannot be undone. Its title often names a file or
 // another thing from the printer: a long name wraps anywhere, at most three lines of the title and
-// eight of the text show (the whole of each is its tooltip).
+// eight of the text show (the whole of each is its tooltip). A plain question (tone 'primary')
+// gets a primary button instead of the warning red.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,10 +17,21 @@ interface Props {
   title: string;
   text?: string;
   confirmLabel?: string;
+  cancelLabel?: string;
+  /** 'error' (the default) for what cannot be undone; 'primary' for a plain question. */
+  tone?: 'error' | 'primary';
   onClose: (confirmed: boolean) => void;
 }
 
-export default function ConfirmDialog({ open, title, text, confirmLabel, onClose }: Props) {
+export default function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  cancelLabel,
+  tone = 'error',
+  onClose,
+}: Props) {
   const { t } = useTranslation();
   return (
     <Dialog
@@ -40,8 +52,8 @@ export default function ConfirmDialog({ open, title, text, confirmLabel, onClose
         </DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={() => onClose(false)}>{t('app.cancel')}</Button>
-        <Button variant="contained" color="error" onClick={() => onClose(true)} autoFocus>
+        <Button onClick={() => onClose(false)}>{cancelLabel ?? t('app.cancel')}</Button>
+        <Button variant="contained" color={tone} onClick={() => onClose(true)} autoFocus>
           {confirmLabel ?? t('app.confirm')}
         </Button>
       </DialogActions>
