@@ -38,9 +38,12 @@ const UPLOAD_PATHS = new Set(['/server/files/upload', '/server/files/upload/']);
 
 export type HttpHandler = (req: IncomingMessage, res: ServerResponse) => void;
 
-/** The simulator's HTTP server: Moonraker's API, the raw routes, and the dashboard's files. */
-export function createHttpServer(app: App, staticDir: string | null): Server {
-  const handler = createHttpHandler(app, staticDir);
+/**
+ * The simulator's HTTP server: Moonraker's API, the raw routes, and the dashboard's files (under
+ * `staticBase`, the base path the dashboard was built for; Moonraker's API stays at the root).
+ */
+export function createHttpServer(app: App, staticDir: string | null, staticBase = '/'): Server {
+  const handler = createHttpHandler(app, staticDir, staticBase);
   const server = createServer(handler);
   // A client that waits for `100 Continue` before sending a body over the limit is told 413
   // instead, and sends nothing (Node would otherwise invite every body).
@@ -55,8 +58,9 @@ export function createHttpServer(app: App, staticDir: string | null): Server {
   return server;
 }
 
-function createHttpHandler(app: App, staticDir: string | null): HttpHandler {
-  const serveStatic = staticDir ? sirv(staticDir, { single: true, dev: false, etag: true }) : null;
+function createHttpHandler(app: App, staticDir: string | null, staticBase: string): HttpHandler {
+  const files = staticDir ? sirv(staticDir, { single: true, dev: false, etag: true }) : null;
+  const serveStatic = files && underBase(files, staticBase);
   return (req, res) => {
     handle(app, req, res, serveStatic).catch((err: unknown) => {
       const e = asServerError(err);
@@ -66,11 +70,34 @@ function createHttpHandler(app: App, staticDir: string | null): HttpHandler {
   };
 }
 
+type StaticHandler = (req: IncomingMessage, res: ServerResponse, next: () => void) => void;
+
+/**
+ * The dashboard's files at `base` (`/printdeck/`): a path below it is served as the same path
+ * below the folder (index.html for the dashboard's own addresses), the base without its slash
+ * is sent to the base, and anything else is not found, as a web server serving only that path.
+ */
+function underBase(serve: StaticHandler, base: string): StaticHandler {
+  const prefix = base.replace(/\/+$/, '');
+  if (prefix === '') return serve;
+  return (req, res, next) => {
+    const url = req.url ?? '/';
+    const pathname = url.split('?')[0] ?? '';
+    if (pathname === prefix) {
+      res.writeHead(301, { Location: `${prefix}/${url.slice(prefix.length)}` });
+      return void res.end();
+    }
+    if (!pathname.startsWith(`${prefix}/`)) return next();
+    req.url = url.slice(prefix.length);
+    serve(req, res, next);
+  };
+}
+
 async function handle(
   app: App,
   req: IncomingMessage,
   res: ServerResponse,
-  serveStatic: ReturnType<typeof sirv> | null,
+  serveStatic: StaticHandler | null,
 ): Promise<void> {
   const url = requestUrl(req);
   // The camera's routes are the camera service's (any origin may show a stream), not Moonraker's.

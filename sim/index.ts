@@ -41,6 +41,8 @@ export interface SimulatorOptions {
   /** Seconds an access token lives (default 3600, as Moonraker). */
   tokenLifetimeS?: number;
   staticDir?: string | null;
+  /** The path the dashboard's files are served under (its build's base path), default '/'. */
+  staticBase?: string;
   /** Real milliseconds of the disconnected and startup phases of a (re)start. */
   restartDelayMs?: number;
   /** Components to leave out (not core ones), e.g. ['history']: their endpoints are unknown. */
@@ -146,7 +148,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const running = new ComponentHost(app, components);
   let closed = false;
 
-  const server = createHttpServer(app, opts.staticDir ?? null);
+  const server = createHttpServer(app, opts.staticDir ?? null, opts.staticBase);
   let ws = createWebsocketEndpoint(app);
   server.on('upgrade', (req, socket, head) => ws.upgrade(req, socket, head));
   const listen = (port: number): Promise<void> =>

@@ -1,6 +1,8 @@
 // CLI: `tsx sim/main.ts [--host H] [--port P] [--data DIR] [--printers N] [--time-scale X] [--auth]
-// [--user N:P] [--trusted CIDR,…] [--static DIR] [--without history,…] [--token-lifetime SECONDS]
-// [--throttle BITS]` (--without: components to leave out, see sim/components/index.ts;
+// [--user N:P] [--trusted CIDR,…] [--static DIR [--base PATH]] [--without history,…]
+// [--token-lifetime SECONDS] [--throttle BITS]` (--base: the path the dashboard in DIR was built
+// for, PRINTDECK_BASE, e.g. /printdeck/: its files are served there, the API stays at the root;
+// --without: components to leave out, see sim/components/index.ts;
 // --token-lifetime: seconds an access token lives, default 3600; --throttle: the simulated Raspberry
 // Pi's throttle word at boot, e.g. 0x50005; POST /debug/sim/throttle?bits=N changes it while the
 // simulator runs; --trusted: the address ranges whose clients are the trusted user without a token,
@@ -37,6 +39,7 @@ const { values } = parseArgs({
     user: { type: 'string', default: 'printdeck:printdeck' },
     trusted: { type: 'string' },
     static: { type: 'string' },
+    base: { type: 'string', default: '/' },
     without: { type: 'string', default: '' },
     'token-lifetime': { type: 'string', default: '3600' },
     throttle: { type: 'string', default: '0' },
@@ -57,6 +60,7 @@ const throttleBits = Number(values.throttle);
 if (!Number.isInteger(throttleBits) || throttleBits < 0 || (throttleBits & ~0xf000f) !== 0)
   throw new Error(`Invalid --throttle ${values.throttle} (bits 0-3 and 16-19)`);
 const timelapseOptions = values['timelapse-option'];
+if (!values.base.startsWith('/')) throw new Error(`Invalid --base ${values.base} (starts with /)`);
 const sep = values.user.indexOf(':');
 if (sep <= 0) throw new Error('--user must be NAME:PASSWORD');
 
@@ -87,6 +91,7 @@ const farmOptions = {
   webcam: values.webcam,
   user: { username: values.user.slice(0, sep), password: values.user.slice(sep + 1) },
   staticDir: values.static ?? null,
+  staticBase: values.base,
   without: values.without
     .split(',')
     .map((name) => name.trim())
