@@ -4,7 +4,6 @@
 import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
@@ -14,7 +13,7 @@ import fleetMessages from '../../../locales/en/fleet.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { fleetSummary } from '../rules/fleet';
 import { runCommand, type FleetCommand } from './command-run';
-import { FleetResults } from './FleetResults';
+import { FleetButtons, FleetOutcome } from './FleetResults';
 import type { FleetTarget } from './plan';
 import type { FleetStep } from './steps';
 
@@ -77,37 +76,23 @@ export default function CommandDialog({
             {text}
           </Typography>
         )}
-        <FleetResults
-          label={t('fleet.results')}
-          rows={targets.map((target) => ({
-            target,
-            step: steps[target.id] ?? { kind: 'waiting' },
-          }))}
-        />
-        {summary && (
-          <Typography variant="body2" role="status">
-            {t('fleet.summary', summary)}
-          </Typography>
-        )}
+        <FleetOutcome targets={targets} steps={steps} summary={summary} />
       </DialogContent>
-      <DialogActions>
-        {phase === 'asking' ? (
-          <>
-            <Button onClick={onClose}>{t('fleet.stop')}</Button>
-            <Button
-              variant="contained"
-              color={dangerous ? 'error' : 'primary'}
-              onClick={run}
-              autoFocus
-            >
-              {t(`fleet.command.confirm.${command.kind}`)}
-            </Button>
-          </>
-        ) : (
-          // Closing stops only the showing of the answers: what was asked goes on.
-          <Button onClick={onClose}>{t('fleet.close')}</Button>
-        )}
-      </DialogActions>
+      <FleetButtons
+        done={phase !== 'asking'}
+        onStop={onClose}
+        onClose={onClose}
+        action={
+          <Button
+            variant="contained"
+            color={dangerous ? 'error' : 'primary'}
+            onClick={run}
+            autoFocus
+          >
+            {t(`fleet.command.confirm.${command.kind}`)}
+          </Button>
+        }
+      />
     </Dialog>
   );
 }

@@ -1,7 +1,11 @@
 // The compact per-printer list of an action across the fleet: each printer by name with where it
 // stands (waiting, uploading n %, starting, started at hh:mm:ss, done) or why it refused, in the
-// printer's own words. Every fleet action shows its progress and results with it.
+// printer's own words. Every fleet action shows its progress and results with it (FleetOutcome: the list
+// and the count), and ends with the same buttons (FleetButtons: Stop and the action, then Close).
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import DialogActions from '@mui/material/DialogActions';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +14,7 @@ import { formatTimeOfDay } from '../../../lib/format-date';
 import fleetMessages from '../../../locales/en/fleet.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { useSettings } from '../../../state/settings';
+import type { fleetSummary } from '../rules/fleet';
 import { withSeconds, type FleetTarget } from './plan';
 import type { FleetStep } from './steps';
 
@@ -104,5 +109,61 @@ export function FleetResults({ rows, label }: { rows: readonly FleetRow[]; label
         </Box>
       ))}
     </Box>
+  );
+}
+
+/** Each target's step (waiting until it has one) and, once all have answered, the count. */
+export function FleetOutcome({
+  targets,
+  steps,
+  summary,
+}: {
+  targets: readonly FleetTarget[];
+  steps: Readonly<Record<string, FleetStep>>;
+  summary: ReturnType<typeof fleetSummary> | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <FleetResults
+        label={t('fleet.results')}
+        rows={targets.map((target) => ({ target, step: steps[target.id] ?? { kind: 'waiting' } }))}
+      />
+      {summary && (
+        <Typography variant="body2" role="status">
+          {t('fleet.summary', summary)}
+        </Typography>
+      )}
+    </>
+  );
+}
+
+/**
+ * A fleet dialog's buttons: Stop and the action until it is done, then Close. Closing stops only
+ * the showing of the answers: what was asked goes on.
+ */
+export function FleetButtons({
+  done,
+  onStop,
+  onClose,
+  action,
+}: {
+  done: boolean;
+  onStop: () => void;
+  onClose: () => void;
+  action: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <DialogActions>
+      {done ? (
+        <Button onClick={onClose}>{t('fleet.close')}</Button>
+      ) : (
+        <>
+          <Button onClick={onStop}>{t('fleet.stop')}</Button>
+          {action}
+        </>
+      )}
+    </DialogActions>
   );
 }

@@ -6,7 +6,6 @@ import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -20,7 +19,7 @@ import fleetMessages from '../../../locales/en/fleet.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { fleetSummary } from '../rules/fleet';
 import { MAX_STAGGER_S } from '../rules/stagger';
-import { FleetResults } from './FleetResults';
+import { FleetButtons, FleetOutcome } from './FleetResults';
 import { isPrintable, readStagger, type FleetTarget } from './plan';
 import { RemoteFilePicker } from './RemoteFilePicker';
 import { runStart, type StartSource } from './start-run';
@@ -180,36 +179,23 @@ export default function StartDialog({
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           sx={{ maxWidth: 320 }}
         />
-        <FleetResults
-          label={t('fleet.results')}
-          rows={targets.map((target) => ({
-            target,
-            step: steps[target.id] ?? { kind: 'waiting' },
-          }))}
-        />
-        {summary && (
-          <Typography variant="body2" role="status">
-            {t('fleet.summary', summary)}
-          </Typography>
-        )}
+        <FleetOutcome targets={targets} steps={steps} summary={summary} />
       </DialogContent>
-      <DialogActions>
-        {phase === 'done' ? (
-          <Button onClick={onClose}>{t('fleet.close')}</Button>
-        ) : (
-          <>
-            <Button onClick={close}>{t('fleet.stop')}</Button>
-            <Button
-              variant="contained"
-              onClick={start}
-              disabled={!canStart}
-              title={source === null ? t('fleet.start.nothingChosen') : undefined}
-            >
-              {t('fleet.start.start')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+      <FleetButtons
+        done={phase === 'done'}
+        onStop={close}
+        onClose={onClose}
+        action={
+          <Button
+            variant="contained"
+            onClick={start}
+            disabled={!canStart}
+            title={source === null ? t('fleet.start.nothingChosen') : undefined}
+          >
+            {t('fleet.start.start')}
+          </Button>
+        }
+      />
     </Dialog>
   );
 }
