@@ -6,6 +6,12 @@
 // the database answers. What stays in the browser instead: the printer list and the chosen printer
 // (instances.ts), each printer's login (auth.ts) and the file list's columns (files.ts).
 import { create } from 'zustand';
+import {
+  DEFAULT_TIME_LEFT_METHOD,
+  STATUS_TIME_ROWS,
+  type StatusTimeRow,
+  type TimeLeftMethod,
+} from '../lib/time-left';
 import { readJson, writeJson } from './storage';
 
 export const DB_NAMESPACE = 'printdeck';
@@ -42,6 +48,10 @@ export interface UiSettings {
     useGcodeCoords: boolean;
     /** Put 'updates available' in the notification menu (spec: version notifications). */
     showUpdateNotifications: boolean;
+    /** How the status card computes a print's time left (lib/time-left.ts). */
+    timeLeftMethod: TimeLeftMethod;
+    /** The status card's time rows to show. */
+    statusTimeRows: StatusTimeRow[];
   };
   /** G-code preview options (spec part 2 §2, defaults §9). */
   gcodePreview: {
@@ -94,6 +104,8 @@ export const DEFAULT_UI_SETTINGS: UiSettings = {
     zAdjustDistances: [0.005, 0.01, 0.025, 0.05],
     useGcodeCoords: false,
     showUpdateNotifications: true,
+    timeLeftMethod: DEFAULT_TIME_LEFT_METHOD,
+    statusTimeRows: [...STATUS_TIME_ROWS],
   },
   gcodePreview: {
     extrusionLineWidth: 0.3,

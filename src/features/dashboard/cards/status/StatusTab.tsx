@@ -14,12 +14,17 @@ import {
   currentLayer,
   finishTime,
   largestThumbnail,
-  remainingTime,
   thumbnailUrl,
   totalLayers,
   type PrintInfo,
 } from '../../../../lib/print-stats';
 import { finiteNumber as num, printProgress } from '../../../../lib/status';
+import {
+  STATUS_TIME_ROWS,
+  shownTimeRows,
+  timeLeft,
+  timeLeftMethod,
+} from '../../../../lib/time-left';
 import { useConnection } from '../../../../state/connection';
 import { ensureHistory, useHistory } from '../../../../state/history';
 import { usePrinterScope } from '../../../../state/scope/context';
@@ -31,10 +36,13 @@ import {
   usePrintFilename,
 } from '../../../../state/printer';
 import { useServer } from '../../../../state/server';
+import { useSettings } from '../../../../state/settings';
 import { InfoRows, type InfoRow } from './InfoRows';
 import { useFileMetadata } from '../../../../components/use-file-metadata';
 import { useFlow } from './useFlow';
 import { fixed, ltr } from '../../../../lib/number-format';
+
+const TIME_ROWS: readonly string[] = STATUS_TIME_ROWS;
 
 const ProgressCircle = lazy(() => import('./ProgressCircle'));
 
@@ -80,6 +88,8 @@ export default function StatusTab() {
   const theme = useTheme();
   const large = useMediaQuery(theme.breakpoints.up('lg'));
   const p = usePrintStats();
+  const method = timeLeftMethod(useSettings((s) => s.general.timeLeftMethod));
+  const storedRows = useSettings((s) => s.general.statusTimeRows);
   const meta = useFileMetadata(p.filename);
   const apiUrl = useConnection((s) => s.apiUrl);
   const withHistory = useServer((s) => s.components.includes('history'));
@@ -101,7 +111,13 @@ export default function StatusTab() {
   const total = totalLayers(p.info, meta ?? undefined);
   const layer = currentLayer(p.info, p.z, meta ?? undefined, total);
   const slicer = meta?.estimated_time;
-  const remaining = remainingTime(p.progress, p.printDuration, slicer);
+  const remaining = timeLeft(method, {
+    progress: p.progress,
+    print_duration: p.printDuration,
+    filament_used: p.filamentUsed,
+    estimated_time: slicer,
+    filament_total: meta?.filament_total,
+  });
   const finish = finishTime(Date.now(), remaining);
   const actual = actualOrEstimate(p.printDuration, slicer);
   const thumb = large && meta ? largestThumbnail(meta.thumbnails) : null;
@@ -175,6 +191,9 @@ export default function StatusTab() {
     );
   }
 
+  // The time rows the user chose to see (Settings › General); the others always show.
+  const shown: readonly string[] = shownTimeRows(storedRows);
+  const shownRows = rows.filter((row) => !TIME_ROWS.includes(row.key) || shown.includes(row.key));
   const progressLabel = t('status.progress');
   return (
     <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -196,7 +215,7 @@ export default function StatusTab() {
           </Suspense>
         )}
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
-          <InfoRows rows={rows} />
+          <InfoRows rows={shownRows} />
         </Box>
         {thumb && apiUrl && (
           <Box
