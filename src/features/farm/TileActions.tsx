@@ -3,12 +3,11 @@
 // printer's own words; it never reaches another printer's tile.
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { primaryText } from '../../components/colors';
 import type { MoonrakerApi } from '../../moonraker/api';
 import { usePrinterScope } from '../../state/scope/context';
+import { ActionButtons, type ActionButton } from './ActionButtons';
 import { refusalOf } from './rules/fleet';
 import type { TileState } from './rules/tile-state';
 import farmMessages from '../../locales/en/farm.json';
@@ -44,7 +43,7 @@ export function TileActions({ state, name }: { state: TileState; name: string })
     }
   };
 
-  const buttons: { key: string; label: string; onClick: () => void; color?: 'error' }[] = [];
+  const buttons: ActionButton[] = [];
   if (state === 'printing')
     buttons.push({
       key: 'pause',
@@ -77,21 +76,14 @@ export function TileActions({ state, name }: { state: TileState; name: string })
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        {buttons.map((b) => (
-          <Button
-            key={b.key}
-            size="small"
-            variant="outlined"
-            color={b.color ?? 'primary'}
-            sx={b.color ? undefined : { color: primaryText }}
-            disabled={busy}
-            onClick={b.onClick}
-            title={b.key === 'clear' ? t('farm.clearBedHint') : undefined}
-            aria-label={`${b.label} (${name})`}
-          >
-            {b.label}
-          </Button>
-        ))}
+        <ActionButtons
+          disabled={busy}
+          buttons={buttons.map((b) => ({
+            ...b,
+            title: b.key === 'clear' ? t('farm.clearBedHint') : undefined,
+            ariaLabel: `${b.label} (${name})`,
+          }))}
+        />
       </Box>
       {problem && (
         <Typography

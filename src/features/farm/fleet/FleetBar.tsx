@@ -16,6 +16,7 @@ import fleetMessages from '../../../locales/en/fleet.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { useInstances } from '../../../state/instances';
 import { usePresets } from '../../../state/presets';
+import { ActionButtons } from '../ActionButtons';
 import { useFarmView, useFarmViewStore } from '../farm-view';
 import { idOfInstance } from '../printer-id';
 import type { FleetCommand } from './command-run';
@@ -92,18 +93,14 @@ export const FleetBar = memo(function FleetBar() {
           >
             {t('fleet.startFile')}
           </Button>
-          {simple.map((b) => (
-            <Button
-              key={b.kind}
-              size="small"
-              variant="outlined"
-              color={b.color ?? 'primary'}
-              sx={b.color ? undefined : { color: primaryText }}
-              onClick={() => command({ kind: b.kind })}
-            >
-              {t(`fleet.${b.kind}`)}
-            </Button>
-          ))}
+          <ActionButtons
+            buttons={simple.map((b) => ({
+              key: b.kind,
+              label: t(`fleet.${b.kind}`),
+              color: b.color,
+              onClick: () => command({ kind: b.kind }),
+            }))}
+          />
           <Button
             size="small"
             variant="outlined"
