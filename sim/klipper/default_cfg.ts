@@ -4,6 +4,7 @@
 // leaves the heated chamber out on some of its printers.
 
 import { dirname, join } from 'node:path';
+import { VIRTUAL_MCU_SERIAL } from './mcu_link';
 
 /** What differs between the virtual farm's printers; the defaults are the usual virtual printer. */
 export interface PrinterModel {
@@ -34,7 +35,7 @@ export function defaultPrinterCfg(gcodesDir: string, model: PrinterModel = {}): 
   return `# Printdeck virtual printer. Edit and RESTART to apply.
 
 [mcu]
-serial: /dev/serial/by-id/usb-Klipper_stm32f446xx_printdeck-if00
+serial: ${VIRTUAL_MCU_SERIAL}
 restart_method: command
 
 [printer]

@@ -11,6 +11,12 @@ import { loadOrCreateConfig } from './config';
 import { readKlipperConfig, renderConfig } from './config_files';
 import { SOFTWARE_VERSION } from './host_stats';
 import { GCodeDispatcher, KlippyGone } from './gcode/dispatcher';
+import {
+  connectErrorMessage,
+  retryLogLines,
+  unreachableMcu,
+  type UnreachableMcu,
+} from './mcu_link';
 import { CommandError } from './gcode/parser';
 import { Printer } from './printer';
 import { attachConfigPath } from './save_config';
@@ -29,6 +35,8 @@ export interface KlippyOptions {
   /** Real milliseconds spent disconnected and in startup during a (re)start. */
   connectDelayMs?: number;
   startupDelayMs?: number;
+  /** Real milliseconds Klipper retries an MCU that is not there before the error (default 3000). */
+  mcuRetryMs?: number;
   /** klippy.log: receives Klipper's log lines. */
   log?: (text: string) => void;
 }
@@ -226,6 +234,8 @@ export class Klippy extends EventEmitter<KlippyEvents> {
       this.log(`===== Config file =====\n${renderConfig(raw)}\n=======================`);
       this.printer = new Printer(this.hostFor(), this.clock, raw, carry);
       attachConfigPath(this.printer, this.opts.configPath);
+      const unreachable = unreachableMcu(raw);
+      if (unreachable) return this.failMcuConnect(unreachable);
     } catch (err) {
       this.state = 'error';
       const text = err instanceof Error ? err.message : String(err);
@@ -244,6 +254,18 @@ export class Klippy extends EventEmitter<KlippyEvents> {
       this.emit('ready');
       for (const w of this.readyWaiters.splice(0)) w();
     }, this.opts.startupDelayMs ?? 600);
+  }
+
+  /** An MCU that is not there: startup while Klipper retries, then the error state (mcu_link.ts). */
+  private failMcuConnect(mcu: UnreachableMcu): void {
+    const printer = this.printer;
+    for (const line of retryLogLines(mcu)) this.log(line);
+    this.later(() => {
+      if (this.printer !== printer || this.state !== 'startup') return;
+      this.state = 'error';
+      this.message = connectErrorMessage(mcu);
+      this.log(`MCU error during connect\n${this.message.trimEnd()}`);
+    }, this.opts.mcuRetryMs ?? 3000);
   }
 
   private hostFor(): ConstructorParameters<typeof Printer>[0] {
