@@ -88,62 +88,61 @@ test("a print finishing on Bravo while Alpha's dashboard is open: an alert names
   }
 });
 
-test('Klipper shutting down mid-print on Bravo is told as a shutdown, with what Klipper said', async ({
-  page,
-  sim,
-}) => {
-  test.setTimeout(120_000);
-  const second = await launchSim({ timeScale: 100, auth: false });
-  try {
-    await knowPrinters(page, [
-      [sim, 'Alpha'],
-      [second, 'Bravo'],
-    ]);
-    await openReady(page, `${sim.url}/`);
-    await expect.poll(() => field(second, 'webhooks', 'state'), { timeout: 20_000 }).toBe('ready');
-    await fetch(`${second.url}/printer/print/start?filename=small.gcode`, { method: 'POST' });
-    await expect.poll(() => printState(second), { timeout: 20_000 }).toBe('printing');
-    // The page has seen Bravo printing before the shutdown.
-    await page.waitForTimeout(1500);
-    await fetch(`${second.url}/printer/emergency_stop`, { method: 'POST' });
-    await expect.poll(() => field(second, 'webhooks', 'state')).toBe('shutdown');
+// Bravo failing mid-print, two ways: Klipper shuts down (told with the print's file, and not as a
+// print error), or the whole printer goes away (told as a disconnect).
+const failures: {
+  what: string;
+  timeScale: number;
+  fail: (bravo: Sim) => Promise<void>;
+  alert: string;
+  file: boolean;
+}[] = [
+  {
+    what: 'Klipper shutting down mid-print on Bravo is told as a shutdown, with the print',
+    timeScale: 100,
+    fail: async (bravo) => {
+      await fetch(`${bravo.url}/printer/emergency_stop`, { method: 'POST' });
+      await expect.poll(() => field(bravo, 'webhooks', 'state')).toBe('shutdown');
+    },
+    alert: 'Bravo: Klipper shut down',
+    file: true,
+  },
+  {
+    what: 'Bravo going away mid-print is told as a disconnect',
+    timeScale: 20,
+    fail: (bravo) => bravo.stop(),
+    alert: 'Bravo: disconnected while printing',
+    file: false,
+  },
+];
 
-    await expect(page).toHaveTitle(/^\(1\) [^(]/, { timeout: 10_000 });
-    const menu = await openMenu(page);
-    const alert = menu.getByRole('article', { name: 'Bravo: Klipper shut down' });
-    await expect(alert).toBeVisible();
-    await expect(alert).toContainText('small.gcode');
-    await expect(menu.getByRole('article', { name: 'Bravo: print error' })).toHaveCount(0);
-  } finally {
-    await second.dispose();
-  }
-});
+for (const failure of failures)
+  test(failure.what, async ({ page, sim }) => {
+    test.setTimeout(120_000);
+    const second = await launchSim({ timeScale: failure.timeScale, auth: false });
+    try {
+      await knowPrinters(page, [
+        [sim, 'Alpha'],
+        [second, 'Bravo'],
+      ]);
+      await openReady(page, `${sim.url}/`);
+      await expect
+        .poll(() => field(second, 'webhooks', 'state'), { timeout: 20_000 })
+        .toBe('ready');
+      await fetch(`${second.url}/printer/print/start?filename=small.gcode`, { method: 'POST' });
+      await expect.poll(() => printState(second), { timeout: 20_000 }).toBe('printing');
+      // The page has seen Bravo printing before it fails.
+      await page.waitForTimeout(1500);
+      await failure.fail(second);
 
-test('Bravo going away mid-print is told as a disconnect', async ({ page, sim }) => {
-  test.setTimeout(120_000);
-  const second = await launchSim({ timeScale: 20, auth: false });
-  try {
-    await knowPrinters(page, [
-      [sim, 'Alpha'],
-      [second, 'Bravo'],
-    ]);
-    await openReady(page, `${sim.url}/`);
-    await expect.poll(() => field(second, 'webhooks', 'state'), { timeout: 20_000 }).toBe('ready');
-    await fetch(`${second.url}/printer/print/start?filename=small.gcode`, { method: 'POST' });
-    await expect.poll(() => printState(second), { timeout: 20_000 }).toBe('printing');
-    // The page has seen Bravo printing before it goes.
-    await page.waitForTimeout(1500);
-    await second.stop();
-
-    const menu = await openMenu(page);
-    await expect(
-      menu.getByRole('article', { name: 'Bravo: disconnected while printing' }),
-    ).toBeVisible({
-      timeout: 20_000,
-    });
-    await page.keyboard.press('Escape');
-    await expect(page).toHaveTitle(/^\(1\) [^(]/);
-  } finally {
-    await second.dispose();
-  }
-});
+      const menu = await openMenu(page);
+      const alert = menu.getByRole('article', { name: failure.alert });
+      await expect(alert).toBeVisible({ timeout: 20_000 });
+      if (failure.file) await expect(alert).toContainText('small.gcode');
+      await expect(menu.getByRole('article', { name: 'Bravo: print error' })).toHaveCount(0);
+      await page.keyboard.press('Escape');
+      await expect(page).toHaveTitle(/^\(1\) [^(]/);
+    } finally {
+      await second.dispose();
+    }
+  });
