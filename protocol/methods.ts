@@ -1,6 +1,7 @@
 // Results of the Moonraker methods Printdeck calls (reference §3, §5, §12, §13).
 import type { DirectoryListing, FileChange, FileMetadata, RootInfo, ThumbnailInfo } from './files';
 import type { HistoryJob, HistoryList, HistoryTotals, JobTotals } from './history';
+import type { JobQueueStatus } from './job_queue';
 import type { KlippyState, ObjectsResult, ObjectsRequest } from './objects';
 import type {
   PowerDevice,
@@ -174,6 +175,18 @@ export interface MethodMap {
   'machine.timelapse.lastframeinfo': { params: undefined; result: TimelapseLastFrameInfo };
   'machine.timelapse.render': { params: undefined; result: TimelapseEvent };
   'machine.timelapse.saveframes': { params: undefined; result: TimelapseEvent };
+  'server.job_queue.status': { params: undefined; result: JobQueueStatus };
+  'server.job_queue.post_job': {
+    params: { filenames: string[] | string; reset?: boolean };
+    result: JobQueueStatus;
+  };
+  'server.job_queue.delete_job': {
+    params: { job_ids?: string[] | string; all?: boolean };
+    result: JobQueueStatus;
+  };
+  'server.job_queue.pause': { params: undefined; result: JobQueueStatus };
+  'server.job_queue.start': { params: undefined; result: JobQueueStatus };
+  'server.job_queue.jump': { params: { job_id: string }; result: JobQueueStatus };
   'server.webcams.list': { params: undefined; result: { webcams: Webcam[] } };
   'server.webcams.get_item': { params: WebcamRef; result: { webcam: Webcam } };
   'server.webcams.post_item': { params: WebcamPost; result: { webcam: Webcam } };

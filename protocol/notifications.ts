@@ -1,6 +1,7 @@
 // Notifications Moonraker pushes over the websocket (reference §15): method → params tuple.
 import type { FileChange } from './files';
 import type { HistoryJob } from './history';
+import type { JobQueueChange } from './job_queue';
 import type { PrinterStatus } from './objects';
 import type { GcodeStoreItem } from './methods';
 import type { AnnouncementEntry, UpdateResponse, UpdateStatus } from './updates';
@@ -16,6 +17,7 @@ export interface NotificationMap {
   notify_klippy_disconnected: [];
   notify_filelist_changed: [FileChange];
   notify_history_changed: [{ action: 'added' | 'finished'; job: HistoryJob }];
+  notify_job_queue_changed: [JobQueueChange];
   notify_user_created: [{ username: string }];
   notify_user_deleted: [{ username: string }];
   notify_user_logged_out: [{ username: string }];

@@ -115,3 +115,37 @@ export class Args<K extends string = string> {
     return v;
   }
 }
+
+/** Python's type name of a received value, as Moonraker's list errors print it. */
+function pyTypeName(v: unknown): string {
+  if (v === null) return 'NoneType';
+  if (typeof v === 'boolean') return 'bool';
+  if (typeof v === 'number') return Number.isInteger(v) ? 'int' : 'float';
+  return typeof v === 'object' ? 'dict' : typeof v;
+}
+
+/**
+ * Moonraker's get_list: a list of strings, or a comma-separated string (blank entries dropped);
+ * required unless a default is given.
+ */
+export function listArg(args: Args, key: string, def?: string[]): string[] {
+  const v = args.raw[key];
+  if (v === undefined) {
+    if (def !== undefined) return def;
+    throw new ServerError(`No data for argument: ${key}`);
+  }
+  if (typeof v === 'string')
+    return v
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+  if (Array.isArray(v)) {
+    if (v.every((s) => typeof s === 'string')) return v as string[];
+    throw new ServerError(
+      `Invalid list format for argument '${key}', expected all values to be of type str.`,
+    );
+  }
+  throw new ServerError(
+    `Invalid value received for argument '${key}'.  Expected List type, received ${pyTypeName(v)}`,
+  );
+}

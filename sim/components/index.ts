@@ -20,6 +20,7 @@ import { dataStore } from './data_store';
 import { database } from './database';
 import { fileManager } from './file_manager';
 import { history } from './history';
+import { jobQueue } from './job_queue';
 import { jobState } from './job_state';
 import { klippyApis } from './klippy_apis';
 import { machine } from './machine';
@@ -48,6 +49,7 @@ export const COMPONENTS: readonly Component[] = [
   dataStore,
   procStats,
   jobState,
+  jobQueue,
   history,
   announcements,
   webcam,

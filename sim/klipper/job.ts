@@ -1,5 +1,6 @@
 // Print-job state (print_stats, virtual_sdcard, pause_resume, display_status, exclude_object); the
-// print modules in ./print drive these fields. `state` changes are announced to one listener (history).
+// print modules in ./print drive these fields. `state` changes are announced to history's listener and
+// to any others added with watchState (the job queue).
 
 import type { PrintStatsState } from '../../protocol/objects';
 
@@ -14,6 +15,7 @@ export class JobState {
   onStateChange: ((state: PrintStatsState) => void) | null = null;
   /** Called before print_stats is read, to bring durations and filament up to date. */
   onQuery: (() => void) | null = null;
+  private readonly watchers = new Set<(state: PrintStatsState) => void>();
   private stateValue: PrintStatsState = 'standby';
   filename = '';
   totalDuration = 0;
@@ -28,6 +30,13 @@ export class JobState {
     if (s === this.stateValue) return;
     this.stateValue = s;
     this.onStateChange?.(s);
+    for (const watch of [...this.watchers]) watch(s);
+  }
+
+  /** Calls `watch` after every print_stats.state change; returns how to stop. */
+  watchState(watch: (state: PrintStatsState) => void): () => void {
+    this.watchers.add(watch);
+    return () => void this.watchers.delete(watch);
   }
   message = '';
   totalLayer: number | null = null;

@@ -10,7 +10,7 @@ import { EntryManager } from './entries';
 import { RssFeed, feedFolder, invalidFeedName, isFeedName } from './feed';
 import { SEEDED_FEEDS, seedFeedXml } from './seed';
 import type { App } from '../../app';
-import type { Args } from '../../args';
+import { listArg, type Args } from '../../args';
 import { ServerError } from '../../errors';
 import { seedAnnouncementFeeds } from '../file_manager/setup';
 import { parseIni } from '../../klipper/config';
@@ -52,27 +52,6 @@ function sectionOf(orig: Record<string, string> | undefined): ConfigSection {
     },
     ...(orig ? { orig } : {}),
   };
-}
-
-/** Moonraker's get_list: a list of strings, or a comma-separated string. */
-function listArg(args: Args, key: string, def: string[]): string[] {
-  const v = args.raw[key];
-  if (v === undefined) return def;
-  if (typeof v === 'string')
-    return v
-      .split(',')
-      .map((s) => s.trim())
-      .filter((s) => s !== '');
-  if (Array.isArray(v)) {
-    if (v.every((s) => typeof s === 'string')) return v as string[];
-    throw new ServerError(
-      `Invalid list format for argument '${key}', expected all values to be of type str.`,
-    );
-  }
-  const type = v === null ? 'NoneType' : typeof v === 'object' ? 'dict' : typeof v;
-  throw new ServerError(
-    `Invalid value received for argument '${key}'.  Expected List type, received ${type}`,
-  );
 }
 
 const SECTIONS = new WeakMap<App, ConfigSection>();
