@@ -1,5 +1,6 @@
 // Settings › General: the printer's name, the language, how dates and times read, the
-// confirmations, version notifications, the temperature chart and the console's temperature waits.
+// status card's time left and time rows, the confirmations, version notifications, the temperature
+// chart and the console's temperature waits.
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { PageCard } from '../../../components/PageCard';
@@ -15,6 +16,7 @@ import { SelectSetting, type SelectOption } from '../components/SelectSetting';
 import { SettingsGrid } from '../components/SettingsGrid';
 import { SwitchSetting } from '../components/SwitchSetting';
 import { TextSetting } from '../components/TextSetting';
+import { StatusTimeRowsSetting, TimeLeftMethodSetting } from './StatusTimesSetting';
 
 registerEnglishArea(settingsMessages);
 
@@ -73,6 +75,8 @@ export default function GeneralSection() {
           options={times}
           onChange={(value) => saveSetting('general', 'timeFormat', value)}
         />
+        <TimeLeftMethodSetting />
+        <StatusTimeRowsSetting />
         <SwitchSetting
           label={t('settings.general.confirmOnEstop')}
           checked={general.confirmOnEstop}
