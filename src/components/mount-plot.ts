@@ -1,6 +1,7 @@
 // A uPlot chart's life on an element: drawn at the element's width, fed from a store without
 // re-rendering React (each change sets the data anew), resized with the element, and taken down
-// by the function it returns (a useEffect's cleanup); and the options of a chart over time. The
+// by the function it returns (a useEffect's cleanup), with whatever else follows the plot (`attach`,
+// e.g. a legend's choice); and the options of a chart over time. The
 // temperature and utilisation charts (both in lazy chunks: only they import this module).
 import type { Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
@@ -12,15 +13,18 @@ export function mountPlot(
   options: Omit<uPlot.Options, 'width'>,
   data: () => uPlot.AlignedData,
   subscribe: (onChange: () => void) => () => void,
+  attach?: (plot: uPlot) => () => void,
 ): () => void {
   const plot = new uPlot({ ...options, width: element.clientWidth || 300 }, data(), element);
   const unsubscribe = subscribe(() => plot.setData(data()));
+  const detach = attach?.(plot);
   const resize = new ResizeObserver(() =>
     plot.setSize({ width: element.clientWidth, height: options.height }),
   );
   resize.observe(element);
   return () => {
     unsubscribe();
+    detach?.();
     resize.disconnect();
     plot.destroy();
   };

@@ -1,6 +1,7 @@
-// The temperature chart (uPlot, its own lazy chunk). New samples go straight from the charts store
-// into uPlot through a store subscription, without re-rendering React.
-import { useEffect, useRef } from 'react';
+// The temperature chart (uPlot, its own lazy chunk) and its legend. New samples go straight from
+// the charts store into uPlot through a store subscription, without re-rendering React; so does
+// the legend's choice of the series shown (stored in the printer's database).
+import { useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -9,56 +10,64 @@ import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { mountPlot, timeChartOptions } from '../../../../components/mount-plot';
+import {
+  isShown,
+  legendEntries,
+  type LegendEntry,
+  type SelectedLegends,
+} from '../../../../lib/chart-legend';
 import type { SensorInfo } from '../../../../lib/temperature';
+import { chartLegendsStore } from '../../../../state/chart-legends';
 import { chartsStore, type ChartsState } from '../../../../state/charts';
 import { useScoped } from '../../../../state/scope/context';
+import { followLegend } from './follow-legend';
+import { TemperatureLegend } from './TemperatureLegend';
 
 export const CHART_HEIGHT = 260;
 export const CHART_HEIGHT_MOBILE = 180;
 /** The time axis shows at least this much, so a fresh chart is not stretched over a few samples. */
 const CHART_MIN_SPAN_S = 60;
 
-function chartData(charts: ChartsState, sensors: SensorInfo[]): uPlot.AlignedData {
+function chartData(charts: ChartsState, entries: readonly LegendEntry[]): uPlot.AlignedData {
   const { times, series } = charts;
   const data: (number | null)[][] = [times.map((time) => time / 1000)];
-  for (const sensor of sensors) {
-    const entry = series[sensor.key];
-    const blank = () => times.map(() => null);
-    data.push(entry?.temperature ?? blank());
-    if (sensor.kind !== 'sensor') {
-      data.push(entry?.target ?? blank());
-      data.push(entry?.power ?? blank());
-    }
+  for (const entry of entries) {
+    data.push(series[entry.sensor]?.[entry.part] ?? times.map(() => null));
   }
   return data as uPlot.AlignedData;
 }
 
+/** The series' looks: a solid temperature, a dashed target and a faint dotted power line. */
 function chartSeries(
-  sensors: SensorInfo[],
+  entries: readonly LegendEntry[],
+  labels: Record<string, string>,
   colors: Record<string, string>,
+  selected: SelectedLegends,
   t: TFunction,
 ): uPlot.Series[] {
   const list: uPlot.Series[] = [{}];
-  for (const sensor of sensors) {
-    const stroke = colors[sensor.key] ?? '#888';
-    list.push({ label: sensor.label, stroke, width: 2, scale: '°C', points: { show: false } });
-    if (sensor.kind !== 'sensor') {
+  for (const entry of entries) {
+    const stroke = colors[entry.sensor] ?? '#888';
+    const name = labels[entry.sensor] ?? entry.sensor;
+    const common = { stroke, show: isShown(selected, entry.name), points: { show: false } };
+    if (entry.part === 'temperature') {
+      list.push({ ...common, label: name, width: 2, scale: '°C' });
+    } else if (entry.part === 'target') {
       list.push({
-        label: t('temperature.targetOf', { name: sensor.label }),
-        stroke,
+        ...common,
+        label: t('temperature.targetOf', { name }),
         width: 1,
         dash: [6, 4],
         scale: '°C',
-        points: { show: false },
       });
+    } else {
       list.push({
-        label: t('temperature.powerOf', { name: sensor.label }),
-        stroke,
+        ...common,
+        label: t('temperature.powerOf', { name }),
         width: 1,
         dash: [2, 3],
         scale: 'power',
         alpha: 0.5,
-        points: { show: false },
       });
     }
   }
@@ -76,6 +85,12 @@ export default function TemperatureChart({
   const theme = useTheme();
   const mobile = useMediaQuery(theme.breakpoints.down('sm'));
   const charts = useScoped(chartsStore);
+  const legends = useScoped(chartLegendsStore);
+  const entries = useMemo(() => legendEntries(sensors), [sensors]);
+  const labels = useMemo(
+    () => Object.fromEntries(sensors.map((sensor) => [sensor.key, sensor.label])),
+    [sensors],
+  );
   const box = useRef<HTMLDivElement>(null);
   const height = mobile ? CHART_HEIGHT_MOBILE : CHART_HEIGHT;
 
@@ -108,14 +123,23 @@ export default function TemperatureChart({
             values: (_u, ticks) => ticks.map((tick) => `${Math.round(tick * 100)}%`),
           },
         ],
-        series: chartSeries(sensors, colors, t),
+        series: chartSeries(entries, labels, colors, legends.getState().selected, t),
       }),
-      () => chartData(charts.getState(), sensors),
+      () => chartData(charts.getState(), entries),
       (onChange) => charts.subscribe(onChange),
+      (plot) => followLegend(plot, entries, legends),
     );
-  }, [charts, sensors, colors, height, theme, t]);
+  }, [charts, legends, entries, labels, colors, height, theme, t]);
 
   return (
-    <Box ref={box} role="img" aria-label={t('temperature.chart')} sx={{ width: '100%', height }} />
+    <>
+      <Box
+        ref={box}
+        role="img"
+        aria-label={t('temperature.chart')}
+        sx={{ width: '100%', height }}
+      />
+      <TemperatureLegend entries={entries} labels={labels} colors={colors} />
+    </>
   );
 }
