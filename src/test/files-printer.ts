@@ -2,8 +2,8 @@
 // folder (an unknown folder is empty), and the changes (new folder, delete, move, copy) answered
 // as Moonraker does. Listings can change during a test; each get_directory answers what is there.
 import type { DirectoryListing, RootInfo } from '../../protocol/files';
-import { vi } from 'vitest';
 import type { FakePrinter } from '../state/__tests__/session-harness';
+import { stubUploads } from './fake-xhr';
 
 /** A listing of `dirs` and `files` (100 bytes each) in a root of the given permissions. */
 export function listing(
@@ -87,91 +87,40 @@ export function serveUploads(printer: FakePrinter, files: ServedFiles): ServedUp
   const stage = async () => {
     if (served.paused) await new Promise<void>((go) => waiting.push(go));
   };
-  class PrinterXhr {
-    status = 0;
-    statusText = '';
-    responseText = '';
-    upload: { onprogress: ((e: ProgressEvent) => void) | null; onload: (() => void) | null } = {
-      onprogress: null,
-      onload: null,
-    };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private url = '';
-    private readonly headers: Record<string, string> = {};
-    private aborted = false;
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name] = value;
-    }
-    abort() {
-      this.aborted = true;
-      this.onabort?.();
-    }
-    send(form: FormData) {
-      void this.answer(form);
-    }
-    private async answer(form: FormData) {
-      const file = form.get('file') as File;
-      const text = await file.text();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      if (this.aborted) return;
-      if (new URL(this.url).host !== printer.host) {
-        this.onerror?.();
-        return;
-      }
-      const quarter = Math.floor(file.size / 4);
-      this.upload.onprogress?.({
-        loaded: quarter,
-        total: file.size,
-        lengthComputable: true,
-      } as ProgressEvent);
-      await stage();
-      if (this.aborted) return;
-      this.upload.onload?.();
-      await stage();
-      if (this.aborted) return;
-      const refuse = served.refuse;
-      if (refuse) {
-        this.status = refuse.status;
-        this.responseText = JSON.stringify({
-          error: { code: refuse.status, message: refuse.message },
-        });
-        this.onload?.();
-        return;
-      }
-      const root = String(form.get('root'));
-      const path = String(form.get('path') ?? '');
-      served.received.push({
-        root,
-        path,
-        filename: file.name,
-        size: file.size,
-        text,
-        print: form.get('print') === 'true',
-        authorization: this.headers.Authorization ?? null,
-      });
-      const key = path ? `${root}/${path}` : root;
-      const current = files.listings[key] ?? listing([], [], root);
-      if (!current.files.some((f) => f.filename === file.name))
-        files.listings[key] = {
-          ...current,
-          files: [
-            ...current.files,
-            { filename: file.name, modified: 2, size: file.size, permissions: 'rw' },
-          ],
-        };
-      this.status = 201;
-      this.responseText = JSON.stringify({
-        item: { path: path ? `${path}/${file.name}` : file.name, root },
-        action: 'create_file',
-      });
-      this.onload?.();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', PrinterXhr);
+  stubUploads(async (call) => {
+    const { file, form } = call;
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    if (call.aborted()) return;
+    if (new URL(call.url).host !== printer.host) return call.fail();
+    call.progress(Math.floor(file.size / 4));
+    await stage();
+    if (call.aborted()) return;
+    call.sent();
+    await stage();
+    if (call.aborted()) return;
+    if (served.refuse) return call.refuse(served.refuse.status, served.refuse.message);
+    const root = String(form.get('root'));
+    const path = String(form.get('path') ?? '');
+    served.received.push({
+      root,
+      path,
+      filename: file.name,
+      size: file.size,
+      text: call.text,
+      print: form.get('print') === 'true',
+      authorization: call.headers.Authorization ?? null,
+    });
+    const key = path ? `${root}/${path}` : root;
+    const current = files.listings[key] ?? listing([], [], root);
+    if (!current.files.some((f) => f.filename === file.name))
+      files.listings[key] = {
+        ...current,
+        files: [
+          ...current.files,
+          { filename: file.name, modified: 2, size: file.size, permissions: 'rw' },
+        ],
+      };
+    call.created({ path: path ? `${path}/${file.name}` : file.name, root });
+  });
   return served;
 }

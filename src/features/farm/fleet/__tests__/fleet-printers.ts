@@ -15,6 +15,7 @@ import {
   installNetwork,
   uninstallNetwork,
 } from '../../../../state/__tests__/session-harness';
+import { stubUploads } from '../../../../test/fake-xhr';
 import { serveDatabase } from '../../../../test/printer-scope';
 
 export interface Call {
@@ -115,70 +116,31 @@ function serveFileContents(p: Pretend): void {
   };
 }
 
-/** XMLHttpRequest for uploads, answered by the printer the address names. */
+/** Uploads, answered by the printer the address names. */
 function installUploads(printers: Pretend[]): void {
   const byHost = new Map(printers.map((p) => [p.printer.host, p]));
-  class FleetXhr {
-    status = 0;
-    statusText = '';
-    responseText = '';
-    upload: { onprogress: ((e: ProgressEvent) => void) | null; onload: (() => void) | null } = {
-      onprogress: null,
-      onload: null,
-    };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    onabort: (() => void) | null = null;
-    private url = '';
-    private aborted = false;
-    open(_method: string, url: string) {
-      this.url = url;
-    }
-    setRequestHeader() {}
-    abort() {
-      this.aborted = true;
-      this.onabort?.();
-    }
-    send(form: FormData) {
-      void this.answer(form);
-    }
-    private async answer(form: FormData) {
-      const file = form.get('file') as File;
-      const text = await file.text();
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      const p = byHost.get(new URL(this.url).host);
-      if (this.aborted) return;
-      if (!p) return this.onerror?.();
-      const half = { loaded: file.size / 2, total: file.size, lengthComputable: true };
-      this.upload.onprogress?.(half as ProgressEvent);
-      await new Promise((resolve) => setTimeout(resolve, 5));
-      if (this.aborted) return;
-      this.upload.onload?.();
-      if (p.refuseUpload) {
-        this.status = p.refuseUpload.status;
-        this.responseText = JSON.stringify({
-          error: { code: p.refuseUpload.status, message: p.refuseUpload.message },
-        });
-        return this.onload?.();
-      }
-      const folder = String(form.get('path') ?? '');
-      const path = folder ? `${folder}/${file.name}` : file.name;
-      p.uploads.push({
-        path,
-        filename: file.name,
-        text,
-        print: form.get('print') as string | null,
-      });
-      p.files[path] = text;
-      this.status = 201;
-      this.responseText = JSON.stringify({
-        item: { path, root: 'gcodes' },
-        action: 'create_file',
-      });
-      this.onload?.();
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FleetXhr);
+  const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+  stubUploads(async (call) => {
+    await pause();
+    const p = byHost.get(new URL(call.url).host);
+    if (call.aborted()) return;
+    if (!p) return call.fail();
+    call.progress(call.file.size / 2);
+    await pause();
+    if (call.aborted()) return;
+    call.sent();
+    if (p.refuseUpload) return call.refuse(p.refuseUpload.status, p.refuseUpload.message);
+    const folder = String(call.form.get('path') ?? '');
+    const path = folder ? `${folder}/${call.file.name}` : call.file.name;
+    p.uploads.push({
+      path,
+      filename: call.file.name,
+      text: call.text,
+      print: call.form.get('print') as string | null,
+    });
+    p.files[path] = call.text;
+    call.created({ path, root: 'gcodes' });
+  });
 }
 
 export interface Fleet {
