@@ -1,4 +1,4 @@
-// How the status card computes a print's time left, by the method the user
+// How the status card and the page title compute a print's time left, by the method the user
 // chose in Settings › General: from the file's progress, from the filament used against the file's
 // filament total, from the slicer's estimate, or the average of those that have an answer. Every
 // method counts Klipper's print_duration, which stops while the print is paused, so a pause does

@@ -48,7 +48,7 @@ export interface UiSettings {
     useGcodeCoords: boolean;
     /** Put 'updates available' in the notification menu (spec: version notifications). */
     showUpdateNotifications: boolean;
-    /** How the status card computes a print's time left (lib/time-left.ts). */
+    /** How the status card and the page title compute a print's time left (lib/time-left.ts). */
     timeLeftMethod: TimeLeftMethod;
     /** The status card's time rows to show. */
     statusTimeRows: StatusTimeRow[];

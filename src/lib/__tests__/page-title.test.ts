@@ -11,3 +11,13 @@ describe('pageTitle with printers needing attention', () => {
     expect(pageTitle(instance, route, progress, count)).toBe(title),
   );
 });
+
+describe('pageTitle with the time left', () => {
+  it.each([
+    ['printing', 0.456, '1h 2m left', '45% | 1h 2m left | Voron | Jobs'],
+    ['time left unknown', 0.456, '', '45% | Voron | Jobs'],
+    ['not printing', null, '1h 2m left', 'Voron | Jobs'],
+  ] as const)('%s', (_, progress, left, title) =>
+    expect(pageTitle('Voron', 'Jobs', progress, 0, left)).toBe(title),
+  );
+});

@@ -1,0 +1,83 @@
+// The page title shows the time left of a running print after its progress, by the method chosen
+// in Settings › General, as the status card computes it.
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { PrintStatsState } from '../../../../protocol/objects';
+import { DEFAULT_UI_SETTINGS, useSettings } from '../../../state/settings';
+import { openCardPrinter, type CardPrinter } from '../../../test/card-printer';
+import { useTitleAndFavicon } from '../useTitleAndFavicon';
+
+let p: CardPrinter | undefined;
+
+function Title() {
+  useTitleAndFavicon('Alpha', 'Dashboard');
+  return null;
+}
+
+/**
+ * A quarter through the file, half through its filament, 600 s printed of the slicer's 3000 s:
+ * 30, 10 and 40 minutes left by file, filament and slicer.
+ */
+async function show(state: PrintStatsState, metadata = true) {
+  p = await openCardPrinter({
+    status: {
+      print_stats: {
+        state,
+        filename: 'cube.gcode',
+        print_duration: 600,
+        total_duration: 900,
+        filament_used: 1234.5,
+      },
+      virtual_sdcard: { progress: 0.25 },
+    },
+    setup: (printer) =>
+      printer.rpc.set('server.files.metadata', () =>
+        metadata
+          ? { filename: 'cube.gcode', modified: 1, estimated_time: 3000, filament_total: 2469 }
+          : { filename: 'cube.gcode', modified: 1 },
+      ),
+  });
+  p.render(<Title />);
+}
+
+const method = (timeLeftMethod: 'file' | 'filament' | 'slicer' | 'average') =>
+  act(() =>
+    useSettings.setState({ general: { ...useSettings.getState().general, timeLeftMethod } }),
+  );
+
+const titleIs = (title: string) =>
+  waitFor(() => expect(document.title).toBe(title), { timeout: 5000 });
+
+beforeEach(() => useSettings.setState(structuredClone(DEFAULT_UI_SETTINGS)));
+afterEach(() => {
+  p?.close();
+  p = undefined;
+  document.title = '';
+  useSettings.setState(structuredClone(DEFAULT_UI_SETTINGS));
+});
+
+describe('the time left in the title', () => {
+  it('follows the chosen method', async () => {
+    await show('printing');
+    await titleIs('25% | 30m left | Alpha | Dashboard');
+    method('filament');
+    await titleIs('25% | 10m left | Alpha | Dashboard');
+    method('slicer');
+    await titleIs('25% | 40m left | Alpha | Dashboard');
+    method('average');
+    await titleIs('25% | 27m left | Alpha | Dashboard');
+  });
+
+  it('is left out when the method has no answer', async () => {
+    useSettings.setState({
+      general: { ...DEFAULT_UI_SETTINGS.general, timeLeftMethod: 'filament' },
+    });
+    await show('printing', false);
+    await titleIs('25% | Alpha | Dashboard');
+  });
+
+  it('is not shown while the print is paused, as the progress is not', async () => {
+    await show('paused');
+    await titleIs('Alpha | Dashboard');
+  });
+});
