@@ -117,6 +117,15 @@ export interface ManualProbe {
   z_position_upper: number | null;
 }
 
+/** [bed_screws]: the BED_SCREWS_ADJUST tool (state null while it does not run). */
+export interface BedScrews {
+  is_active: boolean;
+  state: 'adjust' | 'fine' | null;
+  /** Index into the phase's screws: all of them in 'adjust', those with fine_adjust in 'fine'. */
+  current_screw: number;
+  accepted_screws: number;
+}
+
 /** z_tilt, quad_gantry_level. */
 export interface Leveling {
   applied: boolean;

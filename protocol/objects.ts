@@ -4,6 +4,7 @@
 
 import type {
   BedMesh,
+  BedScrews,
   ConfigFile,
   ExcludeObject,
   FirmwareRetraction,
@@ -177,6 +178,7 @@ export interface FilamentSensor {
  */
 export interface KlipperObjects {
   bed_mesh: BedMesh;
+  bed_screws: BedScrews;
   configfile: ConfigFile;
   controller_fan: Fan;
   display_status: DisplayStatus;

@@ -40,6 +40,8 @@ const NoPrinter = lazy(() => import('./shell/NoPrinter'));
 const EditorHost = lazy(() => import('../components/file-editor/EditorHost'));
 // Follows every printer when more than one is configured: alerts and the title's count.
 const AlertWatcher = lazy(() => import('../features/farm/alerts/AlertWatcher'));
+// Klipper's calibration tools as dialogs, on every page while Klipper is ready.
+const CalibrationWatcher = lazy(() => import('../features/calibration/CalibrationWatcher'));
 // Only while Klipper is not ready (the web server answers then, so the chunk loads) or warns.
 const FirmwareStateCard = lazy(() => import('./shell/FirmwareStateCard'));
 export const NAV_WIDTH = 220;
@@ -249,6 +251,11 @@ export function AppShell() {
       {addPrinterOpen && (
         <ShellPart name="the add-printer dialog">
           <AddPrinterDialog />
+        </ShellPart>
+      )}
+      {connected && klippyReady && (
+        <ShellPart name="the calibration dialogs">
+          <CalibrationWatcher />
         </ShellPart>
       )}
       {farm && (

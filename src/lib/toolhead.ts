@@ -97,21 +97,31 @@ export function zOffsetApplyGcode(target: ZOffsetTarget): string {
   return target === 'endstop' ? 'Z_OFFSET_APPLY_ENDSTOP' : 'Z_OFFSET_APPLY_PROBE';
 }
 
-/** Calibration helpers, each offered only when the printer's config has its section. */
+/**
+ * Calibration helpers, each offered only when the printer's config makes Klipper register it: the
+ * probe's paper test with a [probe] or [bltouch], the Z endstop's with stepper_z's
+ * position_endstop, the screw and gantry tools with their sections.
+ */
 export const CALIBRATIONS = [
-  { section: 'bed_screws', command: 'BED_SCREWS_ADJUST' },
-  { section: 'screws_tilt_adjust', command: 'SCREWS_TILT_CALCULATE' },
-  { section: 'z_tilt', command: 'Z_TILT_ADJUST' },
-  { section: 'quad_gantry_level', command: 'QUAD_GANTRY_LEVEL' },
+  { sections: ['probe', 'bltouch'], command: 'PROBE_CALIBRATE' },
+  { sections: [], command: 'Z_ENDSTOP_CALIBRATE' },
+  { sections: ['bed_screws'], command: 'BED_SCREWS_ADJUST' },
+  { sections: ['screws_tilt_adjust'], command: 'SCREWS_TILT_CALCULATE' },
+  { sections: ['z_tilt'], command: 'Z_TILT_ADJUST' },
+  { sections: ['quad_gantry_level'], command: 'QUAD_GANTRY_LEVEL' },
 ] as const;
 
 export type CalibrationCommand = (typeof CALIBRATIONS)[number]['command'];
 
 export function calibrationCommands(
-  config: Record<string, unknown> | undefined,
+  config: Record<string, Record<string, string> | undefined> | undefined,
 ): CalibrationCommand[] {
   if (!config) return [];
-  return CALIBRATIONS.filter((c) => c.section in config).map((c) => c.command);
+  return CALIBRATIONS.filter((c) =>
+    c.command === 'Z_ENDSTOP_CALIBRATE'
+      ? config.stepper_z?.position_endstop !== undefined
+      : c.sections.some((section) => section in config),
+  ).map((c) => c.command);
 }
 
 /** Extruders of the printer ("extruder", "extruder1", ...), in order. */

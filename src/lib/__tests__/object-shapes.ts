@@ -51,6 +51,14 @@ export const OBJECT_SHAPES: ObjectShapes = {
       },
     },
   },
+  bed_screws: {
+    object: {
+      is_active: 'boolean',
+      state: { nullable: { oneOf: ['adjust', 'fine'] } },
+      current_screw: 'number',
+      accepted_screws: 'number',
+    },
+  },
   configfile: {
     object: {
       config: { record: { record: 'string' } },

@@ -127,17 +127,28 @@ describe('extrude', () => {
 });
 
 describe('helpers and extruders', () => {
-  it('offers calibrations only for configured sections', () => {
-    expect(calibrationCommands({ z_tilt: {}, bed_screws: {}, stepper_z: {} })).toEqual([
-      'BED_SCREWS_ADJUST',
-      'Z_TILT_ADJUST',
-    ]);
-    expect(calibrationCommands({ screws_tilt_adjust: {}, quad_gantry_level: {} })).toEqual([
-      'SCREWS_TILT_CALCULATE',
-      'QUAD_GANTRY_LEVEL',
-    ]);
-    expect(calibrationCommands(undefined)).toEqual([]);
-  });
+  const calibrations: [string, Record<string, Record<string, string>> | undefined, string[]][] = [
+    [
+      'bed screws and z_tilt; stepper_z without position_endstop (a probe homes Z)',
+      { z_tilt: {}, bed_screws: {}, stepper_z: { endstop_pin: 'probe:z_virtual_endstop' } },
+      ['BED_SCREWS_ADJUST', 'Z_TILT_ADJUST'],
+    ],
+    [
+      'screws tilt and quad gantry',
+      { screws_tilt_adjust: {}, quad_gantry_level: {} },
+      ['SCREWS_TILT_CALCULATE', 'QUAD_GANTRY_LEVEL'],
+    ],
+    [
+      'a probe: PROBE_CALIBRATE; a Z endstop position: Z_ENDSTOP_CALIBRATE',
+      { probe: {}, stepper_z: { position_endstop: '0' }, bed_screws: {} },
+      ['PROBE_CALIBRATE', 'Z_ENDSTOP_CALIBRATE', 'BED_SCREWS_ADJUST'],
+    ],
+    ['a BLTouch is a probe', { bltouch: {} }, ['PROBE_CALIBRATE']],
+    ['no config yet', undefined, []],
+  ];
+  it.each(calibrations)('offers the calibrations of the config: %s', (_name, config, commands) =>
+    expect(calibrationCommands(config)).toEqual(commands),
+  );
   it('lists extruders in order', () => {
     expect(
       extruderNames(['toolhead', 'extruder10', 'extruder1', 'extruder', 'extruder_stepper x']),

@@ -48,6 +48,7 @@ import type answers from './answers.json';
 import type alerts from './alerts.json';
 import type farm from './farm.json';
 import type fleet from './fleet.json';
+import type calibration from './calibration.json';
 
 export const englishAreas = {
   core,
@@ -97,6 +98,7 @@ export interface LazyEnglishAreas {
   farm: typeof farm;
   alerts: typeof alerts;
   fleet: typeof fleet;
+  calibration: typeof calibration;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -138,6 +140,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'farm',
   'alerts',
   'fleet',
+  'calibration',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;

@@ -1,0 +1,66 @@
+// The frame the calibration dialogs share: a title, what runs now (a thin bar and its command),
+// Klipper's refusal of the last command, the body and the buttons. A tool that waits for the user
+// in Klipper does not close by Escape or a click beside it: only its own buttons end it.
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import calibrationMessages from '../../locales/en/calibration.json';
+import { registerEnglishArea } from '../../locales/lazy';
+import type { ToolCommand } from './use-tool-command';
+
+registerEnglishArea(calibrationMessages);
+
+interface Props {
+  id: string;
+  title: string;
+  command: ToolCommand;
+  /** Called for Escape and a click beside the dialog; omitted while a tool waits in Klipper. */
+  onDismiss?: () => void;
+  children: ReactNode;
+  actions: ReactNode;
+}
+
+export function ToolDialog({ id, title, command, onDismiss, children, actions }: Props) {
+  const { t } = useTranslation();
+  const titleId = `${id}-title`;
+  return (
+    <Dialog
+      open
+      onClose={onDismiss}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby={titleId}
+      data-testid={id}
+    >
+      <DialogTitle id={titleId}>{title}</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        {children}
+        <Box role="status" aria-live="polite" sx={{ minHeight: 24 }}>
+          {command.running !== null && (
+            <>
+              <LinearProgress aria-hidden />
+              <Typography variant="caption" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+                {t('calibration.running', { command: command.running })}
+              </Typography>
+            </>
+          )}
+        </Box>
+        {command.error !== null && (
+          <Alert severity="error" sx={{ wordBreak: 'break-word', whiteSpace: 'pre-line' }}>
+            {command.error}
+          </Alert>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+        {actions}
+      </DialogActions>
+    </Dialog>
+  );
+}
