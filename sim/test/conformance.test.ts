@@ -6,11 +6,30 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RpcClient, http, startTestSim, type TestSim } from './helpers';
 import { sameShape, type ShapeOptions } from './same_shape';
-import { FIXTURES_DIR } from '../components/file_manager/setup';
+import { FIXTURES_DIR, readGcodeFixture } from '../components/file_manager/setup';
 
 const FIXTURES = join(FIXTURES_DIR, 'moonraker');
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(join(FIXTURES, name), 'utf8')) as unknown;
+
+/**
+ * small.gcode (PrusaSlicer 2.9) as the recording's raw file was written: PrusaSlicer's own output,
+ * not post-processed (no SET_PRINT_STATS_INFO or EXCLUDE_OBJECT lines), without thumbnails, chamber
+ * temperature (PrusaSlicer 2.5 had no such setting) or filament profile name; so Moonraker found no
+ * layer_count, chamber_temp nor filament_name in it.
+ */
+function likeRecordedRaw(gcode: string): string {
+  return gcode
+    .replace(/; thumbnail begin[\s\S]*?; thumbnail end\n/g, '')
+    .replace(/^(SET_PRINT_STATS_INFO|EXCLUDE_OBJECT).*\n/gm, '')
+    .replace(/^; (chamber_temperature|filament_settings_id) = .*\n/gm, '');
+}
+
+async function upload(sim: TestSim, name: string, content: string | Buffer): Promise<Response> {
+  const form = new FormData();
+  form.append('file', new Blob([content]), name);
+  return fetch(`${sim.url}/server/files/upload`, { method: 'POST', body: form });
+}
 
 /** Object-valued maps whose keys depend on the printer's configuration, not on the protocol. */
 const PRINTER_DATA: ShapeOptions = {
@@ -119,6 +138,38 @@ describe('conformance with recorded Moonraker answers', () => {
     const body = (await res.json()) as { item: { path: string; root: string } };
     expect(sameShape(fixture('server_files_upload_subdir.json'), body)).toBeNull();
     expect(body.item).toMatchObject({ path: 'raw/two_cubes_raw.gcode', root: 'gcodes' });
+  });
+
+  it('server_files_upload.json, server_files_thumbnails.json ← a sliced file at the root', async () => {
+    const res = await upload(sim, 'two_cubes.gcode', readGcodeFixture('small.gcode'));
+    expect(res.status).toBe(201);
+    expect(sameShape(fixture('server_files_upload.json'), await res.json())).toBeNull();
+    const thumbs = await http(sim, 'GET', '/server/files/thumbnails?filename=two_cubes.gcode');
+    expect(sameShape(fixture('server_files_thumbnails.json'), thumbs.body)).toBeNull();
+    expect((thumbs.body as { result: unknown[] }).result).toHaveLength(2);
+  });
+
+  it('server_files_metadata_raw.json ← metadata of a sliced file without thumbnails', async () => {
+    const raw = likeRecordedRaw(readGcodeFixture('small.gcode').toString('utf8'));
+    expect((await upload(sim, 'raw/no_thumbnails.gcode', raw)).status).toBe(201);
+    const res = await http(sim, 'GET', '/server/files/metadata?filename=raw/no_thumbnails.gcode');
+    const recorded = fixture('server_files_metadata_raw.json') as { result: object };
+    // Every recorded key, with its type; the one key more is the simulator's own estimate of the
+    // layer count from the heights, where Moonraker finds none in PrusaSlicer's output.
+    expect(sameShape(recorded, res.body, { dynamicKeys: ['$.result'] })).toBeNull();
+    const result = (res.body as { result: object }).result;
+    expect(Object.keys(recorded.result).filter((k) => !(k in result))).toEqual([]);
+    expect(Object.keys(result).filter((k) => !(k in recorded.result))).toEqual(['layer_count']);
+  });
+
+  it('server_job_queue_status.json ← GET /server/job_queue/status, empty and with a job', async () => {
+    const empty = await http(sim, 'GET', '/server/job_queue/status');
+    expect(sameShape(fixture('server_job_queue_status.json'), empty.body)).toBeNull();
+    expect(empty.body).toEqual({ result: { queued_jobs: [], queue_state: 'paused' } });
+    await http(sim, 'POST', '/server/job_queue/job', { filenames: ['two_cubes.gcode'] });
+    const one = await http(sim, 'GET', '/server/job_queue/status');
+    expect(sameShape(fixture('server_job_queue_status.json'), one.body)).toBeNull();
+    await http(sim, 'DELETE', '/server/job_queue/job?all=true');
   });
 
   it('server_gcode_store.json (after_print variant has entries)', async () => {
