@@ -27,7 +27,11 @@ function likeRecordedRaw(gcode: string): string {
 
 async function upload(sim: TestSim, name: string, content: string | Buffer): Promise<Response> {
   const form = new FormData();
-  form.append('file', new Blob([content]), name);
+  form.append(
+    'file',
+    new Blob([typeof content === 'string' ? content : new Uint8Array(content)]),
+    name,
+  );
   return fetch(`${sim.url}/server/files/upload`, { method: 'POST', body: form });
 }
 

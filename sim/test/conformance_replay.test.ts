@@ -30,7 +30,11 @@ async function replay(sim: TestSim, entry: IndexEntry): Promise<Response> {
   if (entry.path === '/server/files/upload') {
     const recorded = json(entry.file) as { item: { path: string } };
     const form = new FormData();
-    form.append('file', new Blob([readGcodeFixture('small.gcode')]), recorded.item.path);
+    form.append(
+      'file',
+      new Blob([new Uint8Array(readGcodeFixture('small.gcode'))]),
+      recorded.item.path,
+    );
     return fetch(`${sim.url}${entry.path}`, { method: entry.method, body: form });
   }
   return fetch(`${sim.url}${entry.path}`, { method: entry.method });
