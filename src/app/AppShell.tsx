@@ -18,10 +18,12 @@ import { useSettings } from '../state/settings';
 import { useMessages } from '../state/messages';
 import { useUi } from '../state/ui';
 import { useHasWarnings } from '../state/warnings';
+import { afterLogin, arrivalState, readArrivalMark } from '../lib/start-address';
 import { ErrorBoundary, FailureMessage } from '../components/ErrorBoundary';
 import { UpdateDialogHost } from '../components/update-dialog/UpdateDialogHost';
 import { NOT_FOUND, ROUTES, type RouteDef } from './routes';
 import { EmergencyStop } from './shell/EmergencyStop';
+import { FirmwareRedirect } from './shell/FirmwareRedirect';
 import { Footer } from './shell/Footer';
 import { NavList } from './shell/NavList';
 import { ScrollManager } from './shell/ScrollManager';
@@ -113,9 +115,13 @@ export function AppShell() {
   const showNav = connected && route.path !== '/login';
   const permanentNav = showNav && wide;
 
-  if (!authenticated && (apiReachable || needsLogin) && !route.open)
-    return <Redirect to="/login" replace />;
-  if (authenticated && route.path === '/login') return <Redirect to="/" replace />;
+  // The login keeps the address it interrupted, and leads there once done (lib/start-address.ts).
+  if (!authenticated && (apiReachable || needsLogin) && !route.open) {
+    const from = `${pathname}${window.location.search}${window.location.hash}`;
+    return <Redirect to="/login" replace state={arrivalState({ by: 'login', from })} />;
+  }
+  if (authenticated && route.path === '/login')
+    return <Redirect to={afterLogin(readArrivalMark(window.history.state))} replace />;
 
   const progress = <LoadingBar label={t('app.loading')} />;
   let content;
@@ -126,6 +132,7 @@ export function AppShell() {
   else
     content = (
       <>
+        {connected && <FirmwareRedirect />}
         {connected && klippyKnown && (!klippyReady || hasWarnings) && !route.hideFirmwareCard && (
           <Suspense fallback={null}>
             <FirmwareStateCard />

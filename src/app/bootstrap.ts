@@ -3,6 +3,7 @@
 import { pickLocale } from '../lib/locale';
 import { probeCandidates } from '../lib/api-url';
 import { printerIdInPath } from '../lib/printer-ids';
+import { readArrivalMark, splitPrinterPath, startUpTarget } from '../lib/start-address';
 import { firstReachable } from '../moonraker/probe-answer';
 import { useAppStatus } from '../state/app-status';
 import { useConnection } from '../state/connection';
@@ -45,6 +46,14 @@ export async function bootstrap(): Promise<boolean> {
   const path = window.location.pathname.slice(BASE.length);
   if (opensFarm(path, useInstances.getState().instances.length))
     window.history.replaceState(window.history.state, '', `${BASE}/farm${window.location.search}`);
+  // A page Printdeck itself sent the user to is not kept over a reload (lib/start-address.ts).
+  const { prefix, page } = splitPrinterPath(path);
+  const home = startUpTarget({
+    page,
+    mark: readArrivalMark(window.history.state),
+    authenticated: false,
+  });
+  if (home) window.history.replaceState(null, '', `${BASE}${prefix}${home}`);
   const hostConfig = await loadHostConfig();
   if (!hostConfig) {
     useAppStatus.setState({ hostConfigError: true });

@@ -1,4 +1,6 @@
-// The console page: the console full screen (816 px wide at most), with Clear.
+// The console page: the console full screen, 816 px high (the route table's full-screen height),
+// or what the window leaves below the heading when it is shorter, so that the command line stays
+// in view without scrolling the page; never under 320 px. It takes the page's whole width.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -14,14 +16,18 @@ import { registerEnglishArea } from '../../locales/lazy';
 
 registerEnglishArea(consoleMessages);
 
-/** Spec: the full-screen console's width. */
-const CONSOLE_PAGE_WIDTH = 816;
+/** The full-screen console's height: output and command line together. */
+const CONSOLE_PAGE_HEIGHT = 816;
+/** What the header, the page's padding, the heading, the footer and the frame take (px). */
+const AROUND = { xs: 152, sm: 172 };
+
+const fit = (around: number) => `min(${CONSOLE_PAGE_HEIGHT}px, calc(100dvh - ${around}px))`;
 
 export default function ConsolePage() {
   const { t } = useTranslation();
   const scope = usePrinterScope();
   return (
-    <Box sx={{ maxWidth: CONSOLE_PAGE_WIDTH, mx: 'auto' }}>
+    <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 500, flexGrow: 1 }}>
           {t('routes.console')}
@@ -35,11 +41,10 @@ export default function ConsolePage() {
           {t('console.clear')}
         </Button>
       </Box>
-      <Paper
-        variant="outlined"
-        sx={{ height: { xs: 'calc(100dvh - 150px)', sm: 'calc(100dvh - 170px)' }, minHeight: 320 }}
-      >
-        <ConsoleView height="fill" />
+      <Paper variant="outlined">
+        <Box sx={{ height: { xs: fit(AROUND.xs), sm: fit(AROUND.sm) }, minHeight: 320 }}>
+          <ConsoleView height="fill" />
+        </Box>
       </Paper>
     </Box>
   );

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import EditNote from '@mui/icons-material/EditNoteOutlined';
 import { useTranslation } from 'react-i18next';
+import { primaryText } from '../../components/colors';
 import { locateKlipperError, useConfigError } from '../../state/config-error';
 import { openEditor } from '../../state/editor';
 import { usePrinterScope } from '../../state/scope/context';
@@ -25,8 +26,8 @@ export default function ConfigErrorButton({ message }: { message: string }) {
     <Button
       variant="outlined"
       startIcon={<EditNote />}
-      // A file name keeps its case.
-      sx={{ textTransform: 'none' }}
+      // A file name keeps its case; the text in the theme's readable primary, as the card's others.
+      sx={{ textTransform: 'none', color: primaryText }}
       onClick={() => openEditor(scope, 'config', found.path, { line: found.line })}
     >
       {t('configure.openAtLine', { file: found.path, line: found.line })}

@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { primaryText } from '../../components/colors';
 import WarningsPanel from '../../components/warnings/WarningsPanel';
+import { mcuLinkFault, mcuSection } from '../../lib/firmware-link';
 import { klippyMessage } from '../../lib/printer-state';
 import { useServer } from '../../state/server';
 import { usePrinterScope } from '../../state/scope/context';
@@ -27,6 +28,8 @@ export default function FirmwareStateCard() {
   const title = t(`klippyState.${state}`);
   const message = klippyMessage(rawMessage, connected);
   const ready = state === 'ready' && connected;
+  // A board Klipper cannot reach: said in plain words above Klipper's own.
+  const unreachable = mcuLinkFault(state, connected, rawMessage);
   const border = ready ? 'warning.main' : state === 'startup' ? 'info.main' : 'error.main';
   return (
     <Card component="section" aria-label={title} sx={{ mb: 2, borderColor: border }}>
@@ -34,6 +37,13 @@ export default function FirmwareStateCard() {
         <Typography variant="h6" component="h2" gutterBottom>
           {title}
         </Typography>
+        {unreachable && (
+          <Typography sx={{ mb: 1 }}>
+            {unreachable.mcu
+              ? t('firmware.mcuUnreachable', { section: mcuSection(unreachable.mcu) })
+              : t('firmware.mcuUnreachableUnnamed')}
+          </Typography>
+        )}
         {message !== 'Printer is ready' && (
           <Typography
             component="pre"

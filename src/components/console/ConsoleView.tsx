@@ -18,7 +18,7 @@ registerEnglishArea(consoleMessages);
 const ConsoleOutput = lazy(() => import('./ConsoleOutput'));
 
 interface Props {
-  /** The output's height in px; 'fill' takes what the parent gives. */
+  /** The whole console's height in px (output and command line); 'fill' takes the parent's. */
   height: number | 'fill';
 }
 
@@ -60,20 +60,14 @@ export default function ConsoleView({ height }: Props) {
       sx={{
         display: 'flex',
         flexDirection: 'column',
-        height: height === 'fill' ? '100%' : 'auto',
+        height: height === 'fill' ? '100%' : height,
         minHeight: 0,
       }}
     >
       {flipped && commandLine}
       {flipped && <Divider />}
-      <Box
-        sx={{
-          display: 'flex',
-          height: height === 'fill' ? 'auto' : height,
-          flex: height === 'fill' ? 1 : 'none',
-          minHeight: 0,
-        }}
-      >
+      {/* The output takes what the command line leaves. */}
+      <Box sx={{ display: 'flex', flex: 1, minHeight: 0 }}>
         <Suspense fallback={<Box sx={{ flex: 1 }} aria-busy="true" />}>
           <ConsoleOutput
             lines={shown}

@@ -1,6 +1,7 @@
 // Where Klipper's error message after a restart points: the file and line it names, or the line of
 // the option or section it names, found by following the includes from printer.cfg.
 
+import { mcuLinkFault, mcuSection } from '../firmware-link';
 import { includeTarget, resolveInclude } from './include';
 import { parseConfig } from './parse';
 
@@ -141,6 +142,16 @@ export function locateConfigError(
       const section = (m[2] ?? '').trim().split(/\s+/).join(' ');
       return optionLine(items, section, m[1] ?? '') ?? sectionLine(items, section);
     }
+  }
+  // A board Klipper cannot reach: where its serial (or CAN id) is set, else its section.
+  const mcu = mcuLinkFault('error', true, message)?.mcu;
+  if (mcu) {
+    const name = mcuSection(mcu);
+    return (
+      optionLine(items, name, 'serial') ??
+      optionLine(items, name, 'canbus_uuid') ??
+      sectionLine(items, name)
+    );
   }
   const section = /Section '([^']+)' is not a valid config section/.exec(message);
   if (section) return sectionLine(items, (section[1] ?? '').trim().split(/\s+/).join(' '));

@@ -110,6 +110,25 @@ describe('locateConfigError', () => {
     expect(locateConfigError(message + TAIL, FILES)).toEqual(expected);
   });
 
+  // Klipper's words when a board cannot be reached (its serial connect gave up).
+  const unable = (mcu: string) =>
+    `mcu '${mcu}': Unable to connect\nOnce the underlying issue is corrected, use the\n"FIRMWARE_RESTART" command to reset the firmware, reload the\nconfig, and restart the host software.\nError configuring printer\n`;
+  const boards = new Map([
+    ['printer.cfg', '[include boards.cfg]\n[printer]\nkinematics: none'],
+    [
+      'boards.cfg',
+      '[mcu]\nrestart_method: command\nserial: /dev/ttyUSB7\n[mcu ebb]\ncanbus_uuid: 11aa22bb33cc\n[mcu rpi]\n',
+    ],
+  ]);
+  it.each([
+    ['the main board: its serial', 'mcu', { path: 'boards.cfg', line: 3 }],
+    ['a CAN board: its canbus_uuid', 'ebb', { path: 'boards.cfg', line: 5 }],
+    ['a board with neither: its section', 'rpi', { path: 'boards.cfg', line: 6 }],
+    ['a board the config does not name', 'other', null],
+  ])('an MCU that cannot connect, %s', (_name, mcu, expected) => {
+    expect(locateConfigError(unable(mcu), boards)).toEqual(expected);
+  });
+
   it('follows includes only from the main file', () => {
     const files = new Map([
       ['printer.cfg', '[printer]\nkinematics: none'],

@@ -1,5 +1,5 @@
-// Console on the dashboard: the output (spec §9: default height 250) and the command line, with
-// Clear and a link to the full-screen /console.
+// Console on the dashboard: the output and the command line, 300 px high together (the route
+// table's height for the console outside full screen), with Clear and a link to /console.
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import Terminal from '@mui/icons-material/Terminal';
@@ -14,8 +14,8 @@ import { registerEnglishArea } from '../../../../locales/lazy';
 
 registerEnglishArea(consoleMessages);
 
-/** Spec §9: the console's default height. */
-const CONSOLE_HEIGHT = 250;
+/** The console's height on the dashboard: output and command line together. */
+const CONSOLE_HEIGHT = 300;
 
 export function ConsoleCard() {
   const { t } = useTranslation();
