@@ -1,7 +1,9 @@
 // The 2D layer view: the bed, a faint image of the lower layers (built a slice per frame), the
-// current layer's moves up to the chosen one, the objects and the nozzle. Wheel and pinch zoom
-// (0.95–20), drag pans, a click on an object asks to exclude it; keys: arrows pan, + − zoom, 0 resets.
-import { useEffect, useId, useMemo, useRef, useState, type PointerEvent } from 'react';
+// current layer's moves up to the chosen one, the objects and the nozzle. Zoom 0.95–20; input in
+// useViewInput. With Settings › G-code preview › Animations on (and the browser not asking for
+// reduced motion) a new layer fades in over the old one and zoom, pan and reset ease there over
+// 250 ms, a frame at a time; otherwise both are instant.
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
@@ -14,14 +16,14 @@ import {
   bedFromConfig,
   layerMoveRange,
   objectAt,
-  panBy,
   RESET_VIEW,
   toWorld,
   viewTransform,
-  zoomAt,
+  type Transform,
   type ViewGeometry,
   type ViewState,
 } from '../../../../lib/gcode/view2d';
+import { ViewMotion } from '../../../../lib/gcode/view-tween';
 import { visuallyHidden } from '../../../../components/visually-hidden';
 import { usePrinter } from '../../../../state/printer';
 import { useSettings } from '../../../../state/settings';
@@ -38,7 +40,9 @@ import {
   traceExtrusions,
   traceLayer,
   type ObjectMarks,
+  type StrokeOptions,
 } from './paint';
+import { useViewInput, ZOOM_STEP } from './useViewInput';
 import gcodeMessages from '../../../../locales/en/gcode.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
 
@@ -63,8 +67,11 @@ interface Props {
 
 /** Per frame, at most this long on the lower layers' image. */
 const FRAME_BUDGET_MS = 6;
-const KEY_PAN_PX = 40;
-const ZOOM_STEP = 1.25;
+
+/** The user's wish for less motion (the operating system's setting, as the browser reports it). */
+function reducedMotion(): boolean {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+}
 
 function canvasHeight(width: number): number {
   return Math.round(Math.min(400, Math.max(240, width * 0.7)));
@@ -83,7 +90,7 @@ export function LayerCanvas(props: Props) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const [width, setWidth] = useState(0);
   const height = canvasHeight(width);
-  const view = useRef<ViewState>(RESET_VIEW);
+  const [motion] = useState(() => new ViewMotion(RESET_VIEW));
   const lower = useMemo(() => new LowerLayerImage(result), [result]);
 
   const [first, end] = layerMoveRange(result, layer);
@@ -112,6 +119,10 @@ export function LayerCanvas(props: Props) {
   };
   const latest = useRef(scene);
   const frame = useRef(0);
+  /** The layer drawn last and its moves; while a new layer fades in, the old one fades out. */
+  const shownLayer = useRef({ result, layer, paths });
+  const outgoing = useRef<typeof paths | null>(null);
+  const animate = () => latest.current.options.showAnimations && !reducedMotion();
 
   const geometryOf = (s: typeof scene): ViewGeometry => ({
     bed: s.bed,
@@ -131,14 +142,19 @@ export function LayerCanvas(props: Props) {
     const h = Math.round(s.height * dpr);
     if (element.width !== w) element.width = w;
     if (element.height !== h) element.height = h;
-    const transform = viewTransform(geometryOf(s), view.current);
-    const pxPerMm = Math.abs(transform.a);
-    const stroke = {
+    const now = performance.now();
+    const m = motion.frame(now);
+    const transform = viewTransform(geometryOf(s), m.view);
+    // The lower layers' image is built for where the view is going, and moved to where it is.
+    const goal = m.moving ? viewTransform(geometryOf(s), motion.target) : transform;
+    const strokeFor = (t: Transform): StrokeOptions => ({
       extrusionWidth: s.options.extrusionLineWidth,
       travelWidth: s.options.moveLineWidth,
       iconSize: s.options.retractionIconSize,
-      pxPerMm,
-    };
+      pxPerMm: Math.abs(t.a),
+    });
+    const stroke = strokeFor(transform);
+    const pxPerMm = stroke.pxPerMm;
     ctx.setTransform(1, 0, 0, 1, 0, 0);
     ctx.clearRect(0, 0, w, h);
     setWorldTransform(ctx, transform, dpr);
@@ -150,8 +166,8 @@ export function LayerCanvas(props: Props) {
         width: w,
         height: h,
         dpr,
-        transform,
-        stroke,
+        transform: goal,
+        stroke: strokeFor(goal),
         colour: s.palette.lower,
         excludedColour: s.palette.lowerExcluded,
         mask: s.mask,
@@ -169,10 +185,19 @@ export function LayerCanvas(props: Props) {
       strokeExtrusions(ctx, s.previous.excluded, s.palette.lowerExcluded, stroke);
       strokeExtrusions(ctx, s.previous.kept, s.palette.previous, stroke);
     }
+    const fading = m.layerIn < 1 ? outgoing.current : null;
+    if (fading) {
+      ctx.globalAlpha = 1 - m.layerIn;
+      paintLayer(ctx, fading, s.palette, stroke);
+      ctx.globalAlpha = m.layerIn;
+    } else {
+      outgoing.current = null;
+    }
     paintLayer(ctx, s.paths, s.palette, stroke);
+    ctx.globalAlpha = 1;
     if (s.marks) paintObjects(ctx, s.marks, s.palette, pxPerMm);
     if (s.nozzle && s.paths.end) paintNozzle(ctx, s.paths.end, s.palette, pxPerMm);
-    if (lower.pending) request();
+    if (lower.pending || m.moving) request();
   };
 
   const request = () => {
@@ -183,9 +208,15 @@ export function LayerCanvas(props: Props) {
     });
   };
 
-  // After every render: the frame reads the new scene.
+  // After every render: the frame reads the new scene; a new layer of the same file fades in.
   useEffect(() => {
     latest.current = scene;
+    const last = shownLayer.current;
+    if (last.result === result && last.layer !== layer) {
+      outgoing.current = last.paths;
+      motion.layerChanged(animate(), performance.now());
+    }
+    shownLayer.current = { result, layer, paths };
     request();
   });
   useEffect(() => () => cancelAnimationFrame(frame.current), []);
@@ -205,117 +236,28 @@ export function LayerCanvas(props: Props) {
     return () => observer.disconnect();
   }, []);
 
-  const setView = (next: ViewState) => {
-    if (next === view.current) return;
-    view.current = next;
+  const setView = (next: ViewState, animated: boolean) => {
+    if (next === motion.target) return;
+    motion.setView(next, animated && animate(), performance.now());
     request();
-  };
-  const zoomBy = (factor: number, cx?: number, cy?: number) => {
-    const s = latest.current;
-    setView(zoomAt(geometryOf(s), view.current, factor, cx ?? s.width / 2, cy ?? s.height / 2));
-  };
-
-  // The wheel zooms around the pointer; the listener is not passive, so the page does not scroll.
-  useEffect(() => {
-    const element = canvas.current;
-    if (!element) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      const rect = element.getBoundingClientRect();
-      const delta = event.deltaMode === 1 ? event.deltaY * 16 : event.deltaY;
-      zoomBy(Math.exp(-delta * 0.0015), event.clientX - rect.left, event.clientY - rect.top);
-    };
-    element.addEventListener('wheel', onWheel, { passive: false });
-    return () => element.removeEventListener('wheel', onWheel);
-  });
-
-  const pointers = useRef(new Map<number, [number, number]>());
-  const gesture = useRef({ moved: false, startX: 0, startY: 0 });
-  const [hoverObject, setHoverObject] = useState(false);
-
-  const local = (event: PointerEvent<HTMLCanvasElement>): [number, number] => {
-    const rect = event.currentTarget.getBoundingClientRect();
-    return [event.clientX - rect.left, event.clientY - rect.top];
   };
   const objectUnder = (x: number, y: number): string | null => {
     const s = latest.current;
     if (!s.marks || !s.onObjectClick) return null;
-    const transform = viewTransform(geometryOf(s), view.current);
+    const transform = viewTransform(geometryOf(s), motion.target);
     const [wx, wy] = toWorld(transform, x, y);
     const hit = objectAt(s.marks.objects, wx, wy, MARKER_PX / Math.abs(transform.a));
     if (!hit) return null;
     const index = s.marks.objects.indexOf(hit);
     return s.marks.excluded[index] ? null : hit.name;
   };
-  const pinch = () => {
-    const [a, b] = [...pointers.current.values()];
-    if (!a || !b) return null;
-    return {
-      distance: Math.hypot(a[0] - b[0], a[1] - b[1]),
-      mid: [(a[0] + b[0]) / 2, (a[1] + b[1]) / 2] as const,
-    };
-  };
-
-  const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
-    event.currentTarget.setPointerCapture?.(event.pointerId);
-    const at = local(event);
-    pointers.current.set(event.pointerId, at);
-    if (pointers.current.size === 1)
-      gesture.current = { moved: false, startX: at[0], startY: at[1] };
-    else gesture.current.moved = true;
-  };
-  const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
-    const at = local(event);
-    const before = pointers.current.get(event.pointerId);
-    if (!before) {
-      setHoverObject(objectUnder(at[0], at[1]) !== null);
-      return;
-    }
-    if (pointers.current.size === 1) {
-      const g = gesture.current;
-      if (!g.moved && Math.hypot(at[0] - g.startX, at[1] - g.startY) > 4) g.moved = true;
-      pointers.current.set(event.pointerId, at);
-      if (g.moved) setView(panBy(view.current, at[0] - before[0], at[1] - before[1]));
-      return;
-    }
-    const old = pinch();
-    pointers.current.set(event.pointerId, at);
-    const now = pinch();
-    if (!old || !now || old.distance === 0) return;
-    const s = latest.current;
-    const zoomed = zoomAt(
-      geometryOf(s),
-      view.current,
-      now.distance / old.distance,
-      now.mid[0],
-      now.mid[1],
-    );
-    setView(panBy(zoomed, now.mid[0] - old.mid[0], now.mid[1] - old.mid[1]));
-  };
-  const onPointerUp = (event: PointerEvent<HTMLCanvasElement>) => {
-    const click = pointers.current.size === 1 && !gesture.current.moved;
-    pointers.current.delete(event.pointerId);
-    if (!click || event.type !== 'pointerup') return;
-    const [x, y] = local(event);
-    const name = objectUnder(x, y);
-    if (name) latest.current.onObjectClick?.(name);
-  };
-
-  const onKeyDown = (event: React.KeyboardEvent<HTMLCanvasElement>) => {
-    const pans: Record<string, [number, number]> = {
-      ArrowLeft: [-KEY_PAN_PX, 0],
-      ArrowRight: [KEY_PAN_PX, 0],
-      ArrowUp: [0, -KEY_PAN_PX],
-      ArrowDown: [0, KEY_PAN_PX],
-    };
-    const pan = pans[event.key];
-    if (pan) setView(panBy(view.current, pan[0], pan[1]));
-    else if (event.key === '+' || event.key === '=') zoomBy(ZOOM_STEP);
-    else if (event.key === '-' || event.key === '_') zoomBy(1 / ZOOM_STEP);
-    else if (event.key === '0') setView(RESET_VIEW);
-    else return;
-    event.preventDefault();
-  };
+  const { zoomBy, hoverObject, handlers } = useViewInput(canvas, {
+    view: () => motion.target,
+    geometry: () => geometryOf(latest.current),
+    setView,
+    objectUnder,
+    onObjectClick: (name) => latest.current.onObjectClick?.(name),
+  });
 
   const button = { bgcolor: 'background.paper', '&:hover': { bgcolor: 'action.hover' } };
   return (
@@ -326,12 +268,7 @@ export function LayerCanvas(props: Props) {
         aria-label={props.label}
         aria-describedby={helpId}
         tabIndex={0}
-        onPointerDown={onPointerDown}
-        onPointerMove={onPointerMove}
-        onPointerUp={onPointerUp}
-        onPointerCancel={onPointerUp}
-        onPointerLeave={() => setHoverObject(false)}
-        onKeyDown={onKeyDown}
+        {...handlers}
         style={{
           display: 'block',
           width: width || '100%',
@@ -367,7 +304,7 @@ export function LayerCanvas(props: Props) {
           sx={button}
           aria-label={t('gcode.resetView')}
           title={t('gcode.resetView')}
-          onClick={() => setView(RESET_VIEW)}
+          onClick={() => setView(RESET_VIEW, true)}
         >
           <CenterFocusStrong fontSize="small" />
         </IconButton>

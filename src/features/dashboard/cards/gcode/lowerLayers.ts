@@ -2,7 +2,8 @@
 // a few milliseconds of moves per animation frame, so a file of millions of moves never blocks the
 // page. Going up extends the image; going down restores the nearest checkpoint below (large files
 // keep a few) or starts again; a new transform starts again while the previous image, moved to the
-// new transform, stands in until the new one has caught up.
+// new transform, stands in until the new one has caught up. The image is put on the view moved to
+// the view's transform, which may differ from the one it is built for while a zoom animates.
 import type { ParsedGcode } from '../../../../lib/gcode/types';
 import { layerOfMove, type Transform } from '../../../../lib/gcode/view2d';
 import { setWorldTransform, strokeExtrusions, traceExtrusions, type StrokeOptions } from './paint';
@@ -198,27 +199,40 @@ export class LowerLayerImage {
     this.checkpoints.push({ moves: this.drawn, canvas: copy });
   }
 
-  /** Put the image on the view's canvas (device pixels, identity transform expected). */
+  /**
+   * Put the image on the view's canvas (device pixels, identity transform expected), moved to
+   * `transform`: the view drawn may be on its way to the one the image is built for (an animated
+   * zoom or pan), or the image may still be an older one standing in.
+   */
   blit(ctx: CanvasRenderingContext2D, transform: Transform): void {
     const stale = this.stale;
     const dpr = this.key?.dpr ?? 1;
     if (stale && stale.dpr === dpr && this.drawn < this.target && stale.drawn > this.drawn) {
-      // The old image mapped to the new transform: scale by the zoom ratio, then shift.
-      const sx = transform.a / stale.transform.a;
-      const sy = transform.d / stale.transform.d;
-      ctx.save();
-      ctx.setTransform(
-        sx,
-        0,
-        0,
-        sy,
-        (transform.e - stale.transform.e * sx) * dpr,
-        (transform.f - stale.transform.f * sy) * dpr,
-      );
-      ctx.drawImage(stale.canvas, 0, 0);
-      ctx.restore();
+      drawMoved(ctx, stale.canvas, stale.transform, transform, dpr);
       return;
     }
-    if (this.canvas && this.drawn > 0) ctx.drawImage(this.canvas, 0, 0);
+    if (this.canvas && this.key && this.drawn > 0) {
+      drawMoved(ctx, this.canvas, this.key.transform, transform, dpr);
+    }
   }
+}
+
+/** An image drawn under transform `from`, put where it falls under `to`: scaled, then shifted. */
+function drawMoved(
+  ctx: CanvasRenderingContext2D,
+  image: HTMLCanvasElement,
+  from: Transform,
+  to: Transform,
+  dpr: number,
+): void {
+  if (from.a === to.a && from.d === to.d && from.e === to.e && from.f === to.f) {
+    ctx.drawImage(image, 0, 0);
+    return;
+  }
+  const sx = to.a / from.a;
+  const sy = to.d / from.d;
+  ctx.save();
+  ctx.setTransform(sx, 0, 0, sy, (to.e - from.e * sx) * dpr, (to.f - from.f * sy) * dpr);
+  ctx.drawImage(image, 0, 0);
+  ctx.restore();
 }
