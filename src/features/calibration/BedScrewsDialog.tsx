@@ -13,6 +13,7 @@ import { registerEnglishArea } from '../../locales/lazy';
 import { isolateBidi } from '../../lib/bidi';
 import { usePrinter } from '../../state/printer';
 import { clampLines } from '../../components/clamp';
+import { primaryText } from '../../components/colors';
 import { bedScrewsProgress, configScrews, type Screw } from './rules/screws';
 import { ToolDialog } from './ToolDialog';
 import type { ToolCommand } from './use-tool-command';
@@ -49,7 +50,12 @@ export default function BedScrewsDialog({ active, command, onClose }: Props) {
             <Button color="error" disabled={busy} onClick={() => send('ABORT')}>
               {t('calibration.abort')}
             </Button>
-            <Button variant="outlined" disabled={busy} onClick={() => send('ADJUSTED')}>
+            <Button
+              variant="outlined"
+              disabled={busy}
+              sx={{ color: primaryText }}
+              onClick={() => send('ADJUSTED')}
+            >
               {t('calibration.screws.adjusted')}
             </Button>
             <Button variant="contained" disabled={busy} onClick={() => send('ACCEPT')}>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import calibrationMessages from '../../locales/en/calibration.json';
 import { registerEnglishArea } from '../../locales/lazy';
+import { primaryText } from '../../components/colors';
 import { fixed, ltr } from '../../lib/number-format';
 import { usePrinterField } from '../../state/printer';
 import {
@@ -61,7 +62,7 @@ export default function ManualProbeDialog({ active, command, onClose }: Props) {
       disabled={disabled}
       aria-label={t('calibration.probe.step', { step: stepLabel(step) })}
       onClick={() => send(testzCommand(step))}
-      sx={{ minWidth: 56 }}
+      sx={{ minWidth: 56, color: primaryText }}
     >
       {stepLabel(step)}
     </Button>
@@ -82,6 +83,7 @@ export default function ManualProbeDialog({ active, command, onClose }: Props) {
             size="small"
             variant="outlined"
             disabled={disabled}
+            sx={{ color: primaryText }}
             onClick={() => send(testzCommand(direction))}
           >
             {label}

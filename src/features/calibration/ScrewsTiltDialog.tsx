@@ -17,6 +17,7 @@ import RotateRight from '@mui/icons-material/RotateRight';
 import { useTranslation } from 'react-i18next';
 import calibrationMessages from '../../locales/en/calibration.json';
 import { registerEnglishArea } from '../../locales/lazy';
+import { primaryText } from '../../components/colors';
 import { fixed, ltr } from '../../lib/number-format';
 import { usePrinter } from '../../state/printer';
 import { configScrews, screwByKey } from './rules/screws';
@@ -37,7 +38,13 @@ function Direction({ row }: { row: TiltRow }) {
   const { t } = useTranslation();
   if (row.isBase)
     return (
-      <Chip size="small" color="primary" variant="outlined" label={t('calibration.tilt.base')} />
+      <Chip
+        size="small"
+        color="primary"
+        variant="outlined"
+        sx={{ color: primaryText }}
+        label={t('calibration.tilt.base')}
+      />
     );
   if (row.level) return <>{t('calibration.tilt.level')}</>;
   if (row.direction === null) return <>?</>;
@@ -77,6 +84,7 @@ export default function ScrewsTiltDialog({ command, onClose }: Props) {
           <Button
             variant="outlined"
             disabled={busy}
+            sx={{ color: primaryText }}
             onClick={() => void command.send(TILT_COMMAND)}
           >
             {t('calibration.tilt.runAgain')}
