@@ -42,7 +42,12 @@ function ringFavicon(progress: number): string {
 
 /** Whole minutes left of the print running now, by the chosen method; null when unknown. */
 function useMinutesLeft(printing: boolean): number | null {
-  const filename = usePrinter((s) => (printing ? (s.status.print_stats?.filename ?? '') : ''));
+  // The file of a print on the printer (kept over a pause, so that a resume asks for nothing).
+  const filename = usePrinter((s) => {
+    const stats = s.status.print_stats;
+    const onPrinter = stats?.state === 'printing' || stats?.state === 'paused';
+    return onPrinter ? (stats.filename ?? '') : '';
+  });
   const meta = useFileMetadata(filename);
   const method = timeLeftMethod(useSettings((s) => s.general.timeLeftMethod));
   return usePrinter((s) => {
