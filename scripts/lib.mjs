@@ -188,6 +188,7 @@ export function simArgs({
   without,
   tokenLifetime,
   webcam,
+  webcamVideo,
   timelapse,
   printers,
 }) {
@@ -199,8 +200,10 @@ export function simArgs({
   if (without) args.push('--without', String(without));
   if (tokenLifetime !== undefined) args.push('--token-lifetime', String(tokenLifetime));
   if (printers !== undefined) args.push('--printers', String(printers));
-  // The demo printer's camera in moonraker.conf, and the timelapse component with its macros.
+  // The demo printer's camera in moonraker.conf (as MJPEG, and as a WebM video for an ipstream
+  // camera), and the timelapse component with its macros.
   if (webcam) args.push('--webcam');
+  if (webcamVideo) args.push('--webcam-video');
   if (timelapse) args.push('--timelapse');
   return args;
 }

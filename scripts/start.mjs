@@ -44,7 +44,12 @@ async function main() {
 
   let stopping = false;
   const sim = await startSim(
-    simOptionsFrom(opts, { staticDir: 'dist', webcam: true, timelapse: true }),
+    simOptionsFrom(opts, {
+      staticDir: 'dist',
+      webcam: true,
+      webcamVideo: true,
+      timelapse: true,
+    }),
     { echo: true },
   );
   const shown = sim.urls.map((url) => {

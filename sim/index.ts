@@ -12,6 +12,7 @@ import { serverConfig } from './components/server';
 import { enableTimelapse } from './components/timelapse';
 import { ensureServiceConfigs } from './components/file_manager/setup';
 import { startVirtualCamera } from './camera/virtual_camera';
+import { startWebm } from './camera/webm';
 import { startWebrtc } from './camera/webrtc';
 import { enableWebcam } from './components/webcam';
 import { createHttpServer } from './http';
@@ -60,6 +61,11 @@ export interface SimulatorOptions {
   timelapse?: boolean | Record<string, string>;
   /** A [webcam printer] section (the virtual camera) is added to moonraker.conf when it has none. */
   webcam?: boolean;
+  /**
+   * A [webcam printer_video] section (the virtual camera as a WebM video, an ipstream camera) is
+   * added to moonraker.conf when it has none.
+   */
+  webcamVideo?: boolean;
 }
 
 export interface Simulator {
@@ -141,9 +147,11 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   hostBooted(app, opts.throttleBits);
   if (opts.timelapse) enableTimelapse(app, opts.timelapse === true ? {} : opts.timelapse);
   if (opts.webcam) enableWebcam(app);
+  if (opts.webcamVideo) enableWebcam(app, true);
   // The virtual camera is hardware: it outlives server.restart (its service is kept).
   const stopCamera = startVirtualCamera(app);
   const stopWebrtc = startWebrtc(app);
+  const stopWebm = startWebm(app);
   const camera = services.get('camera');
   const running = new ComponentHost(app, components);
   let closed = false;
@@ -233,6 +241,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       ws.close();
       if (server.listening) await stopListening();
       await stopComponents();
+      stopWebm();
       stopWebrtc();
       stopCamera();
       klippy.close();

@@ -11,7 +11,8 @@
 // --timelapse: load moonraker-timelapse, adding a [timelapse] section to moonraker.conf when missing;
 // --timelapse-option KEY=VALUE, repeatable, implies it and sets KEY in that section, e.g.
 // `--timelapse-option parkhead=True`: a setting fixed there is one of its `blockedsettings`;
-// --webcam: a [webcam printer] section for the virtual camera in moonraker.conf when it has none).
+// --webcam: a [webcam printer] section for the virtual camera in moonraker.conf when it has none;
+// --webcam-video: a [webcam printer_video] section, the same camera as a WebM video (ipstream)).
 //
 // --printers N (1 to 60, default 1): the virtual farm (sim/farm.ts), N printers in this one process
 // on ports P…P+N-1, all with the options above. Printer 1 is the usual one in DIR; printer k ≥ 2
@@ -46,6 +47,7 @@ const { values } = parseArgs({
     timelapse: { type: 'boolean', default: false },
     'timelapse-option': { type: 'string', multiple: true, default: [] },
     webcam: { type: 'boolean', default: false },
+    'webcam-video': { type: 'boolean', default: false },
   },
 });
 
@@ -89,6 +91,7 @@ const farmOptions = {
   throttleBits,
   timelapse: timelapseOptions.length > 0 ? parseOptionPairs(timelapseOptions) : values.timelapse,
   webcam: values.webcam,
+  webcamVideo: values['webcam-video'],
   user: { username: values.user.slice(0, sep), password: values.user.slice(sep + 1) },
   staticDir: values.static ?? null,
   staticBase: values.base,

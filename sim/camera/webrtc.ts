@@ -11,7 +11,7 @@ import type { WebrtcAnswer } from '../../protocol/webcams';
 import type { App } from '../app';
 import { ServerError } from '../errors';
 import { addRawRoute } from '../raw_http';
-import { FFMPEG_PATH, hasFfmpeg } from './webrtc_encoder';
+import { FFMPEG_PATH, hasFfmpeg } from './ffmpeg_child';
 import { Viewer, WebrtcError } from './webrtc_peer';
 import { cameraStreamerRoute, go2rtcRoute } from './webrtc_routes';
 

@@ -19,6 +19,13 @@ export const VIRTUAL_WEBCAM_OPTIONS: Record<string, string> = {
   stream_url: '/webcam/?action=stream',
   snapshot_url: '/webcam/?action=snapshot',
 };
+/** The section `--webcam-video` writes: the same camera as a WebM video (sim/camera/webm.ts). */
+export const VIRTUAL_VIDEO_SECTION = 'webcam printer_video';
+export const VIRTUAL_VIDEO_OPTIONS: Record<string, string> = {
+  service: 'ipstream',
+  stream_url: '/webcam/stream.webm',
+  snapshot_url: '/webcam/?action=snapshot',
+};
 
 /** A configured camera with what server.config shows of its section. */
 export interface ConfiguredWebcam {
@@ -108,12 +115,19 @@ export function readWebcamSections(confPath: string): [string, Map<string, strin
   }
 }
 
-/** `--webcam` on an existing moonraker.conf: appends [webcam printer] when it has none. */
-export function ensureVirtualWebcamSection(confPath: string): void {
+/**
+ * `--webcam` (or `--webcam-video`) on an existing moonraker.conf: appends the virtual camera's
+ * section when it has none.
+ */
+export function ensureVirtualWebcamSection(
+  confPath: string,
+  section = VIRTUAL_WEBCAM_SECTION,
+  options = VIRTUAL_WEBCAM_OPTIONS,
+): void {
   if (!existsSync(confPath)) return;
-  if (readWebcamSections(confPath).some(([name]) => name === VIRTUAL_WEBCAM_SECTION)) return;
+  if (readWebcamSections(confPath).some(([name]) => name === section)) return;
   const text = readFileSync(confPath, 'utf8');
-  const body = Object.entries(VIRTUAL_WEBCAM_OPTIONS).map(([k, v]) => `${k}: ${v}\n`);
+  const body = Object.entries(options).map(([k, v]) => `${k}: ${v}\n`);
   const sep = text === '' || text.endsWith('\n') ? '' : '\n';
-  writeFileSync(confPath, `${text}${sep}\n[${VIRTUAL_WEBCAM_SECTION}]\n${body.join('')}`);
+  writeFileSync(confPath, `${text}${sep}\n[${section}]\n${body.join('')}`);
 }

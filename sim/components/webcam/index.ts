@@ -2,7 +2,8 @@
 // of moonraker.conf's `[webcam NAME]` sections (source 'config', read-only) and those posted by
 // clients (source 'database', namespace `webcams`, key = uid); server.webcams.list / get_item /
 // post_item / delete_item / test and notify_webcams_changed (manager.ts). The simulator's
-// `--webcam` flag adds a `[webcam printer]` section for the virtual camera (sim/camera).
+// `--webcam` flag adds a `[webcam printer]` section for the virtual camera (sim/camera), its
+// `--webcam-video` flag a `[webcam printer_video]` one showing it as a WebM video (ipstream).
 
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -11,6 +12,8 @@ import type { Webcam } from '../../../protocol/webcams';
 import type { App } from '../../app';
 import { registerRemoteWebrtc } from '../../camera/webrtc';
 import {
+  VIRTUAL_VIDEO_OPTIONS,
+  VIRTUAL_VIDEO_SECTION,
   VIRTUAL_WEBCAM_OPTIONS,
   VIRTUAL_WEBCAM_SECTION,
   ensureVirtualWebcamSection,
@@ -28,30 +31,35 @@ declare module '../../app' {
   }
 }
 
-/** Data folders flagged with `--webcam` whose moonraker.conf is not written yet. */
-const FLAGGED = new WeakSet<App>();
+/** The virtual camera's sections asked for data folders whose moonraker.conf is not written yet. */
+const FLAGGED = new WeakMap<App, [string, Record<string, string>][]>();
 /** The configured cameras the running component loaded, for server.config. */
 const LOADED = new WeakMap<App, ConfiguredWebcam[]>();
 
 const confPath = (app: App): string => join(app.options.dataDir, 'config', 'moonraker.conf');
 
 /**
- * The `--webcam` flag, before the first start: moonraker.conf gets a [webcam printer] section when
- * it has none; a data folder without the file gets it when the file is written after the start.
+ * The `--webcam` flag (`video`: `--webcam-video`), before the first start: moonraker.conf gets the
+ * virtual camera's section when it has none; a data folder without the file gets it when the file
+ * is written after the start.
  */
-export function enableWebcam(app: App): void {
+export function enableWebcam(app: App, video = false): void {
+  const [section, options] = video
+    ? [VIRTUAL_VIDEO_SECTION, VIRTUAL_VIDEO_OPTIONS]
+    : [VIRTUAL_WEBCAM_SECTION, VIRTUAL_WEBCAM_OPTIONS];
   const path = confPath(app);
-  if (existsSync(path)) ensureVirtualWebcamSection(path);
-  else FLAGGED.add(app);
+  if (existsSync(path)) ensureVirtualWebcamSection(path, section, options);
+  else FLAGGED.set(app, [...(FLAGGED.get(app) ?? []), [section, options]]);
 }
 
-/** The [webcam …] sections to load: the file's, or the flagged one while the file is missing. */
+/** The [webcam …] sections to load: the file's, or the flagged ones while the file is missing. */
 function sectionsOf(app: App): [string, Map<string, string>][] {
   const path = confPath(app);
   if (existsSync(path)) return readWebcamSections(path);
-  return FLAGGED.has(app)
-    ? [[VIRTUAL_WEBCAM_SECTION, new Map(Object.entries(VIRTUAL_WEBCAM_OPTIONS))]]
-    : [];
+  return (FLAGGED.get(app) ?? []).map(([section, options]) => [
+    section,
+    new Map(Object.entries(options)),
+  ]);
 }
 
 /** The printer's web server as a camera URL's host: the simulator's own address. */
