@@ -51,12 +51,11 @@ function RowBody({ instance, id }: { instance: Instance; id: string }) {
   const selected = useFarmView((s) => s.selected.includes(id));
   const progress = usePrinter((s) => Math.round((printProgress(s.status) ?? 0) * 100));
   const remaining = usePrinter((s) => {
-    const seconds = tileRemaining(
-      state,
-      printProgress(s.status),
-      finiteNumber(s.status.print_stats?.print_duration),
-      null,
-    );
+    // No file metadata here: by the file's progress (what every method falls back to without it).
+    const seconds = tileRemaining(state, 'file', {
+      progress: printProgress(s.status),
+      print_duration: finiteNumber(s.status.print_stats?.print_duration),
+    });
     return seconds === null ? null : Math.round(seconds / 60) * 60;
   });
   return (

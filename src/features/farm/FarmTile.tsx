@@ -33,7 +33,7 @@ const READING = ['temperature', 'target'];
 /** The objects a tile shows (its chamber's when it has one). */
 export function tileObjects(chamber: string | null): Record<string, string[]> {
   return {
-    print_stats: ['state', 'filename', 'print_duration', 'info', 'message'],
+    print_stats: ['state', 'filename', 'print_duration', 'filament_used', 'info', 'message'],
     virtual_sdcard: ['progress'],
     display_status: ['progress', 'message'],
     idle_timeout: ['state'],

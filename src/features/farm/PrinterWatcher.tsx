@@ -48,12 +48,11 @@ function Summary({ id }: { id: string }) {
   const shown = useRef<number | null>(null);
   const remaining = usePrinter((s) => {
     if (!sortByRemaining) return null;
-    const seconds = tileRemaining(
-      state,
-      printProgress(s.status),
-      finiteNumber(s.status.print_stats?.print_duration),
-      null,
-    );
+    // No file metadata here: by the file's progress (what every method falls back to without it).
+    const seconds = tileRemaining(state, 'file', {
+      progress: printProgress(s.status),
+      print_duration: finiteNumber(s.status.print_stats?.print_duration),
+    });
     return settledRemaining(seconds, shown.current);
   });
   shown.current = remaining;

@@ -13,6 +13,8 @@ import type { FileMetadata } from '../../../protocol/files';
 import { formatTimeOfDay } from '../../state/dates';
 import { usePrinter, usePrinterField } from '../../state/printer';
 import { useServer } from '../../state/server';
+import { timeLeftMethod } from '../../lib/time-left';
+import { useSettings } from '../../state/settings';
 import { hasJob, tileRemaining, type TileState } from './rules/tile-state';
 import farmMessages from '../../locales/en/farm.json';
 import { registerEnglishArea } from '../../locales/lazy';
@@ -64,6 +66,7 @@ function ProgressLine({ state }: { state: TileState }) {
  */
 function TimesLine({ state, meta }: { state: TileState; meta: FileMetadata | null }) {
   const { t } = useTranslation();
+  const method = useSettings((s) => timeLeftMethod(s.general.timeLeftMethod));
   const line = usePrinter((s) => {
     const printStats = s.status.print_stats;
     const info = printStats?.info;
@@ -71,12 +74,13 @@ function TimesLine({ state, meta }: { state: TileState; meta: FileMetadata | nul
     const total = totalLayers(info, layers);
     const z = finiteNumber(s.status.gcode_move?.gcode_position?.[2]);
     const layer = currentLayer(info, z, layers, total);
-    const remaining = tileRemaining(
-      state,
-      printProgress(s.status),
-      finiteNumber(printStats?.print_duration) ?? 0,
-      meta?.estimated_time,
-    );
+    const remaining = tileRemaining(state, method, {
+      progress: printProgress(s.status),
+      print_duration: finiteNumber(printStats?.print_duration) ?? 0,
+      filament_used: finiteNumber(printStats?.filament_used),
+      estimated_time: meta?.estimated_time,
+      filament_total: meta?.filament_total,
+    });
     const minutes = remaining === null ? -1 : Math.ceil(remaining / 60);
     return `${total ?? -1}|${layer}|${minutes}`;
   });

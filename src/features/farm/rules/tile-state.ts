@@ -2,7 +2,12 @@
 // printer wants a login, Klipper's state and the print's state. Pure.
 import type { KlippyState } from '../../../../protocol/objects';
 import { displayedPrinterState, type DisplayedState } from '../../../lib/printer-state';
-import { remainingTime } from '../../../lib/print-stats';
+import {
+  fileTimeLeft,
+  timeLeft,
+  type PrintTimes,
+  type TimeLeftMethod,
+} from '../../../lib/time-left';
 
 export type TileState =
   | 'printing'
@@ -136,14 +141,15 @@ export function hasJob(state: TileState): boolean {
 }
 
 /**
- * Seconds left of the tile's print, as the status card computes it (remainingTime: from progress,
- * else the slicer's estimate); null when the printer runs no print or nothing is known.
+ * Seconds left of the tile's print by the method the status card uses (Settings › General), or
+ * from the file's progress where the tile does not know what that method needs (a list row or a
+ * sort has no file metadata); null when the printer runs no print or nothing is known.
  */
 export function tileRemaining(
   state: TileState,
-  progress: number | null | undefined,
-  printDuration: number | null | undefined,
-  slicerEstimate: number | null | undefined,
+  method: TimeLeftMethod,
+  times: PrintTimes,
 ): number | null {
-  return hasJob(state) ? remainingTime(progress, printDuration, slicerEstimate) : null;
+  if (!hasJob(state)) return null;
+  return timeLeft(method, times) ?? fileTimeLeft(times);
 }

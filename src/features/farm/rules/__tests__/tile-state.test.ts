@@ -8,6 +8,7 @@ import {
   type TileInput,
   type TileState,
 } from '../tile-state';
+import type { PrintTimes, TimeLeftMethod } from '../../../../lib/time-left';
 
 const open = (over: Partial<TileInput> = {}): TileInput => ({
   socket: 'open',
@@ -98,19 +99,38 @@ describe('needsAttention', () => {
 });
 
 describe('tileRemaining', () => {
-  const cases: [string, TileState, number | null, number | null, number | null, number | null][] = [
-    // state, progress, print duration, slicer estimate → seconds left
-    ['printing, half done', 'printing', 0.5, 600, null, 600],
-    ['paused, a quarter done', 'paused', 0.25, 100, 1000, 300],
-    ['printing, slicer only', 'printing', 0, 100, 1000, 900],
-    ['printing, nothing known', 'printing', 0, 0, null, null],
-    ['printing, NaN progress', 'printing', Number.NaN, 100, null, null],
-    ['ready keeps no time', 'ready', 0.5, 600, 1000, null],
-    ['complete keeps no time', 'complete', 1, 600, 1000, null],
-    ['busy keeps no time', 'busy', 0.5, 600, null, null],
+  const half = { progress: 0.5, print_duration: 600 };
+  const withFile = { ...half, estimated_time: 1000, filament_used: 250, filament_total: 1000 };
+  const cases: [string, TileState, TimeLeftMethod, PrintTimes, number | null][] = [
+    // state, the status card's method, what the tile knows → seconds left
+    ['printing, half done', 'printing', 'file', half, 600],
+    ['paused, a quarter done', 'paused', 'file', { progress: 0.25, print_duration: 100 }, 300],
+    [
+      'printing, slicer only',
+      'printing',
+      'file',
+      { print_duration: 100, estimated_time: 1000 },
+      900,
+    ],
+    ['printing, nothing known', 'printing', 'file', { progress: 0, print_duration: 0 }, null],
+    [
+      'printing, NaN progress',
+      'printing',
+      'file',
+      { progress: Number.NaN, print_duration: 100 },
+      null,
+    ],
+    ['by the slicer', 'printing', 'slicer', withFile, 400],
+    ['by the filament', 'printing', 'filament', withFile, 1800],
+    ['by the average', 'printing', 'average', withFile, (600 + 400 + 1800) / 3],
+    ['slicer without metadata: from progress', 'printing', 'slicer', half, 600],
+    ['filament without metadata: from progress', 'paused', 'filament', half, 600],
+    ['ready keeps no time', 'ready', 'file', withFile, null],
+    ['complete keeps no time', 'complete', 'average', withFile, null],
+    ['busy keeps no time', 'busy', 'file', half, null],
   ];
-  it.each(cases)('%s', (_label, state, progress, duration, slicer, wanted) => {
-    expect(tileRemaining(state, progress, duration, slicer)).toBe(wanted);
+  it.each(cases)('%s', (_label, state, method, times, wanted) => {
+    expect(tileRemaining(state, method, times)).toBe(wanted);
   });
   it.each(TILE_STATES.map((s) => [s]))('hasJob(%s) only for a print', (state) => {
     expect(hasJob(state)).toBe(state === 'printing' || state === 'paused');
