@@ -72,6 +72,7 @@ export default function ScrewsTiltDialog({ command, onClose }: Props) {
       ? t('calibration.screws.unnamed', { number: row.number })
       : row.key);
   const cell = { px: 1, py: 0.75 };
+  const figure = { ...cell, whiteSpace: 'nowrap' };
 
   return (
     <ToolDialog
@@ -79,6 +80,7 @@ export default function ScrewsTiltDialog({ command, onClose }: Props) {
       title={t('calibration.tilt.title')}
       command={command}
       onDismiss={onClose}
+      fullScreenOnPhone
       actions={
         <>
           <Button
@@ -119,20 +121,29 @@ export default function ScrewsTiltDialog({ command, onClose }: Props) {
         <TableBody>
           {rows.map((row) => (
             <TableRow key={row.key}>
-              <TableCell component="th" scope="row" sx={{ ...cell, wordBreak: 'break-word' }}>
+              <TableCell
+                component="th"
+                scope="row"
+                sx={{ ...cell, minWidth: 96, overflowWrap: 'anywhere' }}
+              >
                 <Typography variant="body2" component="span" sx={{ display: 'block' }}>
                   {nameOf(row)}
                 </Typography>
-                <Typography variant="caption" color="text.secondary">
-                  {row.isBase
-                    ? t('calibration.tilt.baseHint')
-                    : row.z !== null && t('calibration.tilt.measured', { z: ltr(fixed(row.z, 3)) })}
-                </Typography>
+                {row.z !== null && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {t('calibration.tilt.measured', { z: ltr(fixed(row.z, 3)) })}
+                  </Typography>
+                )}
+                {row.isBase && (
+                  <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                    {t('calibration.tilt.baseHint')}
+                  </Typography>
+                )}
               </TableCell>
-              <TableCell sx={cell} align="right">
+              <TableCell sx={figure} align="right">
                 {row.turns?.turns ?? '?'}
               </TableCell>
-              <TableCell sx={cell} align="right">
+              <TableCell sx={figure} align="right">
                 {row.turns?.minutes ?? '?'}
               </TableCell>
               <TableCell sx={cell}>

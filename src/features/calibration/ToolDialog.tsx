@@ -10,6 +10,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import calibrationMessages from '../../locales/en/calibration.json';
 import { registerEnglishArea } from '../../locales/lazy';
@@ -25,10 +27,14 @@ interface Props {
   onDismiss?: () => void;
   children: ReactNode;
   actions: ReactNode;
+  /** The whole screen on phones (a table that needs the width). */
+  fullScreenOnPhone?: boolean;
 }
 
-export function ToolDialog({ id, title, command, onDismiss, children, actions }: Props) {
+export function ToolDialog(props: Props) {
+  const { id, title, command, onDismiss, children, actions, fullScreenOnPhone = false } = props;
   const { t } = useTranslation();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const titleId = `${id}-title`;
   return (
     <Dialog
@@ -36,6 +42,7 @@ export function ToolDialog({ id, title, command, onDismiss, children, actions }:
       onClose={onDismiss}
       maxWidth="sm"
       fullWidth
+      fullScreen={fullScreenOnPhone && phone}
       aria-labelledby={titleId}
       data-testid={id}
     >

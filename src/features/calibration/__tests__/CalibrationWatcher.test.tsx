@@ -176,7 +176,7 @@ describe('screws tilt dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Screws tilt adjust' }, LONG);
     const rows = within(dialog).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([
-      'front left screwThe others are turned to match it00Base',
+      'front left screwz 2.000 mmThe others are turned to match it00Base',
       'screw 2z 2.400 mm120Clockwise',
       'rear right screwz 1.950 mm05Counter-clockwise',
     ]);
