@@ -5,13 +5,11 @@
 import { lazy, Suspense, useMemo, useState, memo } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { primaryText } from '../../../components/colors';
+import PresetMenu from '../../../components/PresetMenu';
 import fleetMessages from '../../../locales/en/fleet.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { useInstances } from '../../../state/instances';
@@ -111,36 +109,16 @@ export const FleetBar = memo(function FleetBar() {
           >
             {t('fleet.temperature')}
           </Button>
-          <Menu
-            open={menu !== null}
-            anchorEl={menu}
+          <PresetMenu
+            anchor={menu}
             onClose={() => setMenu(null)}
-            slotProps={{
-              list: { 'aria-label': t('fleet.presetsMenu') },
-              paper: { sx: { maxWidth: 'min(420px, calc(100vw - 32px))' } },
-            }}
-          >
-            {presets.map((preset) => (
-              <MenuItem key={preset.id} onClick={() => command({ kind: 'preset', preset })}>
-                <ListItemText
-                  title={preset.name}
-                  slotProps={{ primary: { noWrap: true } }}
-                  sx={{ minWidth: 0 }}
-                >
-                  {preset.name}
-                </ListItemText>
-              </MenuItem>
-            ))}
-            {presets.length === 0 && (
-              <MenuItem disabled>
-                <ListItemText secondary={t('fleet.noPresets')} />
-              </MenuItem>
-            )}
-            <Divider />
-            <MenuItem onClick={() => command({ kind: 'cooldown' })}>
-              <ListItemText>{t('fleet.cooldown')}</ListItemText>
-            </MenuItem>
-          </Menu>
+            presets={presets}
+            label={t('fleet.presetsMenu')}
+            noneText={t('fleet.noPresets')}
+            cooldownText={t('fleet.cooldown')}
+            onPreset={(preset) => command({ kind: 'preset', preset })}
+            onCooldown={() => command({ kind: 'cooldown' })}
+          />
         </Paper>
       )}
       <Suspense fallback={null}>

@@ -2,15 +2,9 @@
 // (targets, then its G-code), and Cooldown (TURN_OFF_HEATERS; asks first while the printer is
 // printing, paused or busy — spec §5). Presets are edited in Settings.
 import { useState } from 'react';
-import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import AcUnit from '@mui/icons-material/AcUnit';
-import Whatshot from '@mui/icons-material/WhatshotOutlined';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '../../../../components/ConfirmDialog';
+import PresetMenu from '../../../../components/PresetMenu';
 import { cooldownNeedsConfirm } from '../../../../lib/presets';
 import { printerStatusStore } from '../../../../state/printer';
 import { applyPreset, cooldown, usePresets } from '../../../../state/presets';
@@ -41,51 +35,20 @@ export default function PresetsMenu({ anchor, onClose }: Props) {
 
   return (
     <>
-      <Menu
-        open={anchor !== null}
-        anchorEl={anchor}
+      <PresetMenu
+        anchor={anchor}
         onClose={onClose}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          list: { 'aria-label': t('presets.menu') },
-          // A long preset name ends in an ellipsis inside a menu no wider than the window.
-          paper: { sx: { maxWidth: 'min(420px, calc(100vw - 32px))' } },
+        alignRight
+        presets={presets}
+        label={t('presets.menu')}
+        noneText={t('presets.none')}
+        cooldownText={t('presets.cooldown')}
+        onPreset={(preset) => {
+          onClose();
+          void applyPreset(scope, preset);
         }}
-      >
-        {presets.map((preset) => (
-          <MenuItem
-            key={preset.id}
-            onClick={() => {
-              onClose();
-              void applyPreset(scope, preset);
-            }}
-          >
-            <ListItemIcon>
-              <Whatshot fontSize="small" />
-            </ListItemIcon>
-            <ListItemText
-              title={preset.name}
-              slotProps={{ primary: { noWrap: true } }}
-              sx={{ minWidth: 0 }}
-            >
-              {preset.name}
-            </ListItemText>
-          </MenuItem>
-        ))}
-        {presets.length === 0 && (
-          <MenuItem disabled>
-            <ListItemText secondary={t('presets.none')} />
-          </MenuItem>
-        )}
-        <Divider />
-        <MenuItem onClick={onCooldown}>
-          <ListItemIcon>
-            <AcUnit fontSize="small" />
-          </ListItemIcon>
-          <ListItemText>{t('presets.cooldown')}</ListItemText>
-        </MenuItem>
-      </Menu>
+        onCooldown={onCooldown}
+      />
       <ConfirmDialog
         open={confirming}
         title={t('presets.busyTitle')}
