@@ -28,6 +28,7 @@ import {
 /** Benchmark modules, relative to the repository root. Add new ones here. */
 const BENCHES = [
   'bench/first-page.mjs',
+  'bench/time-to-live.mjs',
   'bench/metadata.mjs',
   'bench/metadata-memory.mjs',
   'bench/folder-render.mjs',
