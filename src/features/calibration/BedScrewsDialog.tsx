@@ -15,7 +15,7 @@ import { usePrinter } from '../../state/printer';
 import { clampLines } from '../../components/clamp';
 import { primaryText } from '../../components/colors';
 import { bedScrewsProgress, configScrews, type Screw } from './rules/screws';
-import { ToolDialog } from './ToolDialog';
+import { ToolDialog, WaitingToolActions } from './ToolDialog';
 import type { ToolCommand } from './use-tool-command';
 
 registerEnglishArea(calibrationMessages);
@@ -45,28 +45,16 @@ export default function BedScrewsDialog({ active, command, onClose }: Props) {
       command={command}
       onDismiss={active ? undefined : onClose}
       actions={
-        active ? (
-          <>
-            <Button color="error" disabled={busy} onClick={() => send('ABORT')}>
-              {t('calibration.abort')}
-            </Button>
-            <Button
-              variant="outlined"
-              disabled={busy}
-              sx={{ color: primaryText }}
-              onClick={() => send('ADJUSTED')}
-            >
-              {t('calibration.screws.adjusted')}
-            </Button>
-            <Button variant="contained" disabled={busy} onClick={() => send('ACCEPT')}>
-              {t('calibration.accept')}
-            </Button>
-          </>
-        ) : (
-          <Button variant="contained" onClick={onClose}>
-            {t('calibration.close')}
+        <WaitingToolActions active={active} command={command} onClose={onClose}>
+          <Button
+            variant="outlined"
+            disabled={busy}
+            sx={{ color: primaryText }}
+            onClick={() => send('ADJUSTED')}
+          >
+            {t('calibration.screws.adjusted')}
           </Button>
-        )
+        </WaitingToolActions>
       }
     >
       {active && progress ? (

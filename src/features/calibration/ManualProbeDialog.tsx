@@ -18,7 +18,7 @@ import {
   TESTZ_STEPS,
   type Bisect,
 } from './rules/probe-steps';
-import { ToolDialog } from './ToolDialog';
+import { ToolDialog, WaitingToolActions } from './ToolDialog';
 import type { ToolCommand } from './use-tool-command';
 
 registerEnglishArea(calibrationMessages);
@@ -110,22 +110,7 @@ export default function ManualProbeDialog({ active, command, onClose }: Props) {
       title={t('calibration.probe.title')}
       command={command}
       onDismiss={active ? undefined : onClose}
-      actions={
-        active ? (
-          <>
-            <Button color="error" disabled={busy} onClick={() => send('ABORT')}>
-              {t('calibration.abort')}
-            </Button>
-            <Button variant="contained" disabled={busy} onClick={() => send('ACCEPT')}>
-              {t('calibration.accept')}
-            </Button>
-          </>
-        ) : (
-          <Button variant="contained" onClick={onClose}>
-            {t('calibration.close')}
-          </Button>
-        )
-      }
+      actions={<WaitingToolActions active={active} command={command} onClose={onClose} />}
     >
       <Typography variant="body2" color="text.secondary">
         {active ? t('calibration.probe.intro') : t('calibration.probe.ended')}

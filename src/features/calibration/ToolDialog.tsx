@@ -4,6 +4,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -69,5 +70,42 @@ export function ToolDialog(props: Props) {
         {actions}
       </DialogActions>
     </Dialog>
+  );
+}
+
+/**
+ * The buttons of a tool that waits for the user in Klipper (the paper test, the bed screws): Abort,
+ * the tool's own buttons, Accept — each sending Klipper's command, all disabled while one runs —
+ * and Close once the tool has ended.
+ */
+export function WaitingToolActions({
+  active,
+  command,
+  onClose,
+  children,
+}: {
+  active: boolean;
+  command: ToolCommand;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const busy = command.running !== null;
+  if (!active)
+    return (
+      <Button variant="contained" onClick={onClose}>
+        {t('calibration.close')}
+      </Button>
+    );
+  return (
+    <>
+      <Button color="error" disabled={busy} onClick={() => void command.send('ABORT')}>
+        {t('calibration.abort')}
+      </Button>
+      {children}
+      <Button variant="contained" disabled={busy} onClick={() => void command.send('ACCEPT')}>
+        {t('calibration.accept')}
+      </Button>
+    </>
   );
 }
