@@ -35,6 +35,16 @@ async function auditDialog(page: Page, what: string): Promise<void> {
 }
 
 const mm = (z: number) => `${z.toFixed(3)} mm`;
+/** Homes from the toolhead card and starts `tool` from its calibration buttons. */
+async function homeAndRun(page: Page, sim: Sim, tool: string): Promise<void> {
+  await openDashboard(page, sim, 'Toolhead');
+  await page.getByRole('button', { name: 'Home all' }).click();
+  await expect
+    .poll(() => queryField(sim, 'toolhead', 'homed_axes'), { timeout: 30_000 })
+    .toBe('xyz');
+  await page.getByRole('button', { name: tool }).click();
+}
+
 const probeZ = async (sim: Sim) => (await queryField(sim, 'manual_probe', 'z_position')) as number;
 
 test('PROBE_CALIBRATE from the console: TESTZ steps, halfway up, Accept; Klipper answers', async ({
@@ -121,12 +131,7 @@ test('BED_SCREWS_ADJUST from the toolhead card through every screw with Adjusted
   sim,
 }) => {
   test.setTimeout(150_000);
-  await openDashboard(page, sim, 'Toolhead');
-  await page.getByRole('button', { name: 'Home all' }).click();
-  await expect
-    .poll(() => queryField(sim, 'toolhead', 'homed_axes'), { timeout: 30_000 })
-    .toBe('xyz');
-  await page.getByRole('button', { name: 'BED_SCREWS_ADJUST' }).click();
+  await homeAndRun(page, sim, 'BED_SCREWS_ADJUST');
 
   const dialog = page.getByRole('dialog', { name: 'Bed screws' });
   await expect(dialog).toBeVisible({ timeout: 30_000 });
@@ -162,12 +167,7 @@ test("SCREWS_TILT_CALCULATE's result per screw, measured again, in both themes",
   sim,
 }) => {
   test.setTimeout(150_000);
-  await openDashboard(page, sim, 'Toolhead');
-  await page.getByRole('button', { name: 'Home all' }).click();
-  await expect
-    .poll(() => queryField(sim, 'toolhead', 'homed_axes'), { timeout: 30_000 })
-    .toBe('xyz');
-  await page.getByRole('button', { name: 'SCREWS_TILT_CALCULATE' }).click();
+  await homeAndRun(page, sim, 'SCREWS_TILT_CALCULATE');
 
   const dialog = page.getByRole('dialog', { name: 'Screws tilt adjust' });
   await expect(dialog).toBeVisible({ timeout: 60_000 });
