@@ -2,8 +2,8 @@
 // or a feature's own (features/<area>/card.ts) — found by glob, so a new card adds a file and edits
 // nothing central. Each card's body stays a lazy chunk. The layout store learns the cards' default
 // places once, here.
-import { lazy } from 'react';
 import type { CardDefinition, CardRegistry, RegisteredCard } from '../components/card-types';
+import { lazyBody } from '../components/lazy-body';
 import { registerCards } from '../state/layout';
 
 type CardModule = { default: CardDefinition };
@@ -14,7 +14,7 @@ const modules = {
 };
 
 const cards: RegisteredCard[] = Object.values(modules)
-  .map(({ default: card }) => ({ ...card, Body: lazy(card.load) }))
+  .map(({ default: card }) => ({ ...card, Body: lazyBody(card.load) }))
   .sort((a, b) => (a.id < b.id ? -1 : 1));
 
 export const CARD_REGISTRY: CardRegistry = {
@@ -23,3 +23,11 @@ export const CARD_REGISTRY: CardRegistry = {
 };
 
 registerCards(cards.map(({ id, container, order }) => ({ id, container, order })));
+
+/**
+ * The cards at the top of the default layout, whose bodies ship with the first page (vite.config.ts
+ * FIRST_PAGE): loaded at start-up, so the dashboard shows them, and the first temperatures, in the
+ * render that lays out the cards rather than after a placeholder.
+ */
+export const FIRST_CARDS = ['status', 'temperature'];
+for (const id of FIRST_CARDS) void CARD_REGISTRY.byId.get(id)?.Body.preload();

@@ -2,9 +2,10 @@
 // (features/dashboard/cards/<id>/card.ts) or a feature's own (features/<area>/card.ts) — found
 // by the shell's card registry (app/cards.ts) and handed to the dashboard through CardsProvider.
 import { createContext, createElement, useContext, useMemo, type ReactNode } from 'react';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import type { ContainerId } from '../lib/layout';
+import type { LazyBody } from './lazy-body';
 import type { MessageKey } from '../locales/keys';
 
 export interface CardDefinition {
@@ -32,7 +33,8 @@ export interface CardDefinition {
 }
 
 export interface RegisteredCard extends CardDefinition {
-  Body: LazyExoticComponent<ComponentType>;
+  /** The body, loaded when first rendered, or ahead by its preload(). */
+  Body: LazyBody;
 }
 
 export interface CardRegistry {
