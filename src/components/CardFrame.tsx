@@ -6,6 +6,9 @@ import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
 
+/** The title bar's height (px): a card's place below it is what its body takes. */
+export const TITLE_BAR_HEIGHT = 48;
+
 export interface CardFrameProps {
   /** The heading's id, unique on the page: the section is named by it. */
   headingId: string;
@@ -19,6 +22,8 @@ export interface CardFrameProps {
   divided?: boolean;
   /** The section's data-card attribute (a dashboard card's layout id). */
   dataCard?: string;
+  /** The body is still on its way (aria-busy): the frame stands in for a card not yet loaded. */
+  busy?: boolean;
   children?: ReactNode;
 }
 
@@ -30,10 +35,16 @@ export function CardFrame({
   wrap = false,
   divided = false,
   dataCard,
+  busy = false,
   children,
 }: CardFrameProps) {
   return (
-    <Card component="section" aria-labelledby={headingId} data-card={dataCard}>
+    <Card
+      component="section"
+      aria-labelledby={headingId}
+      aria-busy={busy || undefined}
+      data-card={dataCard}
+    >
       <Box
         sx={{
           display: 'flex',
@@ -42,7 +53,7 @@ export function CardFrame({
           gap: 1,
           px: 2,
           py: 1,
-          minHeight: 48,
+          minHeight: TITLE_BAR_HEIGHT,
           ...(divided ? { borderBottom: 1, borderColor: 'divider' } : {}),
         }}
       >

@@ -18,10 +18,12 @@ interface Props {
   title: string;
   icon: ComponentType<SvgIconProps>;
   actions?: ReactNode;
+  /** The body is still loading: the dashboard shows the titled frame in the card's place. */
+  busy?: boolean;
   children: ReactNode;
 }
 
-export function DashboardCard({ id, title, icon: Icon, actions, children }: Props) {
+export function DashboardCard({ id, title, icon: Icon, actions, busy, children }: Props) {
   const { t } = useTranslation();
   const scope = usePrinterScope();
   const collapsed = useLayout((s) => cardEntry(s.layout, id)?.collapsed === true);
@@ -34,6 +36,7 @@ export function DashboardCard({ id, title, icon: Icon, actions, children }: Prop
       title={title}
       icon={<Icon fontSize="small" color="primary" />}
       dataCard={id}
+      busy={busy}
       actions={
         <>
           {actions}

@@ -15,10 +15,19 @@ interface Props {
   armed?: boolean;
   /** The name of what will show here: the placeholder is a named region meanwhile. */
   label?: string;
+  /** What stands in meanwhile (e.g. a card's titled frame), instead of an empty box `height` high. */
+  placeholder?: ReactNode;
   children: ReactNode;
 }
 
-export function WhenVisible({ height, margin = 0, armed = true, label, children }: Props) {
+export function WhenVisible({
+  height,
+  margin = 0,
+  armed = true,
+  label,
+  placeholder,
+  children,
+}: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [seen, setSeen] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -36,6 +45,7 @@ export function WhenVisible({ height, margin = 0, armed = true, label, children 
     return () => observer.disconnect();
   }, [seen, armed, margin]);
   if (seen) return <>{children}</>;
+  if (placeholder !== undefined) return <div ref={box}>{placeholder}</div>;
   return (
     <Box
       ref={box}

@@ -1,10 +1,13 @@
 // The dashboard: the cards of the registry in the stored layout's two containers, side by side on
 // large screens and one after the other below. A card shows when it is enabled and its rule does
 // not hide it; in layout-edit mode (its own chunk, with dnd-kit) every card shows. A card's body
-// is its own chunk, loaded once its place on the page is in view.
+// is its own chunk, loaded once its place on the page is in view; until then the place is the card's
+// titled frame, so every card's heading is on the page from the start.
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import { TITLE_BAR_HEIGHT } from '../../components/CardFrame';
+import { DashboardCard } from '../../components/DashboardCard';
 import { WhenVisible } from '../../components/WhenVisible';
 import { CONTAINERS, type ContainerId } from '../../lib/layout';
 import { revealCard, useLayout } from '../../state/layout';
@@ -18,6 +21,18 @@ import { COLUMN_SX, GRID_SX } from './columns';
 const DOWN = new Set(['error', 'shutdown', 'disconnected']);
 
 const LayoutEditor = lazy(() => import('./edit/LayoutEditor'));
+
+/**
+ * A card whose body has not loaded: its title bar (icon, heading, collapse button) over a busy space
+ * as high as the card is said to be, so a screen reader or find-in-page meets every card's title.
+ */
+function CardPlaceholder({ card, title }: { card: RegisteredCard; title: string }) {
+  return (
+    <DashboardCard id={card.id} title={title} icon={card.icon} busy>
+      <Box sx={{ height: Math.max(0, card.height - TITLE_BAR_HEIGHT) }} />
+    </DashboardCard>
+  );
+}
 
 /** A card's place: the body loads once the place is in view (the page's first card at once). */
 function CardSlot({
@@ -43,12 +58,9 @@ function CardSlot({
     revealCard(scope, null);
     place.current?.scrollIntoView({ block: 'start' });
   }, [reveal, scope]);
+  const placeholder = <CardPlaceholder card={card} title={title} />;
   const body = (
-    <Suspense
-      fallback={
-        <Box sx={{ height: card.height }} role="region" aria-label={title} aria-busy="true" />
-      }
-    >
+    <Suspense fallback={placeholder}>
       <Body />
     </Suspense>
   );
@@ -58,7 +70,7 @@ function CardSlot({
         {first || forced ? (
           body
         ) : (
-          <WhenVisible height={card.height} armed={armed} label={title}>
+          <WhenVisible height={card.height} armed={armed} placeholder={placeholder}>
             {body}
           </WhenVisible>
         )}

@@ -1,0 +1,111 @@
+// The dashboard's card places: the page's first card renders at once; a card below the fold shows
+// its title bar from the start (a heading a screen reader or find-in-page reaches) and fetches its
+// body only when its place comes into view.
+import { act, screen, within } from '@testing-library/react';
+import { lazy } from 'react';
+import Build from '@mui/icons-material/Build';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CardsProvider,
+  type CardDefinition,
+  type CardRegistry,
+  type RegisteredCard,
+} from '../../../components/card-types';
+import { registerCards } from '../../../state/layout';
+import { openCardPrinter, type CardPrinter } from '../../../test/card-printer';
+import DashboardPage from '../DashboardPage';
+
+/** IntersectionObserver as jsdom lacks it: a test says when an observed place comes into view. */
+class FakeObserver {
+  static all: FakeObserver[] = [];
+  readonly targets: Element[] = [];
+  constructor(private readonly callback: IntersectionObserverCallback) {
+    FakeObserver.all.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  unobserve() {}
+  disconnect() {
+    this.targets.length = 0;
+  }
+  takeRecords() {
+    return [];
+  }
+  /** Every place watched now scrolls into view. */
+  static scrollAllIntoView() {
+    for (const observer of FakeObserver.all) {
+      const entries = observer.targets.map(
+        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+      );
+      if (entries.length > 0)
+        observer.callback(entries, observer as unknown as IntersectionObserver);
+    }
+  }
+}
+
+let p: CardPrinter | undefined;
+let loads: Record<string, number>;
+
+/** A card whose body says `text`, counting how often its chunk was fetched. */
+function card(id: string, titleKey: CardDefinition['titleKey'], order: number, text: string) {
+  const definition: CardDefinition = {
+    id,
+    titleKey,
+    icon: Build,
+    height: 400,
+    container: 'container1',
+    order,
+    load: () => {
+      loads[id] = (loads[id] ?? 0) + 1;
+      return Promise.resolve({ default: () => <p>{text}</p> });
+    },
+  };
+  // A lazy component that can also be loaded ahead, as the shell's registry makes each card's body.
+  const Body = Object.assign(lazy(definition.load), { preload: definition.load });
+  return { ...definition, Body: Body as unknown as RegisteredCard['Body'] };
+}
+
+beforeEach(() => {
+  loads = {};
+  FakeObserver.all = [];
+  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+});
+
+afterEach(() => {
+  p?.close();
+  p = undefined;
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  registerCards([]);
+});
+
+describe('DashboardPage', () => {
+  it("shows a below-the-fold card's heading at once and fetches its body when it comes into view", async () => {
+    const cards = [
+      card('status', 'layout.cards.status', 0, 'Status body'),
+      card('toolhead', 'layout.cards.toolhead', 1, 'Toolhead body'),
+    ];
+    const registry: CardRegistry = { cards, byId: new Map(cards.map((c) => [c.id, c])) };
+    registerCards(cards.map(({ id, container, order }) => ({ id, container, order })));
+    p = await openCardPrinter({ status: { print_stats: { state: 'standby' } } });
+    p.render(
+      <CardsProvider registry={registry}>
+        <DashboardPage />
+      </CardsProvider>,
+    );
+
+    // The first card renders at once.
+    expect(await screen.findByText('Status body')).toBeInTheDocument();
+    // The card below the fold: its section is named by its heading, busy, and its body not fetched.
+    const place = screen.getByRole('region', { name: 'Toolhead' });
+    expect(within(place).getByRole('heading', { level: 2, name: 'Toolhead' })).toBeInTheDocument();
+    expect(place).toHaveAttribute('aria-busy', 'true');
+    expect(loads.toolhead ?? 0).toBe(0);
+    expect(screen.queryByText('Toolhead body')).toBeNull();
+
+    // It scrolls into view: the body is fetched once and takes the place.
+    await act(async () => FakeObserver.scrollAllIntoView());
+    expect(await screen.findByText('Toolhead body')).toBeInTheDocument();
+    expect(loads.toolhead).toBe(1);
+  });
+});
