@@ -75,6 +75,29 @@ export function describeUnmatched(readings, feedOf) {
   }
 }
 
+/**
+ * What a printer costs the page, from the runs: for each farm, its main-thread CPU (ms per minute)
+ * and JS heap (MB) divided by its printers; and, between the smallest and the largest farm, what
+ * each printer more adds (the page's fixed cost left out). Sorted by farm size.
+ */
+export function costPerPrinter(runs) {
+  const sorted = [...runs].sort((a, b) => a.printers - b.printers);
+  const each = sorted.map((r) => ({
+    printers: r.printers,
+    cpuMs: (r.mainCpu * 1000) / r.printers,
+    heapMB: r.heapMB / r.printers,
+  }));
+  const [small, large] = [sorted[0], sorted.at(-1)];
+  const more =
+    small && large && large.printers > small.printers
+      ? {
+          cpuMs: ((large.mainCpu - small.mainCpu) * 1000) / (large.printers - small.printers),
+          heapMB: (large.heapMB - small.heapMB) / (large.printers - small.printers),
+        }
+      : null;
+  return { each, more };
+}
+
 /** The runs side by side, then what one more printer costs (between the smallest and largest farm). */
 export function printFarmTable(runs) {
   console.log('');
@@ -102,14 +125,21 @@ export function printFarmTable(runs) {
       Number((r.simCores * 100).toFixed(1)),
     ]),
   );
+  const cost = costPerPrinter(runs);
+  for (const c of cost.each)
+    console.log(
+      `cost per printer, farm of ${c.printers}: main thread ${c.cpuMs.toFixed(1)} ms CPU per ` +
+        `printer per minute, JS heap ${c.heapMB.toFixed(2)} MB per printer`,
+    );
   const sorted = [...runs].sort((a, b) => a.printers - b.printers);
   const [small, large] = [sorted[0], sorted.at(-1)];
   if (!small || !large || large.printers === small.printers) return;
   const per = (key, scale = 1) =>
     (((large[key] - small[key]) * scale) / (large.printers - small.printers)).toFixed(3);
   console.log(
-    `each printer more (${small.printers} → ${large.printers}): main thread ${per('mainCpu')} s ` +
-      `CPU/min, browser ${per('browserCpu')} s CPU/min, heap ${per('heapMB')} MB, simulator ` +
+    `each printer more (${small.printers} → ${large.printers}): main thread ` +
+      `${cost.more?.cpuMs.toFixed(1)} ms CPU/min (${per('mainCpu')} s), ` +
+      `browser ${per('browserCpu')} s CPU/min, heap ${per('heapMB')} MB, simulator ` +
       `${per('simCores', 100)} % of a core`,
   );
 }
