@@ -17,9 +17,17 @@ function buildHash(): string {
   }
 }
 
-/** Modules of the dashboard's first paint (see build.rolldownOptions below). */
+/**
+ * Modules of the dashboard's first paint (see build.rolldownOptions below): the status and
+ * temperature cards, and the status card's Reprint tab with the history it lists, which an idle
+ * printer shows first.
+ */
 const FIRST_PAGE =
-  /src[\\/](features[\\/]dashboard[\\/]cards[\\/](status[\\/](StatusCard|TabStrip)|temperature[\\/](TemperatureCard|TemperatureRow|TargetField))|components[\\/]DashboardCard)\.tsx$/;
+  /src[\\/](features[\\/]dashboard[\\/]cards[\\/](status[\\/](StatusCard|TabStrip|ReprintTab)|temperature[\\/](TemperatureCard|TemperatureRow|TargetField))\.tsx|components[\\/]DashboardCard\.tsx|state[\\/]history\.ts|lib[\\/]print-stats\.ts)$/;
+
+/** The temperature chart and the uPlot it draws with, fetched together (one request, not three). */
+const TEMPERATURE_CHART =
+  /(src[\\/](features[\\/]dashboard[\\/]cards[\\/]temperature[\\/]TemperatureChart\.tsx|components[\\/]mount-plot\.ts)|node_modules[\\/]uplot[\\/].*)$/;
 
 /**
  * Emotion imports hoist-non-react-statics bare (only to keep it in one chunk) and uses it for
@@ -124,6 +132,9 @@ export default defineConfig({
             // small ones: about 11 KB gzip less on the first page. Their bodies still load through
             // the card registry; cards added later stay in their own chunks.
             { name: 'first-page', test: FIRST_PAGE },
+            // Loaded after the first paint, while the chart is shown (the default), and by the
+            // system page's usage chart.
+            { name: 'temperature-chart', test: TEMPERATURE_CHART },
           ],
         },
       },
