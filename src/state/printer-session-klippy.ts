@@ -24,6 +24,8 @@ export interface KlippyContext {
   current(): boolean;
   api(): MoonrakerApi | null;
   registry(): SubscriptionRegistry | null;
+  /** Resolves once the socket's ready moment was emitted (it comes before Klipper's). */
+  socketReady(): Promise<void>;
   /** Report a failed call (snackbar for 4xx, error state for 503). */
   report(error: unknown): void;
   /** The user was logged out elsewhere (notify_user_logged_out for our user). */
@@ -123,6 +125,10 @@ export class KlippyFollower {
     if (!registry) return;
     const stale = () => !this.ctx.current() || this.ctx.api() !== api;
     try {
+      // The object list is asked for beside printer.info (one round trip less); it is used only
+      // when Klipper is ready, and dropped otherwise.
+      const listed = api.printer.objectsList();
+      listed.catch(() => undefined);
       const printerInfo = await api.printer.info();
       if (stale()) return;
       applyPrinterInfo(printerInfo, this.server);
@@ -130,7 +136,7 @@ export class KlippyFollower {
         this.scheduleRetry();
         return;
       }
-      const { objects } = await api.printer.objectsList();
+      const { objects } = await listed;
       if (stale()) return;
       this.status.setObjects(objects);
       const { scope } = this.ctx;
@@ -138,6 +144,8 @@ export class KlippyFollower {
       this.unsubscribePrinter?.();
       if (!scope.light) this.unsubscribePrinter = registry.add('printer', printerObjects(objects));
       await registry.resubscribe();
+      if (stale()) return;
+      await this.ctx.socketReady();
       if (stale()) return;
       scope.events.klippyReady(api);
       if (scope.light) return;

@@ -24,7 +24,7 @@ import type { PrinterScope } from './scope/printer-scope';
 import { applyServerInfo, serverStore } from './server';
 import { ViewSubscriptions } from './view-subscriptions';
 import { reportAnswer, reportError, reportLostCommand } from './session-report';
-import { applyStoredSettings, DB_NAMESPACE, DB_ROOT_UI } from './settings';
+import { readServerConfig, readStoredSettings } from './printer-session-reads';
 
 const API_CHECK_TIMEOUT_MS = 5000;
 /** After the spec's 3 reconnect attempts, probe this often until the server is back (a reboot). */
@@ -58,6 +58,9 @@ export class PrinterSession {
   private detach: (() => void)[] = [];
   private refreshTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly klippy: KlippyFollower;
+  /** Resolves once this socket's ready moment was emitted (Klipper's ready moment waits). */
+  private socketReadyGate: Promise<void> = new Promise(() => {});
+  private openGate: () => void = () => {};
   /** The printer as messages name it (host and port). */
   readonly printer: string;
   /** Notifications already reported as malformed: each is told once per session. */
@@ -89,6 +92,7 @@ export class PrinterSession {
       current: () => this.current(),
       api: () => this.api,
       registry: () => this.registry,
+      socketReady: () => this.socketReadyGate,
       report: (error) => this.report(error),
       loggedOut: (username) => {
         if (this.current() && username === this.auth.getState().username) void this.logout();
@@ -304,6 +308,7 @@ export class PrinterSession {
       slowReconnectDelayMs: SLOW_RECONNECT_MS,
     });
     this.socket = socket;
+    this.socketReadyGate = new Promise<void>((resolve) => (this.openGate = resolve));
     const call = (method: string, params?: Record<string, unknown>, options?: CallOptions) => {
       const sent = socket.call(method, params, options);
       if (!isPrinterCommand(method)) return sent;
@@ -356,32 +361,17 @@ export class PrinterSession {
     const stale = () => this.socket !== socket || !this.current();
     const api = this.api;
     if (stale() || !api) return;
-    // The interface's settings are the chosen printer's (a light scope reads none).
-    if (this.chosen()) {
-      try {
-        const item = await api.database.getItem(DB_NAMESPACE, DB_ROOT_UI);
-        if (stale()) return;
-        if (this.chosen()) applyStoredSettings(item.value);
-      } catch {
-        if (stale()) return;
-        if (this.chosen()) applyStoredSettings(undefined);
-      }
-    }
-    if (!this.scope.light) {
-      try {
-        const { config } = await api.server.config();
-        if (stale()) return;
-        const size = (config.data_store as { temperature_store_size?: unknown } | undefined)
-          ?.temperature_store_size;
-        if (typeof size === 'number' && size > 0)
-          this.scope.get(serverStore).setState({ temperatureStoreSize: size });
-      } catch (error) {
-        if (stale()) return;
-        this.report(error);
-      }
-    }
+    // Klipper is followed at once, beside the reads below: the live readings need neither the
+    // settings nor the server's config. Its ready moment waits for this socket-ready moment.
+    const following = this.klippy.refreshServer();
+    await Promise.all([
+      this.chosen() && readStoredSettings(api, () => !stale() && this.chosen()),
+      !this.scope.light && readServerConfig(api, this.scope, stale, (error) => this.report(error)),
+    ]);
+    if (stale()) return;
     this.scope.events.socketReady(api);
-    await this.klippy.refreshServer();
+    this.openGate();
+    await following;
   }
 
   private closeSocket(): void {

@@ -54,6 +54,8 @@ export class FakePrinter {
   /** Requests waiting for `release()` while `hanging`. */
   private held: { req: SentRequest; gate: Deferred }[] = [];
   hanging = false;
+  /** How long each socket answer takes (ms): a slow link's round trip. */
+  rpcDelayMs = 0;
 
   constructor(
     readonly host: string,
@@ -160,7 +162,7 @@ class ServedWebSocket extends FakeWebSocket {
         return;
       }
       this.reply(id, result);
-    }, 0);
+    }, printer?.rpcDelayMs ?? 0);
   }
 }
 

@@ -1,0 +1,64 @@
+// Start-up over a slow link: the first readings arrive as few round trips after the socket opens
+// as the protocol allows, and the stores still see the socket ready before Klipper ready.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePrinter } from '../printer';
+import { activeScope } from '../scope/active';
+import { closeSession, startSession } from '../session';
+import { useSettings } from '../settings';
+import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session-harness';
+
+const ROUND_TRIP_MS = 100;
+
+describe('start-up over a link with 100 ms round trips', () => {
+  let printer: FakePrinter;
+  beforeEach(() => {
+    printer = new FakePrinter('slow.local:7125', 205.3);
+    printer.rpcDelayMs = ROUND_TRIP_MS;
+    installNetwork(printer);
+  });
+  afterEach(() => {
+    closeSession();
+    uninstallNetwork();
+  });
+
+  /** Milliseconds from the socket opening until the extruder's temperature is in the store. */
+  async function timeToReading(): Promise<number> {
+    void startSession(`http://${printer.host}`);
+    await settle(5);
+    expect(printer.sockets()[0]?.readyState).toBe(1);
+    const opened = Date.now();
+    while (usePrinter.getState().status.extruder?.temperature === undefined) {
+      if (Date.now() - opened > 20 * ROUND_TRIP_MS) throw new Error('no reading');
+      await vi.advanceTimersByTimeAsync(5);
+    }
+    return Date.now() - opened;
+  }
+
+  it('the reading comes four round trips after the socket opens: identify; server.info; printer.info and the object list; the subscription', async () => {
+    // The settings and the server's config are read too, but the subscription does not wait on them.
+    expect(await timeToReading()).toBeLessThanOrEqual(4 * ROUND_TRIP_MS + 20);
+    expect(
+      printer
+        .sockets()[0]
+        ?.frames()
+        .map((f) => f.method),
+    ).toEqual(expect.arrayContaining(['server.config', 'server.database.get_item']));
+  });
+
+  it('the stored settings are applied, and the stores see the socket ready before Klipper ready', async () => {
+    printer.rpc.set('server.database.get_item', () => ({
+      namespace: 'printdeck',
+      key: 'uiSettings',
+      value: { general: { instanceName: 'Slow one' } },
+    }));
+    const moments: string[] = [];
+    void startSession(`http://${printer.host}`);
+    const scope = activeScope()!;
+    scope.events.onSocketReady(() => moments.push('socket ready'));
+    scope.events.onKlippyReady(() => moments.push('klippy ready'));
+    await vi.advanceTimersByTimeAsync(10 * ROUND_TRIP_MS);
+    expect(moments).toEqual(['socket ready', 'klippy ready']);
+    expect(useSettings.getState().general.instanceName).toBe('Slow one');
+    expect(usePrinter.getState().status.extruder?.temperature).toBe(205.3);
+  });
+});
