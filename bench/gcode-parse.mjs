@@ -17,7 +17,7 @@ const FLUIDD_MB_S = 26.7;
 
 /** The built worker (dist/assets/gcode-worker-<hash>.js). */
 function workerAsset(root) {
-  const dir = path.join(root, process.env.PRINTDECK_STATIC_DIR ?? 'dist', 'assets');
+  const dir = path.resolve(root, process.env.PRINTDECK_STATIC_DIR ?? 'dist', 'assets');
   const name = fs.readdirSync(dir).find((f) => /^gcode-worker-.*\.js$/.test(f));
   if (!name) throw new Error(`no gcode-worker-*.js in ${dir}: build first`);
   return `/assets/${name}`;

@@ -54,7 +54,6 @@ const MINUS = 45;
 const PLUS = 43;
 const DOT = 46;
 const ZERO = 48;
-const NINE = 57;
 const G = 71;
 const M = 77;
 const C = 67;
@@ -69,6 +68,11 @@ const TRAVEL = 0;
 const EXTRUDE = 1;
 const RETRACT = 2;
 const UNRETRACT = 3;
+
+/** A decimal digit: one unsigned comparison instead of two. */
+function isDigit(c: i32): bool {
+  return <u32>(c - ZERO) <= 9;
+}
 
 function byte(p: i32): i32 {
   return <i32>load<u8>(p);
@@ -143,22 +147,16 @@ export function scan(from: i32, length: i32, at: i32): i32 {
           i = nextLine(j);
           continue;
         }
-      } else if (letter0 == M && c1 >= ZERO && c1 <= NINE) {
+      } else if (letter0 == M && isDigit(c1)) {
         // M<integer> other than M82 / M83 (no fraction or exponent, which a careful reader takes).
         let j = i + 1;
         let code = 0;
         let d = c1;
-        while (d >= ZERO && d <= NINE && j - i < 7) {
+        while (isDigit(d) && j - i < 7) {
           code = code * 10 + (d - ZERO);
           d = byte(++j);
         }
-        if (
-          !(d >= ZERO && d <= NINE) &&
-          d != DOT &&
-          (d | 0x20) != 101 &&
-          code != 82 &&
-          code != 83
-        ) {
+        if (!isDigit(d) && d != DOT && (d | 0x20) != 101 && code != 82 && code != 83) {
           i = nextLine(j);
           continue;
         }
@@ -189,7 +187,7 @@ export function scan(from: i32, length: i32, at: i32): i32 {
         } else if (c == PLUS) c = byte(++i);
         const numberStart = i;
         let m = 0;
-        while (c >= ZERO && c <= NINE) {
+        while (isDigit(c)) {
           m = m * 10 + (c - ZERO);
           c = byte(++i);
         }
@@ -198,7 +196,7 @@ export function scan(from: i32, length: i32, at: i32): i32 {
         if (c == DOT) {
           const fractionStart = ++i;
           c = byte(i);
-          while (c >= ZERO && c <= NINE) {
+          while (isDigit(c)) {
             m = m * 10 + (c - ZERO);
             c = byte(++i);
           }
@@ -223,7 +221,7 @@ export function scan(from: i32, length: i32, at: i32): i32 {
       } else {
         // Another parameter (F) or a stray character: past its value.
         c = byte(++i);
-        while ((c >= ZERO && c <= NINE) || c == DOT || c == MINUS) c = byte(++i);
+        while (isDigit(c) || c == DOT || c == MINUS) c = byte(++i);
       }
     }
     if (!fast) {
