@@ -1,4 +1,6 @@
 // Entry point: mark this page load, start the session, render the app.
+// First: starts loading the host configuration before the rest is evaluated.
+import './app/early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrap } from './app/bootstrap';

@@ -15,6 +15,7 @@ import { watchThrottle } from '../state/throttle';
 import { useUi, type HostConfig } from '../state/ui';
 // Always-on listeners that are not tied to a view.
 import '../features/timelapse/listener';
+import { fetchHostConfig, takeEarlyHostConfig } from './early-start';
 import { setLanguage } from './i18n';
 import { instanceWithId } from './printer-address';
 import { opensFarm } from '../features/farm/start-page';
@@ -22,23 +23,16 @@ import { opensFarm } from '../features/farm/start-page';
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
 async function loadHostConfig(): Promise<HostConfig | null> {
-  try {
-    const response = await fetch(`${import.meta.env.BASE_URL}config.json?_=${Date.now()}`, {
-      cache: 'no-store',
-    });
-    if (!response.ok) return null;
-    const json = (await response.json()) as Partial<HostConfig>;
-    return {
-      locales: Array.isArray(json.locales)
-        ? json.locales.filter((l) => typeof l?.code === 'string')
-        : [{ code: 'en' }],
-      blacklist: Array.isArray(json.blacklist)
-        ? json.blacklist.filter((h) => typeof h === 'string')
-        : [],
-    };
-  } catch {
-    return null;
-  }
+  const json = (await (takeEarlyHostConfig() ?? fetchHostConfig())) as Partial<HostConfig> | null;
+  if (json === null) return null;
+  return {
+    locales: Array.isArray(json.locales)
+      ? json.locales.filter((l) => typeof l?.code === 'string')
+      : [{ code: 'en' }],
+    blacklist: Array.isArray(json.blacklist)
+      ? json.blacklist.filter((h) => typeof h === 'string')
+      : [],
+  };
 }
 
 export async function bootstrap(): Promise<boolean> {

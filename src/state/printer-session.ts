@@ -12,6 +12,7 @@ import { checked } from '../moonraker/answers';
 import { MoonrakerSocket } from '../moonraker/connection';
 import { AnswerError, HttpError } from '../moonraker/errors';
 import { createHttpClient, printerLabel, type HttpClient } from '../moonraker/http';
+import { tokenAhead } from '../moonraker/oneshot';
 import { SubscriptionRegistry } from '../moonraker/subscriptions';
 import { apiConfigFor } from '../lib/api-url';
 import { useAppStatus } from './app-status';
@@ -202,9 +203,12 @@ export class PrinterSession {
   async connect(): Promise<void> {
     if (this.closed) return;
     this.closeSocket();
-    const result = await this.checkApi();
+    const checked = this.checkApi();
+    // The socket's one-shot token is asked for beside the check (used only if the check passes).
+    const oneshot = tokenAhead(() => this.http.get<string>('/access/oneshot_token'));
+    const result = await checked;
     if (this.closed) return;
-    if (result === 'ok') this.openSocket();
+    if (result === 'ok') this.openSocket(oneshot);
     else
       this.setConnection({
         socketStatus: 'closed',
@@ -299,12 +303,11 @@ export class PrinterSession {
     this.refreshTimer = null;
   }
 
-  private openSocket(): void {
-    const http = this.http;
+  private openSocket(getOneshotToken: () => Promise<string>): void {
     const socket = new MoonrakerSocket({
       url: this.socketUrl,
       identify: { ...CLIENT, url: window.location.origin },
-      getOneshotToken: () => http.get<string>('/access/oneshot_token'),
+      getOneshotToken,
       slowReconnectDelayMs: SLOW_RECONNECT_MS,
     });
     this.socket = socket;

@@ -62,3 +62,54 @@ describe('start-up over a link with 100 ms round trips', () => {
     expect(usePrinter.getState().status.extruder?.temperature).toBe(205.3);
   });
 });
+
+describe('start-up before the socket', () => {
+  let printer: FakePrinter;
+  let requests: ReturnType<typeof installNetwork>['requests'];
+  beforeEach(() => {
+    printer = new FakePrinter('p.local:7125', 200);
+    ({ requests } = installNetwork(printer));
+  });
+  afterEach(() => {
+    closeSession();
+    uninstallNetwork();
+  });
+
+  it('asks for the one-shot token beside the API check, so the socket opens one round trip after start', async () => {
+    printer.hanging = true;
+    void startSession(`http://${printer.host}`);
+    await settle();
+    // Nothing has been answered yet, and both requests are out.
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'GET /server/info',
+      'GET /access/oneshot_token',
+    ]);
+    await printer.release();
+    await settle();
+    expect(printer.sockets()).toHaveLength(1);
+    expect(new URL(printer.sockets()[0]!.url).searchParams.get('token')).toBe(
+      'oneshot-p.local:7125',
+    );
+    expect(requests.filter((r) => r.path === '/access/oneshot_token')).toHaveLength(1);
+  });
+
+  it('asks for a new token when the check took longer than a one-shot token lives', async () => {
+    printer.hanging = true;
+    void startSession(`http://${printer.host}`);
+    await settle();
+    await vi.advanceTimersByTimeAsync(4000);
+    await printer.release();
+    await settle();
+    expect(requests.filter((r) => r.path === '/access/oneshot_token')).toHaveLength(2);
+    expect(printer.sockets()).toHaveLength(1);
+  });
+
+  it('opens no socket when the check finds the printer unreachable', async () => {
+    printer.http.set('GET /server/info', () => {
+      throw new TypeError('Failed to fetch');
+    });
+    await startSession(`http://${printer.host}`);
+    await settle();
+    expect(printer.sockets()).toHaveLength(0);
+  });
+});
