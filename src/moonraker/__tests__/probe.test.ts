@@ -62,6 +62,20 @@ describe('probing real servers', () => {
   let page: http.Server;
   let pageUrl: string;
   let closed: string;
+  const slow: http.Server[] = [];
+
+  /** A server that answers every path after `ms` with `body` (a page, or Moonraker's answer). */
+  async function slowServer(ms: number, body: string, type: string): Promise<string> {
+    const server = http.createServer((_req, res) => {
+      setTimeout(() => {
+        res.writeHead(200, { 'Content-Type': type });
+        res.end(body);
+      }, ms);
+    });
+    slow.push(server);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  }
 
   beforeAll(async () => {
     [sim, secured] = await Promise.all([startSimProcess(), startSimProcess(['--auth'])]);
@@ -82,6 +96,7 @@ describe('probing real servers', () => {
   afterAll(async () => {
     await Promise.all([sim?.stop(), secured?.stop()]);
     await new Promise((resolve) => page?.close(resolve));
+    await Promise.all(slow.map((server) => new Promise((resolve) => server.close(resolve))));
   });
 
   it('the virtual printer is Moonraker, with or without a login', async () => {
@@ -108,6 +123,22 @@ describe('probing real servers', () => {
     const found = await firstReachable([pageUrl, closed, sim.url]);
     expect(found.found).toBe(sim.url);
     expect(found.others.map((error) => error.printer)).toEqual([pageUrl.replace('http://', '')]);
+  });
+
+  it('the candidates are asked at once: two slow pages before the printer cost one wait, not two', async () => {
+    const pages = await Promise.all([1, 2].map(() => slowServer(400, PAGE, 'text/html')));
+    const started = Date.now();
+    const found = await firstReachable([...pages, sim.url]);
+    expect(found.found).toBe(sim.url);
+    expect(found.others).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(750);
+  });
+
+  it('a slower Moonraker listed first still wins over a quicker one after it', async () => {
+    const info = await (await fetch(`${sim.url}/server/info`)).text();
+    const first = await slowServer(300, info, 'application/json');
+    const found = await firstReachable([first, sim.url]);
+    expect(found.found).toBe(first);
   });
 
   it('no Moonraker among them: nothing found, and what answered is named', async () => {
