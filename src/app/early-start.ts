@@ -16,6 +16,9 @@ export async function fetchHostConfig(): Promise<unknown> {
 
 let early: Promise<unknown> | null = fetchHostConfig();
 
+/** Settles when the early answer is here (or failed). */
+export const earlyHostConfigSettled: Promise<void> = early.then(() => undefined);
+
 /** The answer asked for at page load (the first caller takes it; later ones ask again). */
 export function takeEarlyHostConfig(): Promise<unknown> | null {
   const taken = early;
