@@ -10,6 +10,8 @@ export interface LazyBody {
   (): ReturnType<typeof createElement>;
   /** Start loading the code (once); resolves when it is here. */
   preload(): Promise<BodyModule>;
+  /** Whether the code is here (the body then renders at once). */
+  loaded(): boolean;
 }
 
 export function lazyBody(load: () => Promise<BodyModule>): LazyBody {
@@ -26,5 +28,5 @@ export function lazyBody(load: () => Promise<BodyModule>): LazyBody {
     const [ready] = useState(() => loaded);
     return ready ? createElement(ready.default) : createElement(Lazy);
   }
-  return Object.assign(Body, { preload });
+  return Object.assign(Body, { preload, loaded: () => loaded !== null });
 }

@@ -1,7 +1,7 @@
 // The card registry gathered from the card.ts files (the dashboard's card folders and the features'
 // own): every card once, found by id, each with a lazy body and a default place.
-import { describe, expect, it } from 'vitest';
-import { CARD_REGISTRY } from '../cards';
+import { describe, expect, it, vi } from 'vitest';
+import { CARD_REGISTRY, FIRST_CARDS } from '../cards';
 
 describe('the card registry', () => {
   it('has every card once, the cameras card from the camera feature too', () => {
@@ -28,5 +28,13 @@ describe('the card registry', () => {
       expect(card.height, card.id).toBeGreaterThan(0);
       expect(['container1', 'container2'], card.id).toContain(card.container);
     }
+  });
+
+  it('loads the first cards’ bodies at start-up, so they render without a placeholder', async () => {
+    expect(FIRST_CARDS).toEqual(['status', 'temperature']);
+    for (const id of FIRST_CARDS)
+      await vi.waitFor(() => expect(CARD_REGISTRY.byId.get(id)?.Body.loaded(), id).toBe(true), {
+        timeout: 10_000,
+      });
   });
 });

@@ -25,7 +25,9 @@ function renderBody(Body: ReturnType<typeof lazyBody>) {
 describe('lazyBody', () => {
   it('renders at once, without a placeholder, once its code was loaded ahead', async () => {
     const Body = lazyBody(() => Promise.resolve({ default: Card }));
+    expect(Body.loaded()).toBe(false);
     await Body.preload();
+    expect(Body.loaded()).toBe(true);
     const seen = renderBody(Body);
     expect(screen.getByText('Extruder 21.5 °C')).toBeTruthy();
     expect(seen).toEqual([]);
