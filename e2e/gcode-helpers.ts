@@ -15,15 +15,14 @@ export function layerView(page: Page): Locator {
 }
 
 /**
- * Bring a card into view and wait for its body: it loads when its place is in view (its place is a
- * region named after the card until then).
+ * Bring a card into view and wait for its body: it loads when its place is in view (until then
+ * its place is the card's titled frame, marked busy).
  */
 export async function showCard(page: Page, title: string): Promise<Locator> {
   const card = page.getByRole('region', { name: title, exact: true });
   await card.scrollIntoViewIfNeeded();
-  await expect(card.getByRole('heading', { name: title, exact: true })).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(card).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+  await expect(card.getByRole('heading', { name: title, exact: true })).toBeVisible();
   await card.scrollIntoViewIfNeeded();
   return card;
 }
