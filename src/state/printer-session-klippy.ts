@@ -89,13 +89,16 @@ export class KlippyFollower {
     }, KLIPPY_RETRY_MS);
   }
 
-  /** server.info, and the printer when Klipper is ready; otherwise retry in 1500 ms. */
-  async refreshServer(): Promise<void> {
+  /**
+   * server.info, and the printer when Klipper is ready; otherwise retry in 1500 ms. `known`: a
+   * server.info of moments ago (the API check); when it says ready, printer.info confirms it.
+   */
+  async refreshServer(known?: ServerInfo): Promise<void> {
     const api = this.ctx.api();
     if (!api || !this.ctx.current()) return;
     let info: ServerInfo;
     try {
-      info = await api.server.info();
+      info = known?.klippy_state === 'ready' ? known : await api.server.info();
     } catch (error) {
       if (!this.ctx.current()) return;
       this.ctx.report(error);

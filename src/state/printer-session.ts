@@ -28,6 +28,8 @@ import { reportAnswer, reportError, reportLostCommand } from './session-report';
 import { readServerConfig, readStoredSettings } from './printer-session-reads';
 
 const API_CHECK_TIMEOUT_MS = 5000;
+/** An API check this recent saying Klipper is ready spares the socket's first server.info. */
+const CHECK_FRESH_MS = 2000;
 /** After the spec's 3 reconnect attempts, probe this often until the server is back (a reboot). */
 export const SLOW_RECONNECT_MS = 5000;
 const CLIENT = {
@@ -68,6 +70,8 @@ export class PrinterSession {
   private readonly badNotices = new Set<string>();
   /** How the last API check ended (null before the first). */
   lastCheck: ApiCheck | null = null;
+  /** The API check's server.info and when it came (the socket's first follow may start from it). */
+  private checked: { info: ServerInfo; at: number } | null = null;
 
   constructor(opts: PrinterSessionOptions) {
     this.scope = opts.scope;
@@ -179,6 +183,7 @@ export class PrinterSession {
       });
       if (this.closed) return 'unreachable';
       applyServerInfo(info, this.scope.get(serverStore));
+      this.checked = { info, at: Date.now() };
       this.setConnection({ apiReachable: true });
       this.setAuthenticated(true);
       outcome = 'ok';
@@ -366,7 +371,10 @@ export class PrinterSession {
     if (stale() || !api) return;
     // Klipper is followed at once, beside the reads below: the live readings need neither the
     // settings nor the server's config. Its ready moment waits for this socket-ready moment.
-    const following = this.klippy.refreshServer();
+    const checked = this.checked;
+    this.checked = null;
+    const fresh = checked && Date.now() - checked.at < CHECK_FRESH_MS ? checked.info : undefined;
+    const following = this.klippy.refreshServer(fresh);
     await Promise.all([
       this.chosen() && readStoredSettings(api, () => !stale() && this.chosen()),
       !this.scope.light && readServerConfig(api, this.scope, stale, (error) => this.report(error)),
