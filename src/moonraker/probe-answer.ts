@@ -56,25 +56,17 @@ export async function probeAnswer(
 }
 
 /**
- * Probe the candidates, the likely one first: all are asked at once (a page answered by the first
- * does not delay the second), and their answers are taken in order, so the first Moonraker in the
- * list wins even when a later one answers sooner. `others`: what the candidates before it that
- * answered something else sent. The probes still open when one is found are dropped.
+ * Probe candidates in order (the likely one first, so others are rarely asked); the first Moonraker
+ * wins. `others`: what the candidates that answered something else sent.
  */
 export async function firstReachable(
   candidates: string[],
 ): Promise<{ found: string | null; others: AnswerError[] }> {
   const others: AnswerError[] = [];
-  const controller = new AbortController();
-  const answers = candidates.map((candidate) => probeAnswer(candidate, controller.signal));
-  try {
-    for (const [index, answer] of answers.entries()) {
-      const { result, error } = await answer;
-      if (result === 'reachable') return { found: candidates[index]!, others };
-      if (error) others.push(error);
-    }
-    return { found: null, others };
-  } finally {
-    controller.abort();
+  for (const candidate of candidates) {
+    const { result, error } = await probeAnswer(candidate);
+    if (result === 'reachable') return { found: candidate, others };
+    if (error) others.push(error);
   }
+  return { found: null, others };
 }
