@@ -5,16 +5,20 @@ import { lintConfig, type ConfigProblem } from '..';
 
 /**
  * The simulator's default printer.cfg, read as text: the template's paths become a path, its bed
- * sizes the default model's (235 mm, screws 30 mm from the far edge), its chamber the heated one.
+ * sizes the default model's (235 mm, screws 30 mm from the far edge), its chamber the heated one,
+ * its board's serial the virtual board's.
  */
 function simulatorPrinterCfg(): string {
   const src = readFileSync(join(__dirname, '../../../../sim/klipper/default_cfg.ts'), 'utf8');
   const body = src.slice(src.indexOf('return `') + 'return `'.length, src.lastIndexOf('`;'));
   const chamber = /const CHAMBER = `([^`]*)`/.exec(src)?.[1] ?? '';
+  const link = readFileSync(join(__dirname, '../../../../sim/klipper/mcu_link.ts'), 'utf8');
+  const serial = /export const VIRTUAL_MCU_SERIAL = '([^']*)'/.exec(link)?.[1] ?? '';
   const sizes: Record<string, number> = { bed: 235, far: 205 };
   return body.replace(/\$\{((?:[^{}]|\{[^{}]*\})*)\}/g, (_, expr: string) => {
     if (expr.includes('gcodesDir')) return '/home/pi/printer_data/gcodes';
     if (expr.includes('CHAMBER')) return chamber;
+    if (expr.trim() === 'VIRTUAL_MCU_SERIAL') return serial;
     const sum = /^(bed|far)(?: - (\d+))?$/.exec(expr.trim());
     if (!sum) throw new Error(`printer.cfg template: unknown expression ${expr}`);
     return String(sizes[sum[1]!]! - Number(sum[2] ?? 0));
