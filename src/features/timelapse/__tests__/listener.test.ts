@@ -10,6 +10,7 @@ import { closeSession, startSession } from '../../../state/session';
 import {
   FakePrinter,
   installNetwork,
+  json,
   settle,
   uninstallNetwork,
 } from '../../../state/__tests__/session-harness';
@@ -84,7 +85,9 @@ describe('timelapse listener', () => {
       components: ['history'],
     };
     let info = starting;
+    // The same answer over HTTP (the start-up check) and the socket.
     A.rpc.set('server.info', () => info);
+    A.http.set('GET /server/info', () => json({ result: info }));
     await connect();
     // The timelapse page opens: its state is made in the printer's scope.
     const { timelapseViewStore } = await import('../events-store');
