@@ -10,9 +10,10 @@
 //   first byte       the page's first byte (navigation timing)
 //   scripts loaded   the last script file the page fetched before the reading arrived
 //   config           the host configuration (config.json) received
-//   probe            the start-up probe's answers (GET /server/info), in order
+//   server/info      the start-up probes (GET /server/info?_=…, every candidate address at once)
+//                    and the session's API check (GET /server/info), start–end each
 //   socket open      the websocket's open event
-//   before subscribe the JSON-RPC calls answered before the first printer.objects.subscribe
+//   the JSON-RPC calls sent before the first printer.objects.subscribe (listed once, for the last run)
 //   first subscription answer, reading shown
 // and the renderer's main-thread CPU time until the reading (CDP Performance.getMetrics).
 import fs from 'node:fs';
@@ -107,7 +108,7 @@ async function oneRun(chromium, url) {
         scripts: Math.max(...scripts.map((r) => r.responseEnd)),
         scriptCount: scripts.length,
         config: fetched(/\/config\.json$/).map((r) => r.responseEnd)[0] ?? null,
-        probes: fetched(/\/server\/info$/).map((r) => [r.startTime, r.responseEnd]),
+        infos: fetched(/\/server\/info$/).map((r) => [r.startTime, r.responseEnd]),
         socketCreated: marks.socketCreated,
         socketOpen: marks.socketOpen,
         beforeSubscribe: marks.calls.slice(0, Math.max(subscribe, 0)).map((c) => c.method),
@@ -142,7 +143,7 @@ export default async function timeToLive(ctx) {
       'first byte',
       'scripts loaded',
       'config',
-      'probe',
+      'server/info',
       'socket open',
       'subscribe sent',
       'subscribe answer',
@@ -154,7 +155,7 @@ export default async function timeToLive(ctx) {
       ms(r.firstByte),
       `${ms(r.scripts)} (${r.scriptCount} files)`,
       ms(r.config),
-      r.probes.map(([start, end]) => `${ms(start)}–${ms(end)}`).join(', ') || '-',
+      r.infos.map(([start, end]) => `${ms(start)}–${ms(end)}`).join(', ') || '-',
       ms(r.socketOpen),
       ms(r.subscribeSent),
       ms(r.subscribeAnswer),
@@ -164,7 +165,7 @@ export default async function timeToLive(ctx) {
   );
   const last = runs.at(-1);
   console.log(
-    `calls before the subscription (${last.beforeSubscribe.length}): ${last.beforeSubscribe.join(', ') || 'none'}`,
+    `socket calls sent before the subscription (${last.beforeSubscribe.length}): ${last.beforeSubscribe.join(', ') || 'none'}`,
   );
   const value = median(runs.map((r) => r.reading));
   console.log(
