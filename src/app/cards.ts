@@ -13,8 +13,19 @@ const modules = {
   ...import.meta.glob<CardModule>('../features/*/card.ts', { eager: true }),
 };
 
+/**
+ * The cards at the top of the default layout, whose bodies ship with the first page (vite.config.ts
+ * FIRST_PAGE): loaded at start-up and rendered at once, so the dashboard shows them, and the first
+ * temperatures, in the render that lays out the cards rather than after a placeholder.
+ */
+export const FIRST_CARDS = ['status', 'temperature'];
+
 const cards: RegisteredCard[] = Object.values(modules)
-  .map(({ default: card }) => ({ ...card, Body: lazyBody(card.load) }))
+  .map(({ default: card }) => ({
+    ...card,
+    Body: lazyBody(card.load),
+    ahead: FIRST_CARDS.includes(card.id),
+  }))
   .sort((a, b) => (a.id < b.id ? -1 : 1));
 
 export const CARD_REGISTRY: CardRegistry = {
@@ -24,10 +35,4 @@ export const CARD_REGISTRY: CardRegistry = {
 
 registerCards(cards.map(({ id, container, order }) => ({ id, container, order })));
 
-/**
- * The cards at the top of the default layout, whose bodies ship with the first page (vite.config.ts
- * FIRST_PAGE): loaded at start-up, so the dashboard shows them, and the first temperatures, in the
- * render that lays out the cards rather than after a placeholder.
- */
-export const FIRST_CARDS = ['status', 'temperature'];
-for (const id of FIRST_CARDS) void CARD_REGISTRY.byId.get(id)?.Body.preload();
+for (const card of cards) if (card.ahead) void card.Body.preload();

@@ -35,6 +35,11 @@ export interface CardDefinition {
 export interface RegisteredCard extends CardDefinition {
   /** The body, loaded when first rendered, or ahead by its preload(). */
   Body: LazyBody;
+  /**
+   * Its body is loaded at start-up (it ships with the first page): the dashboard renders it at once
+   * wherever it stands, without waiting for its place to come into view.
+   */
+  ahead?: boolean;
 }
 
 export interface CardRegistry {

@@ -34,7 +34,10 @@ function CardPlaceholder({ card, title }: { card: RegisteredCard; title: string 
   );
 }
 
-/** A card's place: the body loads once the place is in view (the page's first card at once). */
+/**
+ * A card's place: the body loads once the place is in view (the page's first card, and a card whose
+ * body was loaded ahead, at once).
+ */
 function CardSlot({
   card,
   armed,
@@ -67,7 +70,7 @@ function CardSlot({
   return (
     <div ref={place} style={{ scrollMarginTop: 72 }}>
       <CardBoundary name={title}>
-        {first || forced ? (
+        {first || forced || card.ahead ? (
           body
         ) : (
           <WhenVisible height={card.height} armed={armed} placeholder={placeholder}>
