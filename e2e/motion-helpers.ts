@@ -8,12 +8,15 @@ export { queryField as query } from './fixtures';
 
 /**
  * Open the dashboard, wait for Klipper to be ready, and scroll until the card with this heading
- * is there (a card's body loads when its place scrolls into view).
+ * is there with its body (a card's body loads when its place scrolls into view; until then the
+ * place is the card's titled frame, marked busy).
  */
 export async function openDashboard(page: Page, sim: Sim, heading: string): Promise<void> {
   await page.goto(`${sim.url}/`);
   await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
   await scrollTo(page, page.getByRole('heading', { name: heading, exact: true }));
+  const card = page.getByRole('region', { name: heading, exact: true });
+  await expect(card).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
 }
 
 /**

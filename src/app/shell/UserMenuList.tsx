@@ -1,10 +1,10 @@
 // The user menu's items: the user's name (or the trusted client's / API-key user's display name),
-// manage accounts, and for a logged-in user change password and log out.
+// manage accounts, and for a logged-in user change password and log out (to the dashboard's login).
 import { lazy, Suspense, useState } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { userKind } from '../../lib/accounts';
 import { jwtUsername } from '../../lib/jwt';
 import { useAccounts } from '../../state/accounts';
@@ -33,6 +33,7 @@ export default function UserMenuList({
   const current = useAccounts((s) => s.current);
   const token = useAuth((s) => s.token);
   const [changing, setChanging] = useState(false);
+  const [, navigate] = useLocation();
   // Who this is: the login of this page, else the server's answer (access.get_user), else the
   // stored token's user; a client without a token is the trusted client.
   const kind = username
@@ -63,6 +64,9 @@ export default function UserMenuList({
           <MenuItem
             onClick={() => {
               onClose();
+              // Logging out leaves the page: the next login (maybe another user's) starts at the
+              // dashboard, not at the page this user had open.
+              navigate('/');
               void logout();
             }}
           >

@@ -32,8 +32,11 @@ const LegendItem = memo(function LegendItem({ entry, label, color }: ItemProps) 
       disableRipple
       aria-pressed={shown}
       onClick={() => setLegendShown(scope, entry.name, !shown)}
+      title={label}
       sx={{
         gap: 0.75,
+        maxWidth: '100%',
+        minWidth: 0,
         px: 0.75,
         py: 0.25,
         borderRadius: 1,
@@ -53,7 +56,13 @@ const LegendItem = memo(function LegendItem({ entry, label, color }: ItemProps) 
           opacity: shown ? (entry.part === 'power' ? 0.6 : 1) : 0.3,
         }}
       />
-      {label}
+      {/* A sensor's name is the printer's: one line, cut with an ellipsis, its direction its own. */}
+      <Box
+        component="bdi"
+        sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      >
+        {label}
+      </Box>
     </ButtonBase>
   );
 });
