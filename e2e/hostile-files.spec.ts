@@ -17,7 +17,11 @@ test.use({ bypassCSP: true, timeScale: 20, simArgs: ['--timelapse'] });
 /** What a file system and Moonraker can name: no '/', no NUL, at most 255 bytes with the extension. */
 const NAMES = inputsFor({ forbid: /[/\0]/g, maxBytes: 240 });
 /** Every name the test gives the printer (files of each root, folders). */
-const SHOWN = NAMES.flatMap(({ text }) => [text, `${text}.gcode`, `${text}.cfg`, `${text}.mp4`]);
+const SHOWN = [
+  ...NAMES.flatMap(({ text }) => [text, `${text}.gcode`, `${text}.cfg`, `${text}.mp4`]),
+  // Klipper's own line around a name, as the console shows it (isolated as a whole).
+  /^File opened:[\s\S]* Size:\d+$/,
+];
 // Long enough to be cancelled while printing (a dwell), and no extrusion: the extruder is cold, and
 // Klipper stops a print that extrudes below min_extrude_temp with an error.
 const GCODE = 'G28\nG4 P60000\nG1 X10 Y10 Z5 F3000\n';

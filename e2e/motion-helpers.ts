@@ -17,6 +17,7 @@ export async function openDashboard(page: Page, sim: Sim, heading: string): Prom
   await scrollTo(page, page.getByRole('heading', { name: heading, exact: true }));
   const card = page.getByRole('region', { name: heading, exact: true });
   await expect(card).not.toHaveAttribute('aria-busy', 'true', { timeout: 20_000 });
+  await card.scrollIntoViewIfNeeded();
 }
 
 /**
@@ -34,5 +35,6 @@ export async function scrollTo(page: Page, target: Locator): Promise<void> {
       { timeout: 20_000, intervals: [250] },
     )
     .toBe(true);
-  await target.scrollIntoViewIfNeeded();
+  // A card's titled frame may give way to its body meanwhile: try again on the new element.
+  await expect(() => target.scrollIntoViewIfNeeded({ timeout: 2000 })).toPass({ timeout: 20_000 });
 }
