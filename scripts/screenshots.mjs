@@ -13,6 +13,14 @@ import {
   startSim,
   stopChild,
 } from './lib.mjs';
+import {
+  oncePerSim,
+  printToEndOnce,
+  rpc,
+  scrollThrough,
+  setTheme,
+  startPrintOnce,
+} from './screenshot-steps.mjs';
 
 const out = path.resolve(process.argv[2] ?? path.join(ROOT, 'docs', 'screenshots'));
 mkdirSync(out, { recursive: true });
@@ -193,11 +201,10 @@ const SHOTS = [
     ready: true,
     timeScale: 50,
     before: async (page, sim) => {
-      if (!started.has(sim)) {
-        started.add(sim);
+      await oncePerSim(sim, async () => {
         await rpc(sim.url, '/printer/gcode/script?script=G28', { method: 'POST' });
         await rpc(sim.url, '/printer/gcode/script?script=BED_MESH_CALIBRATE', { method: 'POST' });
-      }
+      });
       await page.getByText('Variance').first().waitFor({ timeout: 60_000 });
       await page.waitForTimeout(1500);
     },
@@ -303,60 +310,6 @@ const SHOTS = [
     },
   },
 ];
-
-// Keyed by simulator (a later simulator may get the same port, so not by URL).
-const started = new WeakSet();
-async function rpc(url, path, init) {
-  const response = await fetch(`${url}${path}`, init);
-  return response.json();
-}
-async function startPrintOnce(sim, file) {
-  const { url } = sim;
-  if (started.has(sim)) return;
-  started.add(sim);
-  await rpc(url, `/printer/print/start?filename=${encodeURIComponent(file)}`, { method: 'POST' });
-}
-async function printToEndOnce(sim, file) {
-  const { url } = sim;
-  if (started.has(sim)) return;
-  started.add(sim);
-  for (const [index, expected] of ['complete', 'cancelled'].entries()) {
-    await rpc(url, `/printer/print/start?filename=${encodeURIComponent(file)}`, { method: 'POST' });
-    if (expected === 'cancelled') {
-      await new Promise((done) => setTimeout(done, 1000));
-      await rpc(url, '/printer/print/cancel', { method: 'POST' });
-    }
-    for (let i = 0; i < 120; i++) {
-      const body = await rpc(url, '/printer/objects/query?print_stats=state');
-      if (body.result.status.print_stats.state === expected) break;
-      await new Promise((done) => setTimeout(done, 500));
-    }
-    if (index === 0) await new Promise((done) => setTimeout(done, 500));
-  }
-}
-
-/** Scroll to the bottom in steps (card bodies load as their place comes into view), then back. */
-async function scrollThrough(page) {
-  for (let i = 0; i < 40; i++) {
-    const atEnd = await page.evaluate(() => {
-      window.scrollBy(0, 400);
-      return window.innerHeight + window.scrollY >= document.body.scrollHeight - 2;
-    });
-    await page.waitForTimeout(250);
-    if (atEnd) break;
-  }
-  await page.waitForTimeout(1000);
-  await page.evaluate(() => window.scrollTo(0, 0));
-}
-
-async function setTheme(page, dark) {
-  await page.getByRole('button', { name: 'Open tools' }).click();
-  const toggle = page.getByLabel('Light theme');
-  if (dark) await toggle.uncheck();
-  else await toggle.check();
-  await page.keyboard.press('Escape');
-  await page.waitForTimeout(400);
-}
 
 await ensureBuild();
 const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
