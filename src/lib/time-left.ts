@@ -83,6 +83,11 @@ export function timeLeft(method: TimeLeftMethod, times: PrintTimes): number | nu
   }
 }
 
+/** Whether `method` reads print_stats.filament_used (a view may leave it unsubscribed otherwise). */
+export function usesFilament(method: TimeLeftMethod): boolean {
+  return method === 'filament' || method === 'average';
+}
+
 /** The stored method, or the default when the database holds something else. */
 export function timeLeftMethod(value: unknown): TimeLeftMethod {
   return TIME_LEFT_METHODS.find((method) => method === value) ?? DEFAULT_TIME_LEFT_METHOD;

@@ -25,15 +25,27 @@ import { LastMessage, PrintLines, Temperatures, useChamberObject } from './tile-
 import farmMessages from '../../locales/en/farm.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import { LightScope } from './LightScope';
+import { timeLeftMethod, usesFilament } from '../../lib/time-left';
+import { useSettings } from '../../state/settings';
 
 registerEnglishArea(farmMessages);
 
 const READING = ['temperature', 'target'];
 
-/** The objects a tile shows (its chamber's when it has one). */
-export function tileObjects(chamber: string | null): Record<string, string[]> {
+/**
+ * The objects a tile shows (its chamber's when it has one). The filament used, which changes with
+ * every move, only when the time left is computed from it (Settings › General).
+ */
+export function tileObjects(chamber: string | null, filament = false): Record<string, string[]> {
   return {
-    print_stats: ['state', 'filename', 'print_duration', 'filament_used', 'info', 'message'],
+    print_stats: [
+      'state',
+      'filename',
+      'print_duration',
+      ...(filament ? ['filament_used'] : []),
+      'info',
+      'message',
+    ],
     virtual_sdcard: ['progress'],
     display_status: ['progress', 'message'],
     idle_timeout: ['state'],
@@ -88,7 +100,8 @@ export function StateChip({ state }: { state: TileState }) {
 function TileBody({ instance, id }: { instance: Instance; id: string }) {
   const { t } = useTranslation();
   const chamber = useChamberObject();
-  useObjectSubscription('farm-tile', tileObjects(chamber));
+  const filament = useSettings((s) => usesFilament(timeLeftMethod(s.general.timeLeftMethod)));
+  useObjectSubscription('farm-tile', tileObjects(chamber, filament));
   const state = useTileState();
   const filename = usePrinterField('print_stats', 'filename') ?? '';
   const meta = useFileMetadata(filename);

@@ -7,7 +7,9 @@ import {
   slicerTimeLeft,
   timeLeft,
   timeLeftMethod,
+  usesFilament,
   type PrintTimes,
+  type TimeLeftMethod,
 } from '../time-left';
 
 /** A quarter through a file the slicer put at 3000 s with 4000 mm of filament. */
@@ -110,4 +112,16 @@ describe('stored choices', () => {
     [{ remaining: true }, ['remaining', 'finish', 'actual', 'total', 'slicer']],
     [undefined, ['remaining', 'finish', 'actual', 'total', 'slicer']],
   ])('rows %j → %j', (stored, rows) => expect(shownTimeRows(stored)).toEqual(rows));
+});
+
+describe('usesFilament', () => {
+  const cases: [TimeLeftMethod, boolean][] = [
+    ['file', false],
+    ['slicer', false],
+    ['filament', true],
+    ['average', true],
+  ];
+  it.each(cases)('%s reads the filament used: %s', (method, wanted) => {
+    expect(usesFilament(method)).toBe(wanted);
+  });
 });
