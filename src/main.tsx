@@ -1,6 +1,6 @@
 // Entry point: mark this page load, start the session, render the app.
 // First: starts loading the host configuration before the rest is evaluated.
-import { earlyHostConfigSettled } from './app/early-start';
+import { earlyHostConfig } from './app/early-start';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { bootstrap } from './app/bootstrap';
@@ -18,12 +18,12 @@ window.__printdeckLoadId = Math.random().toString(36).slice(2);
 const SHELL_WAIT_MS = 100;
 
 const container = document.getElementById('root')!;
-void bootstrap();
+void bootstrap(earlyHostConfig);
 // The shell is first drawn once the host configuration is here (usually before this module ran),
 // so that start-up's next requests (the printer's probe, or its session) go out before that render
 // rather than after it; a slow configuration does not hold the shell back longer than SHELL_WAIT_MS.
 void Promise.race([
-  earlyHostConfigSettled,
+  earlyHostConfig,
   new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS)),
 ]).then(() =>
   createRoot(container).render(

@@ -15,15 +15,15 @@ import { watchThrottle } from '../state/throttle';
 import { useUi, type HostConfig } from '../state/ui';
 // Always-on listeners that are not tied to a view.
 import '../features/timelapse/listener';
-import { fetchHostConfig, takeEarlyHostConfig } from './early-start';
+import { fetchHostConfig } from './host-config-fetch';
 import { setLanguage } from './i18n';
 import { instanceWithId } from './printer-address';
 import { opensFarm } from '../features/farm/start-page';
 
 const BASE = import.meta.env.BASE_URL.replace(/\/$/, '');
 
-async function loadHostConfig(): Promise<HostConfig | null> {
-  const json = (await (takeEarlyHostConfig() ?? fetchHostConfig())) as Partial<HostConfig> | null;
+async function loadHostConfig(early?: Promise<unknown>): Promise<HostConfig | null> {
+  const json = (await (early ?? fetchHostConfig())) as Partial<HostConfig> | null;
   if (json === null) return null;
   return {
     locales: Array.isArray(json.locales)
@@ -35,7 +35,8 @@ async function loadHostConfig(): Promise<HostConfig | null> {
   };
 }
 
-export async function bootstrap(): Promise<boolean> {
+/** Starts up; `earlyHostConfig` is the host configuration already asked for at page load. */
+export async function bootstrap(earlyHostConfig?: Promise<unknown>): Promise<boolean> {
   // The farm as start page (the user's choice): before the router reads the address.
   const path = window.location.pathname.slice(BASE.length);
   if (opensFarm(path, useInstances.getState().instances.length))
@@ -48,7 +49,7 @@ export async function bootstrap(): Promise<boolean> {
     authenticated: false,
   });
   if (home) window.history.replaceState(null, '', `${BASE}${prefix}${home}`);
-  const hostConfig = await loadHostConfig();
+  const hostConfig = await loadHostConfig(earlyHostConfig);
   if (!hostConfig) {
     useAppStatus.setState({ hostConfigError: true });
     return false;
