@@ -60,10 +60,15 @@ interface ConsoleFeed {
    */
   seed(items: readonly GcodeStoreItem[], since?: number): void;
   clear(): void;
+  /** How many times the user changed the history or the filters here (a read begun before loses). */
+  edits: Record<StoredKey, number>;
 }
+
+type StoredKey = 'commandHistory' | 'consoleFilters';
 
 async function loadServerSide(feed: ConsoleFeed, live: Live): Promise<void> {
   const since = feed.mark();
+  const edits = { ...feed.edits };
   const [store, stored] = await Promise.all([
     live.api.server.gcodeStore(CONSOLE_RETENTION).catch(() => null),
     live.api.database.getItem(DB_NAMESPACE, DB_KEY_CONSOLE).catch(() => null),
@@ -71,9 +76,11 @@ async function loadServerSide(feed: ConsoleFeed, live: Live): Promise<void> {
   if (!live.alive()) return;
   if (store) feed.seed(store.gcode_store, since);
   const value = (stored?.value ?? {}) as Record<string, unknown>;
+  // What the user changed while the database was being read is newer than its answer.
+  const fresh = (key: StoredKey) => feed.edits[key] === edits[key];
   feed.store.setState({
-    history: parseHistory(value.commandHistory),
-    filters: parseFilters(value.consoleFilters),
+    ...(fresh('commandHistory') && { history: parseHistory(value.commandHistory) }),
+    ...(fresh('consoleFilters') && { filters: parseFilters(value.consoleFilters) }),
   });
 }
 
@@ -124,6 +131,7 @@ const consoleFeed = scopedStore('console-feed', (scope): ConsoleFeed => {
       pending = [];
       store.setState({ lines: [] });
     },
+    edits: { commandHistory: 0, consoleFilters: 0 },
   };
 
   scope.events.onSocketReady((live) => void loadServerSide(feed, live));
@@ -168,11 +176,8 @@ export function clearConsole(scope: PrinterScope): void {
   scope.get(consoleFeed).clear();
 }
 
-function writeConsoleKey(
-  scope: PrinterScope,
-  key: 'commandHistory' | 'consoleFilters',
-  value: unknown,
-): void {
+function writeConsoleKey(scope: PrinterScope, key: StoredKey, value: unknown): void {
+  scope.get(consoleFeed).edits[key] += 1;
   void scope.attempt((api) =>
     api.database.postItem(DB_NAMESPACE, `${DB_KEY_CONSOLE}.${key}`, value),
   );

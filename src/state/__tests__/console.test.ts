@@ -3,7 +3,7 @@
 // emergency stop, help for completion, and nothing of printer A in printer B's console.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
-import { CONSOLE_FLUSH_MS, consoleStore, sendConsoleCommand } from '../console';
+import { CONSOLE_FLUSH_MS, consoleStore, sendConsoleCommand, setConsoleFilters } from '../console';
 import { settle } from './session-harness';
 
 let open: TestPrinter | undefined;
@@ -91,6 +91,21 @@ describe('console store', () => {
     void sendConsoleCommand(p.scope, '   ');
     await settle();
     expect(scripts(p)).toHaveLength(1);
+  });
+
+  it('a filter set while the stored ones are being read stays, on screen and in the database', async () => {
+    const p = await printerA();
+    const mine = [
+      { id: 'f1', name: 'Acks', enabled: false, type: 'contains' as const, value: 'ok' },
+    ];
+    // The filters are the console's first use here: the database read starts, then the edit.
+    setConsoleFilters(p.scope, mine);
+    // The read has answered once the stored history is in.
+    await expect.poll(() => state(p).history).toEqual(['G28', 'M84']);
+    expect(state(p).filters).toEqual(mine);
+    await expect
+      .poll(() => (p.db.printdeck?.console as Record<string, unknown>).consoleFilters)
+      .toEqual(mine);
   });
 
   it('m112 is an emergency stop, not a script', async () => {
