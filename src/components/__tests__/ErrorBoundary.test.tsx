@@ -18,29 +18,30 @@ describe('isChunkLoadError', () => {
     expect(isChunkLoadError('Importing a module script failed')).toBe(false));
 });
 
-let broken = true;
-function Fragile() {
-  if (broken) throw new Error('it broke');
-  return <p>all well</p>;
-}
-
-function Harness() {
-  const [path, setPath] = useState('/a');
-  return (
-    <>
-      <button onClick={() => setPath('/b')}>elsewhere</button>
-      <ErrorBoundary
-        name="test"
-        resetKey={path}
-        fallback={(error, retry) => <FailureMessage error={error} retry={retry} />}
-      >
-        <Fragile />
-      </ErrorBoundary>
-    </>
-  );
-}
-
 describe('ErrorBoundary', () => {
+  let broken = true;
+
+  function Fragile() {
+    if (broken) throw new Error('it broke');
+    return <p>all well</p>;
+  }
+
+  function Harness() {
+    const [path, setPath] = useState('/a');
+    return (
+      <>
+        <button onClick={() => setPath('/b')}>elsewhere</button>
+        <ErrorBoundary
+          name="test"
+          resetKey={path}
+          fallback={(error, retry) => <FailureMessage error={error} retry={retry} />}
+        >
+          <Fragile />
+        </ErrorBoundary>
+      </>
+    );
+  }
+
   beforeEach(() => {
     broken = true;
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

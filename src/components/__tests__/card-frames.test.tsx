@@ -10,9 +10,9 @@ import { CardAction } from '../CardAction';
 import { DashboardCard } from '../DashboardCard';
 import { PageCard } from '../PageCard';
 
-let p: CardPrinter | undefined;
-
 describe('card frames', () => {
+  let p: CardPrinter | undefined;
+
   afterEach(() => {
     p?.close();
     p = undefined;

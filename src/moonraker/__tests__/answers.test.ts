@@ -123,7 +123,10 @@ const CALLS: [string, unknown, unknown][] = [
   ['machine.system_info', { system_info: {} }, { system_info: [] }],
 ];
 
-const EMPTY_IS_VALID = new Set(['server.temperature_store', 'server.files.metadata']);
+const EMPTY_IS_VALID: ReadonlySet<string> = new Set([
+  'server.temperature_store',
+  'server.files.metadata',
+]);
 
 const MALFORMED: [string, unknown, { path: string; kind: string; excerpt?: string }][] = [
   ['a web page', PAGE, { path: '', kind: 'html' }],

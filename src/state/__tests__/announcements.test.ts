@@ -13,45 +13,47 @@ import { announcementEntry } from '../../test/update-fixtures';
 
 const entry = announcementEntry;
 
-let p: NoticesPrinter | undefined;
-let served: AnnouncementEntry[] = [];
-let refuse = false;
-
-/** A printer serving two entries (the second snoozed); its announcements store made. */
-async function open(components = ['announcements']): Promise<NoticesPrinter> {
-  served = [entry('a/1'), entry('a/2', { dismissed: true, dismiss_wake: 1_800_000_000 })];
-  refuse = false;
-  p = await openNoticesPrinter({
-    components,
-    setup: (printer) => {
-      printer.rpc.set('server.announcements.list', () => ({
-        entries: structuredClone(served),
-        feeds: ['moonraker'],
-      }));
-      printer.rpc.set('server.announcements.dismiss', (params) => {
-        if (refuse) throw new RpcError(400, 'No key matching entry id');
-        return { entry_id: params?.entry_id };
-      });
-    },
-  });
-  p.scope.get(announcementsStore);
-  return p;
-}
-
-const ids = () =>
-  p!.scope
-    .get(notificationsStore)
-    .getState()
-    .items.map((m) => m.id);
-
-/** A printer whose list has loaded. */
-async function loaded(): Promise<NoticesPrinter> {
-  const printer = await open();
-  await waitFor(() => expect(ids()).toEqual(['announcements:a/1']));
-  return printer;
-}
-
 describe('announcements store', () => {
+  let p: NoticesPrinter | undefined;
+
+  let served: AnnouncementEntry[] = [];
+
+  let refuse = false;
+
+  /** A printer serving two entries (the second snoozed); its announcements store made. */
+  async function open(components = ['announcements']): Promise<NoticesPrinter> {
+    served = [entry('a/1'), entry('a/2', { dismissed: true, dismiss_wake: 1_800_000_000 })];
+    refuse = false;
+    p = await openNoticesPrinter({
+      components,
+      setup: (printer) => {
+        printer.rpc.set('server.announcements.list', () => ({
+          entries: structuredClone(served),
+          feeds: ['moonraker'],
+        }));
+        printer.rpc.set('server.announcements.dismiss', (params) => {
+          if (refuse) throw new RpcError(400, 'No key matching entry id');
+          return { entry_id: params?.entry_id };
+        });
+      },
+    });
+    p.scope.get(announcementsStore);
+    return p;
+  }
+
+  const ids = () =>
+    p!.scope
+      .get(notificationsStore)
+      .getState()
+      .items.map((m) => m.id);
+
+  /** A printer whose list has loaded. */
+  async function loaded(): Promise<NoticesPrinter> {
+    const printer = await open();
+    await waitFor(() => expect(ids()).toEqual(['announcements:a/1']));
+    return printer;
+  }
+
   afterEach(() => {
     p?.close();
     p = undefined;

@@ -5,14 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
 import { chartLegendsStore, setLegendShown } from '../chart-legends';
 
-let open: TestPrinter | undefined;
-
-async function printer(host?: string, charts?: unknown): Promise<TestPrinter> {
-  open = await openTestPrinter({ host, db: charts ? { printdeck: { charts } } : {} });
-  return open;
-}
-
 describe('chart legends store', () => {
+  let open: TestPrinter | undefined;
+
+  async function printer(host?: string, charts?: unknown): Promise<TestPrinter> {
+    open = await openTestPrinter({ host, db: charts ? { printdeck: { charts } } : {} });
+    return open;
+  }
+
   afterEach(() => {
     open?.close();
     open = undefined;

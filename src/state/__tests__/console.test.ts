@@ -6,39 +6,39 @@ import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
 import { CONSOLE_FLUSH_MS, consoleStore, sendConsoleCommand, setConsoleFilters } from '../console';
 import { settle } from './session-harness';
 
-let open: TestPrinter | undefined;
-
-/** Printer A: a G-code store of two lines, a stored history and filter, two commands' help. */
-async function printerA(): Promise<TestPrinter> {
-  open = await openTestPrinter({
-    db: {
-      printdeck: {
-        console: {
-          commandHistory: ['G28', 'M84'],
-          consoleFilters: [{ type: 'contains', value: 'x' }],
-        },
-      },
-    },
-    setup: (printer) => {
-      printer.rpc.set('server.gcode_store', () => ({
-        gcode_store: [
-          { message: 'G28', time: 1, type: 'command' },
-          { message: '!! Move out of range', time: 2, type: 'response' },
-        ],
-      }));
-      printer.rpc.set('printer.gcode.help', () => ({ g28: 'Home', SET_PIN: 'Set a pin' }));
-      printer.rpc.set('printer.gcode.script', () => 'ok');
-      printer.rpc.set('printer.emergency_stop', () => 'ok');
-    },
-  });
-  return open;
-}
-
 const state = (p: TestPrinter) => p.scope.get(consoleStore).getState();
 const messages = (p: TestPrinter) => state(p).lines.map((l) => `${l.kind}:${l.message}`);
 const scripts = (p: TestPrinter) => p.sent('printer.gcode.script').map((s) => s.script);
 
 describe('console store', () => {
+  let open: TestPrinter | undefined;
+
+  /** Printer A: a G-code store of two lines, a stored history and filter, two commands' help. */
+  async function printerA(): Promise<TestPrinter> {
+    open = await openTestPrinter({
+      db: {
+        printdeck: {
+          console: {
+            commandHistory: ['G28', 'M84'],
+            consoleFilters: [{ type: 'contains', value: 'x' }],
+          },
+        },
+      },
+      setup: (printer) => {
+        printer.rpc.set('server.gcode_store', () => ({
+          gcode_store: [
+            { message: 'G28', time: 1, type: 'command' },
+            { message: '!! Move out of range', time: 2, type: 'response' },
+          ],
+        }));
+        printer.rpc.set('printer.gcode.help', () => ({ g28: 'Home', SET_PIN: 'Set a pin' }));
+        printer.rpc.set('printer.gcode.script', () => 'ok');
+        printer.rpc.set('printer.emergency_stop', () => 'ok');
+      },
+    });
+    return open;
+  }
+
   afterEach(() => {
     open?.close();
     open = undefined;

@@ -7,36 +7,38 @@ import { listing, serveFiles, type ServedFiles } from '../../test/files-printer'
 import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
 import { filesStore, loadDirectory, REFRESH_DEBOUNCE_MS, watchDirectory } from '../files';
 
-let p: TestPrinter;
-let served: ServedFiles;
-
-afterEach(() => p.close());
-
-async function printer(): Promise<void> {
-  p = await openTestPrinter({
-    setup: (fake) => {
-      served = serveFiles(fake);
-    },
-  });
-}
-
-const asked = () => p.sent('server.files.get_directory').map((params) => params.path);
-const files = () => p.scope.get(filesStore).getState();
-
-/** The printer reports file changes over its socket. */
-function changed(...changes: unknown[]): void {
-  p.printer
-    .sockets()
-    .at(-1)!
-    .receive({ jsonrpc: '2.0', method: 'notify_filelist_changed', params: changes });
-}
-
 const created = (path: string) => ({
   action: 'create_file',
   item: { root: 'gcodes', path, modified: 2, size: 10, permissions: 'rw' },
 });
 
 describe('files store', () => {
+  let p: TestPrinter;
+
+  let served: ServedFiles;
+
+  afterEach(() => p.close());
+
+  async function printer(): Promise<void> {
+    p = await openTestPrinter({
+      setup: (fake) => {
+        served = serveFiles(fake);
+      },
+    });
+  }
+
+  const asked = () => p.sent('server.files.get_directory').map((params) => params.path);
+
+  const files = () => p.scope.get(filesStore).getState();
+
+  /** The printer reports file changes over its socket. */
+  function changed(...changes: unknown[]): void {
+    p.printer
+      .sockets()
+      .at(-1)!
+      .receive({ jsonrpc: '2.0', method: 'notify_filelist_changed', params: changes });
+  }
+
   it('loads the roots and the watched folder from the printer the scope holds', async () => {
     await printer();
     served.listings.gcodes = listing(['parts'], ['a.gcode']);

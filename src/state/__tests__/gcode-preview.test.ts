@@ -22,27 +22,30 @@ const link = (path: string) =>
   new RegExp(
     `^http://a\\.local:7125/server/files/gcodes/${path.replace('.', '\\.')}\\?token=oneshot-a\\.local%3A7125&date=\\d+$`,
   );
-
-let p: TestPrinter;
-const state = () => p.scope.get(gcodePreviewStore).getState();
-const previewFile = (path: string, size: number | null) => preview(p.scope, path, size);
 /** The worker number `n` once its parse asked for the file's link. */
 const workerNo = async (n: number) => {
   await waitFor(() => expect(StandInWorker.all[n]).toBeDefined());
   return StandInWorker.all[n]!;
 };
 
-beforeEach(async () => {
-  StandInWorker.all = [];
-  p = await openTestPrinter();
-  setGcodeWorkerFactory(p.scope, () => new StandInWorker() as unknown as Worker);
-});
-afterEach(() => {
-  p.close();
-  vi.restoreAllMocks();
-});
-
 describe('G-code preview store', () => {
+  let p: TestPrinter;
+
+  const state = () => p.scope.get(gcodePreviewStore).getState();
+
+  const previewFile = (path: string, size: number | null) => preview(p.scope, path, size);
+
+  beforeEach(async () => {
+    StandInWorker.all = [];
+    p = await openTestPrinter();
+    setGcodeWorkerFactory(p.scope, () => new StandInWorker() as unknown as Worker);
+  });
+
+  afterEach(() => {
+    p.close();
+    vi.restoreAllMocks();
+  });
+
   it.each([
     ['box.ufp', 'unsupported'],
     ['.hidden.gcode', 'unsupported'],

@@ -18,13 +18,6 @@ const CARDS = [
   { id: 'jobs', container: 'container2', order: 0 },
 ] as const;
 
-let p: TestPrinter | undefined;
-
-async function open(db?: Record<string, Record<string, unknown>>): Promise<TestPrinter> {
-  p = await openTestPrinter({ db });
-  return p;
-}
-
 const state = (t: TestPrinter) => t.scope.get(layoutStore).getState();
 
 const ids = (t: TestPrinter) => {
@@ -37,6 +30,13 @@ const storedIn = (t: TestPrinter) =>
   (t.db.printdeck?.layout as { layouts?: { dashboard?: unknown } } | undefined)?.layouts?.dashboard;
 
 describe('layout store', () => {
+  let p: TestPrinter | undefined;
+
+  async function open(db?: Record<string, Record<string, unknown>>): Promise<TestPrinter> {
+    p = await openTestPrinter({ db });
+    return p;
+  }
+
   beforeEach(() => registerCards(CARDS));
   afterEach(() => {
     p?.close();

@@ -6,22 +6,22 @@ import { printerStatusStore } from '../printer';
 import { PrinterScope } from '../scope/printer-scope';
 import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session-harness';
 
-let A: FakePrinter;
-
-/** The objects of every printer.objects.subscribe sent to A, in order. */
-function subscribed(): unknown[] {
-  return A.sockets()
-    .flatMap((ws) => ws.frames())
-    .filter((f) => f.method === 'printer.objects.subscribe')
-    .map((f) => (f.params as { objects: unknown }).objects);
-}
-
-const asked = (method: string) =>
-  A.sockets()
-    .flatMap((ws) => ws.frames())
-    .filter((f) => f.method === method).length;
-
 describe('light and full scopes', () => {
+  let A: FakePrinter;
+
+  /** The objects of every printer.objects.subscribe sent to A, in order. */
+  function subscribed(): unknown[] {
+    return A.sockets()
+      .flatMap((ws) => ws.frames())
+      .filter((f) => f.method === 'printer.objects.subscribe')
+      .map((f) => (f.params as { objects: unknown }).objects);
+  }
+
+  const asked = (method: string) =>
+    A.sockets()
+      .flatMap((ws) => ws.frames())
+      .filter((f) => f.method === method).length;
+
   let scope: PrinterScope;
   beforeEach(() => {
     A = new FakePrinter('a.local:7125', 111);

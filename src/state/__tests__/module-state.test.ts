@@ -13,7 +13,7 @@ const ROOTS = ['state', 'features'];
 /** "file: name" → why it may stay. */
 const ALLOWED: Record<string, string> = {};
 
-const MUTATORS = new Set([
+const MUTATORS: ReadonlySet<string> = new Set([
   'set',
   'add',
   'delete',

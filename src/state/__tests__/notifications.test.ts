@@ -22,14 +22,16 @@ const n = (id: string, title = id, more: Partial<AppNotification> = {}): AppNoti
   timestamp: 0,
   ...more,
 });
-let scope: PrinterScope;
-const ids = () =>
-  scope
-    .get(notificationsStore)
-    .getState()
-    .items.map((m) => m.id);
 
 describe('notification store', () => {
+  let scope: PrinterScope;
+
+  const ids = () =>
+    scope
+      .get(notificationsStore)
+      .getState()
+      .items.map((m) => m.id);
+
   beforeEach(() => {
     scope = new PrinterScope({ apiUrl: 'http://a.local:7125' });
   });

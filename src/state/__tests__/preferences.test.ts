@@ -12,23 +12,8 @@ import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session
 const A = new FakePrinter('a.local:7125', 20);
 const B = new FakePrinter('b.local:7125', 30);
 type Db = Record<string, Record<string, unknown>>;
-let dbA: Db;
-let dbB: Db;
 
 const ui = (general: object, theme: object) => ({ printdeck: { uiSettings: { general, theme } } });
-
-beforeEach(() => {
-  dbA = ui({ dateFormat: 'YYYY-MM-DD', locale: 'de' }, { isDark: false, primaryColor: '#ff0000' });
-  dbB = ui({ dateFormat: 'DD.MM.YYYY' }, { isDark: true, primaryColor: '#00ff00' });
-  serveDatabase(A, dbA);
-  serveDatabase(B, dbB);
-  installNetwork(A, B);
-});
-
-afterEach(() => {
-  closeSession();
-  uninstallNetwork();
-});
 
 async function choose(printer: FakePrinter): Promise<void> {
   await startSession(`http://${printer.host}`);
@@ -36,6 +21,26 @@ async function choose(printer: FakePrinter): Promise<void> {
 }
 
 describe('preferences', () => {
+  let dbA: Db;
+
+  let dbB: Db;
+
+  beforeEach(() => {
+    dbA = ui(
+      { dateFormat: 'YYYY-MM-DD', locale: 'de' },
+      { isDark: false, primaryColor: '#ff0000' },
+    );
+    dbB = ui({ dateFormat: 'DD.MM.YYYY' }, { isDark: true, primaryColor: '#00ff00' });
+    serveDatabase(A, dbA);
+    serveDatabase(B, dbB);
+    installNetwork(A, B);
+  });
+
+  afterEach(() => {
+    closeSession();
+    uninstallNetwork();
+  });
+
   it("the interface settings are the chosen printer's, read at its connect", async () => {
     await choose(A);
     expect(useSettings.getState().general).toMatchObject({

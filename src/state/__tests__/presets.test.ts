@@ -19,22 +19,22 @@ const petg: Preset = {
   gcode: 'M117 PETG\n',
 };
 
-let open: TestPrinter | undefined;
-
-async function printer(host?: string, presets?: Preset[]): Promise<TestPrinter> {
-  open = await openTestPrinter({
-    host,
-    objects: ['extruder', 'heater_bed', 'temperature_fan chamber', 'heaters'],
-    status: { heaters: { available_heaters: ['extruder', 'heater_bed'], available_sensors: [] } },
-    db: presets ? { printdeck: { presets } } : {},
-    setup: (p) => p.rpc.set('printer.gcode.script', () => 'ok'),
-  });
-  return open;
-}
-
 const scripts = (p: TestPrinter) => p.sent('printer.gcode.script').map((s) => s.script);
 
 describe('presets store', () => {
+  let open: TestPrinter | undefined;
+
+  async function printer(host?: string, presets?: Preset[]): Promise<TestPrinter> {
+    open = await openTestPrinter({
+      host,
+      objects: ['extruder', 'heater_bed', 'temperature_fan chamber', 'heaters'],
+      status: { heaters: { available_heaters: ['extruder', 'heater_bed'], available_sensors: [] } },
+      db: presets ? { printdeck: { presets } } : {},
+      setup: (p) => p.rpc.set('printer.gcode.script', () => 'ok'),
+    });
+    return open;
+  }
+
   afterEach(() => {
     open?.close();
     open = undefined;

@@ -25,22 +25,10 @@ import { FakePrinter, installNetwork, RpcError, settle, uninstallNetwork } from 
 
 const bravo = { name: 'Bravo', apiUrl: 'http://b.local:7125', tags: ['shelf'] };
 const charlie = { name: 'Charlie', apiUrl: 'http://c.local:7125', tags: [] };
-
-let open: TestPrinter | undefined;
 const reset = () => {
   localStorage.clear();
   useInstances.getState().reload();
 };
-
-async function chosen(printers?: unknown, setup?: (printer: FakePrinter) => void) {
-  useInstances.getState().add('http://a.local:7125', 'Alpha');
-  open = await openTestPrinter({
-    active: true,
-    db: printers === undefined ? {} : { printdeck: { printers } },
-    setup,
-  });
-  return open;
-}
 
 const listed = () =>
   useInstances
@@ -48,6 +36,18 @@ const listed = () =>
     .instances.map(({ id, apiUrl, remote, tags }) => ({ id, apiUrl, remote, tags }));
 
 describe('shared printers list', () => {
+  let open: TestPrinter | undefined;
+
+  async function chosen(printers?: unknown, setup?: (printer: FakePrinter) => void) {
+    useInstances.getState().add('http://a.local:7125', 'Alpha');
+    open = await openTestPrinter({
+      active: true,
+      db: printers === undefined ? {} : { printdeck: { printers } },
+      setup,
+    });
+    return open;
+  }
+
   beforeEach(reset);
   afterEach(() => {
     open?.close();

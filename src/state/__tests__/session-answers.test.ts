@@ -11,8 +11,6 @@ import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session
 
 const PAGE = '<!doctype html>\n<html><head><title>My NAS</title></head><body>…</body></html>';
 const page = () => new Response(PAGE, { status: 200, headers: { 'Content-Type': 'text/html' } });
-
-let printer: FakePrinter;
 const texts = () => useMessages.getState().queue.map((m) => m.text);
 
 /** The fake clock's rounds, then the message's words (a lazily loaded module). */
@@ -22,6 +20,8 @@ async function settleMessages(rounds?: number): Promise<void> {
 }
 
 describe('malformed answers reach the user as messages, never the stores', () => {
+  let printer: FakePrinter;
+
   beforeEach(() => {
     printer = new FakePrinter('192.168.1.5:7125', 215);
     installNetwork(printer);

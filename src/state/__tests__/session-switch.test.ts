@@ -7,9 +7,6 @@ import { PrinterScope } from '../scope/printer-scope';
 import { useServer } from '../server';
 import { closeSession, currentSession, startSession } from '../session';
 import { FakePrinter, installNetwork, settle, uninstallNetwork } from './session-harness';
-
-let A: FakePrinter;
-let B: FakePrinter;
 const urlOf = (p: FakePrinter) => `http://${p.host}`;
 
 function expectShowing(p: FakePrinter): void {
@@ -27,6 +24,10 @@ function openSockets(p: FakePrinter) {
 }
 
 describe('switching printers', () => {
+  let A: FakePrinter;
+
+  let B: FakePrinter;
+
   let requests: ReturnType<typeof installNetwork>['requests'];
   beforeEach(() => {
     A = new FakePrinter('a.local:7125', 111);

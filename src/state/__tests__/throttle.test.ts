@@ -8,21 +8,6 @@ import { useMessages } from '../messages';
 import { notificationsStore } from '../notifications';
 import { applyThrottled, throttleWatch, watchThrottle } from '../throttle';
 
-let open: TestPrinter | undefined;
-let stop: (() => void) | undefined;
-
-/** A chosen printer, its throttle flags watched as at start-up; `throttled` is its proc_stats. */
-async function printer(throttled: unknown = null, host?: string): Promise<TestPrinter> {
-  open = await openTestPrinter({
-    host,
-    active: true,
-    setup: (p) =>
-      p.rpc.set('machine.proc_stats', () => ({ moonraker_stats: [], throttled_state: throttled })),
-  });
-  stop = watchThrottle();
-  return open;
-}
-
 /** The printer notifies these bits; resolves once every notice so far is shown. */
 async function send(p: TestPrinter, bits: number): Promise<void> {
   p.printer.sockets()[0]!.receive({
@@ -35,6 +20,25 @@ async function send(p: TestPrinter, bits: number): Promise<void> {
 const queue = () => useMessages.getState().queue;
 
 describe('throttle flags', () => {
+  let open: TestPrinter | undefined;
+
+  let stop: (() => void) | undefined;
+
+  /** A chosen printer, its throttle flags watched as at start-up; `throttled` is its proc_stats. */
+  async function printer(throttled: unknown = null, host?: string): Promise<TestPrinter> {
+    open = await openTestPrinter({
+      host,
+      active: true,
+      setup: (p) =>
+        p.rpc.set('machine.proc_stats', () => ({
+          moonraker_stats: [],
+          throttled_state: throttled,
+        })),
+    });
+    stop = watchThrottle();
+    return open;
+  }
+
   beforeEach(() => useMessages.setState({ queue: [] }));
   afterEach(() => {
     stop?.();

@@ -27,35 +27,36 @@ const done = (application: string): UpdateResponse => ({
   complete: true,
 });
 
-let p: NoticesPrinter | undefined;
-let refusal: RpcError | null = null;
-
-/** A printer whose update calls answer 'ok' (or the refusal set), then their status. */
-async function open(): Promise<NoticesPrinter> {
-  p = await openNoticesPrinter({
-    setup: (printer) => {
-      printer.rpc.set('machine.update.status', () => answered);
-      const update = () => {
-        if (refusal) throw refusal;
-        return 'ok';
-      };
-      printer.rpc.set('machine.update.klipper', update);
-      printer.rpc.set('machine.update.client', update);
-    },
-  });
-  return p;
-}
-
-/** The update manager's calls the printer received, in order. */
-const calls = () =>
-  p!.printer
-    .sockets()
-    .flatMap((ws) => ws.frames())
-    .map((f) => f.method)
-    .filter((m) => m.startsWith('machine.update.'))
-    .map((m) => m.slice('machine.update.'.length));
-
 describe('update actions', () => {
+  let p: NoticesPrinter | undefined;
+
+  let refusal: RpcError | null = null;
+
+  /** A printer whose update calls answer 'ok' (or the refusal set), then their status. */
+  async function open(): Promise<NoticesPrinter> {
+    p = await openNoticesPrinter({
+      setup: (printer) => {
+        printer.rpc.set('machine.update.status', () => answered);
+        const update = () => {
+          if (refusal) throw refusal;
+          return 'ok';
+        };
+        printer.rpc.set('machine.update.klipper', update);
+        printer.rpc.set('machine.update.client', update);
+      },
+    });
+    return p;
+  }
+
+  /** The update manager's calls the printer received, in order. */
+  const calls = () =>
+    p!.printer
+      .sockets()
+      .flatMap((ws) => ws.frames())
+      .map((f) => f.method)
+      .filter((m) => m.startsWith('machine.update.'))
+      .map((m) => m.slice('machine.update.'.length));
+
   const reload = vi.fn();
   beforeEach(() => {
     refusal = null;

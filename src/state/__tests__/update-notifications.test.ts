@@ -23,20 +23,22 @@ function status(...infos: VersionInfo[]): UpdateStatus {
     version_info: Object.fromEntries(infos.map((i) => [i.name, i])),
   };
 }
-
-let p: NoticesPrinter | undefined;
-const items = () => p!.scope.get(notificationsStore).getState().items;
-/** The printer reports this status; resolves once the menu item follows it. */
-async function report(next: UpdateStatus): Promise<void> {
-  await p!.notify('notify_update_refreshed', [next]);
-  await syncUpdateNotification(p!.scope);
-}
 const setShow = (on: boolean) =>
   useSettings.setState({
     general: { ...DEFAULT_UI_SETTINGS.general, showUpdateNotifications: on },
   });
 
 describe('update notification', () => {
+  let p: NoticesPrinter | undefined;
+
+  const items = () => p!.scope.get(notificationsStore).getState().items;
+
+  /** The printer reports this status; resolves once the menu item follows it. */
+  async function report(next: UpdateStatus): Promise<void> {
+    await p!.notify('notify_update_refreshed', [next]);
+    await syncUpdateNotification(p!.scope);
+  }
+
   beforeEach(async () => {
     resetPlaceholderScope();
     setShow(true);

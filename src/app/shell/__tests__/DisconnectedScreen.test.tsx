@@ -7,8 +7,6 @@ import type { FakePrinter } from '../../../state/__tests__/session-harness';
 import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import DisconnectedScreen from '../DisconnectedScreen';
 
-let p: TestPrinter | undefined;
-
 /** How many API checks (GET /server/info) reached `printer`, answered or not. */
 function countChecks(printer: FakePrinter): () => number {
   let checks = 0;
@@ -21,6 +19,8 @@ function countChecks(printer: FakePrinter): () => number {
 }
 
 describe('DisconnectedScreen', () => {
+  let p: TestPrinter | undefined;
+
   afterEach(() => p?.close());
 
   it('shows the address and a progress bar while connecting, without Reconnect', async () => {

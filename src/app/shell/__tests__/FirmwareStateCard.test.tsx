@@ -29,8 +29,6 @@ const MACROS_CFG = [
   'speed: fast',
 ].join('\n');
 
-let p: TestPrinter | undefined;
-
 /** Serves the configuration files over HTTP. */
 function serveConfig(printer: FakePrinter): void {
   const text = (body: string) => () => new Response(body);
@@ -64,73 +62,78 @@ function klippyIn(printer: FakePrinter, state: string, message: string): void {
   printer.rpc.set('printer.firmware_restart', () => 'ok');
 }
 
-beforeEach(() => {
-  useEditor.setState({ target: null });
-  useConfigError.setState({ message: null, status: 'idle', place: null });
-});
-afterEach(() => p?.close());
+describe('FirmwareStateCard', () => {
+  let p: TestPrinter | undefined;
 
-/** The chosen printer, its Klipper in `state` with `message`, the card on screen. */
-async function show(state: string, message: string, active = true): Promise<TestPrinter> {
-  p = await openTestPrinter({
-    host: 'printer:7125',
-    active,
-    setup: (printer) => {
-      klippyIn(printer, state, message);
-      serveConfig(printer);
-    },
-  });
-  p.render(<FirmwareStateCard />);
-  return p;
-}
-
-async function showError(message: string) {
-  await show('error', message);
-  await screen.findByText(message);
-}
-
-describe('FirmwareStateCard: Open in editor', () => {
-  it.each([
-    ["Option 'max_speed' is not valid in section 'printer'", 'printer.cfg', 6],
-    ["Unable to parse option 'speed' in section 'fan'", 'macros.cfg', 7],
-  ])('%s → Open %s at line %d', async (message, file, line) => {
-    const user = userEvent.setup();
-    await showError(message);
-    expect(screen.getByText(message)).toBeInTheDocument();
-    // The button is a lazy chunk: its first load may take a while on a busy machine.
-    const button = await screen.findByRole(
-      'button',
-      { name: `Open ${file} at line ${line}` },
-      { timeout: 5000 },
-    );
-    await user.click(button);
-    expect(useEditor.getState().target).toEqual({ root: 'config', path: file, line });
-    expect(requested()).toContain('/server/files/list?root=config');
+  beforeEach(() => {
+    useEditor.setState({ target: null });
+    useConfigError.setState({ message: null, status: 'idle', place: null });
   });
 
-  it('offers nothing when the message names no place in the configuration', async () => {
-    await showError('mcu: Unable to connect');
-    await vi.waitFor(() => expect(useConfigError.getState().status).toBe('done'), {
-      timeout: 5000,
+  afterEach(() => p?.close());
+
+  /** The chosen printer, its Klipper in `state` with `message`, the card on screen. */
+  async function show(state: string, message: string, active = true): Promise<TestPrinter> {
+    p = await openTestPrinter({
+      host: 'printer:7125',
+      active,
+      setup: (printer) => {
+        klippyIn(printer, state, message);
+        serveConfig(printer);
+      },
     });
-    expect(screen.queryByRole('button', { name: /^Open / })).toBeNull();
-    expect(screen.getByRole('button', { name: 'Restart' })).toBeInTheDocument();
+    p.render(<FirmwareStateCard />);
+    return p;
+  }
+
+  async function showError(message: string) {
+    await show('error', message);
+    await screen.findByText(message);
+  }
+
+  describe('Open in editor', () => {
+    it.each([
+      ["Option 'max_speed' is not valid in section 'printer'", 'printer.cfg', 6],
+      ["Unable to parse option 'speed' in section 'fan'", 'macros.cfg', 7],
+    ])('%s → Open %s at line %d', async (message, file, line) => {
+      const user = userEvent.setup();
+      await showError(message);
+      expect(screen.getByText(message)).toBeInTheDocument();
+      // The button is a lazy chunk: its first load may take a while on a busy machine.
+      const button = await screen.findByRole(
+        'button',
+        { name: `Open ${file} at line ${line}` },
+        { timeout: 5000 },
+      );
+      await user.click(button);
+      expect(useEditor.getState().target).toEqual({ root: 'config', path: file, line });
+      expect(requested()).toContain('/server/files/list?root=config');
+    });
+
+    it('offers nothing when the message names no place in the configuration', async () => {
+      await showError('mcu: Unable to connect');
+      await vi.waitFor(() => expect(useConfigError.getState().status).toBe('done'), {
+        timeout: 5000,
+      });
+      expect(screen.queryByRole('button', { name: /^Open / })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Restart' })).toBeInTheDocument();
+    });
+
+    it('does not look while Klipper starts', async () => {
+      await show('startup', 'Starting');
+      expect(await screen.findByText('Starting')).toBeInTheDocument();
+      expect(requested()).toEqual([]);
+    });
   });
 
-  it('does not look while Klipper starts', async () => {
-    await show('startup', 'Starting');
-    expect(await screen.findByText('Starting')).toBeInTheDocument();
-    expect(requested()).toEqual([]);
-  });
-});
-
-describe('FirmwareStateCard: restarts', () => {
-  it('sends Restart and Firmware restart to the printer the card shows', async () => {
-    // Not the chosen printer: a view of it (a page of several printers) reaches it all the same.
-    const shown = await show('shutdown', 'Shutdown due to an error', false);
-    await userEvent.click(await screen.findByRole('button', { name: 'Restart' }));
-    await waitFor(() => expect(shown.sent('printer.restart')).toHaveLength(1));
-    await userEvent.click(screen.getByRole('button', { name: 'Firmware restart' }));
-    await waitFor(() => expect(shown.sent('printer.firmware_restart')).toHaveLength(1));
+  describe('restarts', () => {
+    it('sends Restart and Firmware restart to the printer the card shows', async () => {
+      // Not the chosen printer: a view of it (a page of several printers) reaches it all the same.
+      const shown = await show('shutdown', 'Shutdown due to an error', false);
+      await userEvent.click(await screen.findByRole('button', { name: 'Restart' }));
+      await waitFor(() => expect(shown.sent('printer.restart')).toHaveLength(1));
+      await userEvent.click(screen.getByRole('button', { name: 'Firmware restart' }));
+      await waitFor(() => expect(shown.sent('printer.firmware_restart')).toHaveLength(1));
+    });
   });
 });

@@ -26,8 +26,6 @@ const withUpdate: UpdateStatus = {
   },
 };
 
-let p: NoticesPrinter | undefined;
-
 async function openMenu() {
   await userEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
   // The menu is its own chunk: its first load may take a busy machine more than a second.
@@ -35,6 +33,8 @@ async function openMenu() {
 }
 
 describe('NotificationBell', () => {
+  let p: NoticesPrinter | undefined;
+
   // The notification setting (showUpdateNotifications) back to its default.
   beforeEach(() => resetPlaceholderScope());
   afterEach(() => {

@@ -7,37 +7,9 @@ import { DEFAULT_UI_SETTINGS, useSettings } from '../../../state/settings';
 import { openCardPrinter, type CardPrinter } from '../../../test/card-printer';
 import { useTitleAndFavicon } from '../useTitleAndFavicon';
 
-let p: CardPrinter | undefined;
-
 function Title() {
   useTitleAndFavicon('Alpha', 'Dashboard');
   return null;
-}
-
-/**
- * A quarter through the file, half through its filament, 600 s printed of the slicer's 3000 s:
- * 30, 10 and 40 minutes left by file, filament and slicer.
- */
-async function show(state: PrintStatsState, metadata = true) {
-  p = await openCardPrinter({
-    status: {
-      print_stats: {
-        state,
-        filename: 'cube.gcode',
-        print_duration: 600,
-        total_duration: 900,
-        filament_used: 1234.5,
-      },
-      virtual_sdcard: { progress: 0.25 },
-    },
-    setup: (printer) =>
-      printer.rpc.set('server.files.metadata', () =>
-        metadata
-          ? { filename: 'cube.gcode', modified: 1, estimated_time: 3000, filament_total: 2469 }
-          : { filename: 'cube.gcode', modified: 1 },
-      ),
-  });
-  p.render(<Title />);
 }
 
 const method = (timeLeftMethod: 'file' | 'filament' | 'slicer' | 'average') =>
@@ -48,15 +20,44 @@ const method = (timeLeftMethod: 'file' | 'filament' | 'slicer' | 'average') =>
 const titleIs = (title: string) =>
   waitFor(() => expect(document.title).toBe(title), { timeout: 5000 });
 
-beforeEach(() => useSettings.setState(structuredClone(DEFAULT_UI_SETTINGS)));
-afterEach(() => {
-  p?.close();
-  p = undefined;
-  document.title = '';
-  useSettings.setState(structuredClone(DEFAULT_UI_SETTINGS));
-});
-
 describe('the time left in the title', () => {
+  let p: CardPrinter | undefined;
+
+  /**
+   * A quarter through the file, half through its filament, 600 s printed of the slicer's 3000 s:
+   * 30, 10 and 40 minutes left by file, filament and slicer.
+   */
+  async function show(state: PrintStatsState, metadata = true) {
+    p = await openCardPrinter({
+      status: {
+        print_stats: {
+          state,
+          filename: 'cube.gcode',
+          print_duration: 600,
+          total_duration: 900,
+          filament_used: 1234.5,
+        },
+        virtual_sdcard: { progress: 0.25 },
+      },
+      setup: (printer) =>
+        printer.rpc.set('server.files.metadata', () =>
+          metadata
+            ? { filename: 'cube.gcode', modified: 1, estimated_time: 3000, filament_total: 2469 }
+            : { filename: 'cube.gcode', modified: 1 },
+        ),
+    });
+    p.render(<Title />);
+  }
+
+  beforeEach(() => useSettings.setState(structuredClone(DEFAULT_UI_SETTINGS)));
+
+  afterEach(() => {
+    p?.close();
+    p = undefined;
+    document.title = '';
+    useSettings.setState(structuredClone(DEFAULT_UI_SETTINGS));
+  });
+
   it('follows the chosen method', async () => {
     await show('printing');
     await titleIs('25% | 30m left | Alpha | Dashboard');

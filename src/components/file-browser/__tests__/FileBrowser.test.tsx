@@ -13,40 +13,43 @@ import { giveElementsABox } from '../../../test/layout-box';
 import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import FileBrowser from '../FileBrowser';
 
-beforeAll(() => giveElementsABox());
-
-let listings: Record<string, DirectoryListing> = {};
-let stored: Record<string, unknown> = {};
-let open: TestPrinter | undefined;
-
-beforeEach(() => {
-  listings = {};
-  stored = {};
-  localStorage.removeItem('printdeck-tableHeaders');
-});
-afterEach(() => open?.close());
-
-/** The browser of a printer whose gcodes root holds `listings` and whose database `stored`. */
-async function renderBrowser(bulk = true): Promise<TestPrinter> {
-  const p = await openTestPrinter({
-    db: { printdeck: { tableHeaders: stored } },
-    setup: (printer) => {
-      serveFiles(printer).listings = listings;
-    },
-  });
-  open = p;
-  p.render(
-    <Router hook={memoryLocation().hook}>
-      <FileBrowser roots={['gcodes']} name="jobs" bulkActions={bulk} height={600} />
-    </Router>,
-  );
-  return p;
-}
-
 /** The folders the browser asked the printer for, in order. */
 const asked = (p: TestPrinter) => p.sent('server.files.get_directory').map((params) => params.path);
 
 describe('FileBrowser', () => {
+  beforeAll(() => giveElementsABox());
+
+  let listings: Record<string, DirectoryListing> = {};
+
+  let stored: Record<string, unknown> = {};
+
+  let open: TestPrinter | undefined;
+
+  beforeEach(() => {
+    listings = {};
+    stored = {};
+    localStorage.removeItem('printdeck-tableHeaders');
+  });
+
+  afterEach(() => open?.close());
+
+  /** The browser of a printer whose gcodes root holds `listings` and whose database `stored`. */
+  async function renderBrowser(bulk = true): Promise<TestPrinter> {
+    const p = await openTestPrinter({
+      db: { printdeck: { tableHeaders: stored } },
+      setup: (printer) => {
+        serveFiles(printer).listings = listings;
+      },
+    });
+    open = p;
+    p.render(
+      <Router hook={memoryLocation().hook}>
+        <FileBrowser roots={['gcodes']} name="jobs" bulkActions={bulk} height={600} />
+      </Router>,
+    );
+    return p;
+  }
+
   it('lists folders before files, hides thumbnails, and navigates into folders and back', async () => {
     listings.gcodes = listing(['.thumbs', 'parts'], ['b.gcode', 'a.gcode']);
     listings['gcodes/parts'] = listing([], ['inner.gcode']);

@@ -18,47 +18,8 @@ import { giveElementsABox } from '../../../test/layout-box';
 import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import FileBrowser from '../FileBrowser';
 
-let listings: Record<string, DirectoryListing> = {};
-let uploads: ServedUploads | undefined;
-let open: TestPrinter | undefined;
-
 function listing(root: string, files: string[], permissions: 'rw' | 'r' = 'rw'): DirectoryListing {
   return folder([], files, root, permissions);
-}
-
-beforeAll(() => giveElementsABox());
-
-beforeEach(() => {
-  listings = {};
-  useSettings.setState({ editor: { ...DEFAULT_UI_SETTINGS.editor } });
-});
-afterEach(() => open?.close());
-
-/** The editor of the printer the browser shows. */
-const editor = () => open!.scope.get(editorStore).getState();
-
-/** The browser of a printer with config, logs (read-only) and gcodes roots, in this print state. */
-async function renderBrowser(roots: string[], state: PrintStatsState = 'standby') {
-  open = await openTestPrinter({
-    status: { print_stats: { state } } as never,
-    setup: (printer) => {
-      const files = serveFiles(
-        printer,
-        ['config', 'logs', 'gcodes'].map((name) => ({
-          name,
-          path: `/${name}`,
-          permissions: name === 'logs' ? 'r' : 'rw',
-        })),
-      );
-      files.listings = listings;
-      uploads = serveUploads(printer, files);
-    },
-  });
-  return open.render(
-    <Router hook={memoryLocation().hook}>
-      <FileBrowser roots={roots} name="config" bulkActions height={600} />
-    </Router>,
-  );
 }
 
 async function menuOf(user: ReturnType<typeof userEvent.setup>, name: string) {
@@ -73,6 +34,48 @@ const entries = (menu: HTMLElement) =>
     .filter((text) => !text?.startsWith('Preview'));
 
 describe('FileBrowser and the editor', () => {
+  let listings: Record<string, DirectoryListing> = {};
+
+  let uploads: ServedUploads | undefined;
+
+  let open: TestPrinter | undefined;
+
+  beforeAll(() => giveElementsABox());
+
+  beforeEach(() => {
+    listings = {};
+    useSettings.setState({ editor: { ...DEFAULT_UI_SETTINGS.editor } });
+  });
+
+  afterEach(() => open?.close());
+
+  /** The editor of the printer the browser shows. */
+  const editor = () => open!.scope.get(editorStore).getState();
+
+  /** The browser of a printer with config, logs (read-only) and gcodes roots, in this print state. */
+  async function renderBrowser(roots: string[], state: PrintStatsState = 'standby') {
+    open = await openTestPrinter({
+      status: { print_stats: { state } } as never,
+      setup: (printer) => {
+        const files = serveFiles(
+          printer,
+          ['config', 'logs', 'gcodes'].map((name) => ({
+            name,
+            path: `/${name}`,
+            permissions: name === 'logs' ? 'r' : 'rw',
+          })),
+        );
+        files.listings = listings;
+        uploads = serveUploads(printer, files);
+      },
+    });
+    return open.render(
+      <Router hook={memoryLocation().hook}>
+        <FileBrowser roots={roots} name="config" bulkActions height={600} />
+      </Router>,
+    );
+  }
+
   it('opens an auto-edit file in the editor at once, writable in the config root', async () => {
     listings.config = listing('config', ['printer.cfg']);
     const user = userEvent.setup();

@@ -11,14 +11,6 @@ import { layoutStore } from '../../../state/layout';
 import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import ItemMenu from '../ItemMenu';
 
-let p: TestPrinter;
-
-/** What the printer's preview took: [path, size] once a file was asked for, else nothing. */
-function previews(): [string, number | null][] {
-  const { path, size } = p.scope.get(gcodePreviewStore).getState();
-  return path === null ? [] : [[path, size]];
-}
-
 function file(path: string, size = 2048): BrowserItem {
   const name = path.slice(path.lastIndexOf('/') + 1);
   return {
@@ -32,39 +24,47 @@ function file(path: string, size = 2048): BrowserItem {
   };
 }
 
-// The dashboard's layout as the printer's database would give it (seeded: this test registers no
-// dashboard cards for a stored layout to be merged with).
-function setPreviewCard(enabled: boolean | null) {
-  p.scope.get(layoutStore).setState({
-    layout: {
-      container1: [{ id: 'status', enabled: true, collapsed: false }],
-      container2: enabled === null ? [] : [{ id: 'gcodePreview', enabled, collapsed: false }],
-    },
-  });
-}
-
-function renderMenu(item: BrowserItem, root = 'gcodes', path = '/jobs') {
-  const location = memoryLocation({ path, record: true });
-  const onAction = vi.fn();
-  const onClose = vi.fn();
-  p.render(
-    <Router hook={location.hook}>
-      <ItemMenu
-        item={item}
-        anchor={{ x: 10, y: 10 }}
-        props={rootProperties(root)}
-        canPrint
-        canPreheat={false}
-        onAction={onAction}
-        onClose={onClose}
-      />
-    </Router>,
-  );
-  const menu = screen.getByRole('menu', { name: `Actions for ${item.name}` });
-  return { location, onAction, onClose, menu };
-}
-
 describe('ItemMenu: Preview', () => {
+  let p: TestPrinter;
+
+  /** What the printer's preview took: [path, size] once a file was asked for, else nothing. */
+  function previews(): [string, number | null][] {
+    const { path, size } = p.scope.get(gcodePreviewStore).getState();
+    return path === null ? [] : [[path, size]];
+  }
+
+  // The dashboard's layout as the printer's database would give it (seeded: this test registers no
+  // dashboard cards for a stored layout to be merged with).
+  function setPreviewCard(enabled: boolean | null) {
+    p.scope.get(layoutStore).setState({
+      layout: {
+        container1: [{ id: 'status', enabled: true, collapsed: false }],
+        container2: enabled === null ? [] : [{ id: 'gcodePreview', enabled, collapsed: false }],
+      },
+    });
+  }
+
+  function renderMenu(item: BrowserItem, root = 'gcodes', path = '/jobs') {
+    const location = memoryLocation({ path, record: true });
+    const onAction = vi.fn();
+    const onClose = vi.fn();
+    p.render(
+      <Router hook={location.hook}>
+        <ItemMenu
+          item={item}
+          anchor={{ x: 10, y: 10 }}
+          props={rootProperties(root)}
+          canPrint
+          canPreheat={false}
+          onAction={onAction}
+          onClose={onClose}
+        />
+      </Router>,
+    );
+    const menu = screen.getByRole('menu', { name: `Actions for ${item.name}` });
+    return { location, onAction, onClose, menu };
+  }
+
   beforeEach(async () => {
     p = await openTestPrinter();
     // No parser worker in jsdom: one that never answers (the test looks at what was asked).

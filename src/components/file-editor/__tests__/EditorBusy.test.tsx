@@ -26,26 +26,6 @@ vi.mock('../CodeEditor', () => ({
   }),
 }));
 
-let p: TestPrinter;
-let uploads: ServedUploads;
-
-/** A printer serving printer.cfg, taking uploads; the file's answer waits while it hangs. */
-async function openPrinter(): Promise<void> {
-  p = await openTestPrinter({
-    setup: (printer) => {
-      printer.http.set('GET /server/files/config/printer.cfg', () => new Response(TEXT));
-      uploads = serveUploads(printer, serveFiles(printer));
-    },
-  });
-  // The file (and the token asked before it) arrives when the test releases the printer.
-  p.printer.hanging = true;
-}
-
-/** The printer answers what it held: the file loads. */
-async function finishLoad() {
-  await act(() => p.printer.release());
-}
-
 function viewport(phone: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches: phone,
@@ -62,18 +42,39 @@ function viewport(phone: boolean) {
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const restartButton = () => screen.getByRole('button', { name: 'Save & Restart' });
 
-async function openLoaded() {
-  await openPrinter();
-  act(() => openEditor(p.scope, 'config', 'printer.cfg'));
-  p.render(<EditorDialog />);
-  await finishLoad();
-  await screen.findByRole('textbox', { name: 'Contents of printer.cfg' });
-}
-
 describe.each([
   ['phone', true],
   ['wide screen', false],
 ])('EditorDialog busy states (%s)', (_, phone) => {
+  let p: TestPrinter;
+
+  let uploads: ServedUploads;
+
+  /** A printer serving printer.cfg, taking uploads; the file's answer waits while it hangs. */
+  async function openPrinter(): Promise<void> {
+    p = await openTestPrinter({
+      setup: (printer) => {
+        printer.http.set('GET /server/files/config/printer.cfg', () => new Response(TEXT));
+        uploads = serveUploads(printer, serveFiles(printer));
+      },
+    });
+    // The file (and the token asked before it) arrives when the test releases the printer.
+    p.printer.hanging = true;
+  }
+
+  /** The printer answers what it held: the file loads. */
+  async function finishLoad() {
+    await act(() => p.printer.release());
+  }
+
+  async function openLoaded() {
+    await openPrinter();
+    act(() => openEditor(p.scope, 'config', 'printer.cfg'));
+    p.render(<EditorDialog />);
+    await finishLoad();
+    await screen.findByRole('textbox', { name: 'Contents of printer.cfg' });
+  }
+
   beforeEach(() => viewport(phone));
   afterEach(() => {
     p.close();

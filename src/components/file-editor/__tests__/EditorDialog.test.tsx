@@ -15,28 +15,6 @@ const files: Record<string, string> = {
   'klippy.log': 'Start printer at ...\n',
 };
 
-let p: TestPrinter;
-let uploads: ServedUploads;
-
-/** A printer serving `files` (printer.cfg in config, klippy.log in logs) and taking uploads. */
-async function openPrinter(): Promise<void> {
-  p = await openTestPrinter({
-    setup: (printer) => {
-      printer.http.set(
-        'GET /server/files/config/printer.cfg',
-        () => new Response(files['printer.cfg'], { status: 200 }),
-      );
-      printer.http.set(
-        'GET /server/files/logs/klippy.log',
-        () => new Response(files['klippy.log'], { status: 200 }),
-      );
-      uploads = serveUploads(printer, serveFiles(printer));
-    },
-  });
-}
-
-const editor = () => p.scope.get(editorStore).getState();
-
 function phone(matches: boolean) {
   vi.stubGlobal('matchMedia', (query: string) => ({
     matches,
@@ -54,14 +32,37 @@ function setConfirm(on: boolean) {
   useSettings.setState((s) => ({ editor: { ...s.editor, confirmDirtyEditorClose: on } }));
 }
 
-async function openDialog(root: string, path: string, readonly = false) {
-  await openPrinter();
-  act(() => openEditor(p.scope, root, path, { readonly }));
-  p.render(<EditorDialog />);
-  return screen.findByRole('textbox', { name: `Contents of ${path}` }).catch(() => null);
-}
-
 describe('EditorDialog (phone)', () => {
+  let p: TestPrinter;
+
+  let uploads: ServedUploads;
+
+  /** A printer serving `files` (printer.cfg in config, klippy.log in logs) and taking uploads. */
+  async function openPrinter(): Promise<void> {
+    p = await openTestPrinter({
+      setup: (printer) => {
+        printer.http.set(
+          'GET /server/files/config/printer.cfg',
+          () => new Response(files['printer.cfg'], { status: 200 }),
+        );
+        printer.http.set(
+          'GET /server/files/logs/klippy.log',
+          () => new Response(files['klippy.log'], { status: 200 }),
+        );
+        uploads = serveUploads(printer, serveFiles(printer));
+      },
+    });
+  }
+
+  const editor = () => p.scope.get(editorStore).getState();
+
+  async function openDialog(root: string, path: string, readonly = false) {
+    await openPrinter();
+    act(() => openEditor(p.scope, root, path, { readonly }));
+    p.render(<EditorDialog />);
+    return screen.findByRole('textbox', { name: `Contents of ${path}` }).catch(() => null);
+  }
+
   beforeEach(() => {
     phone(true);
     setConfirm(true);

@@ -25,27 +25,6 @@ const DEVICES = [
   device('plug', 'error'),
 ];
 
-let p: TestPrinter | undefined;
-
-/** The list on a printer with DEVICES, printing or not; resolves once the switches show. */
-async function show(opts: { printing?: boolean; devices?: PowerDevice[] } = {}) {
-  p = await openPowerPrinter(opts.devices ?? DEVICES, {
-    objects: ['print_stats'],
-    status: { print_stats: { state: opts.printing ? 'printing' : 'standby' } } as never,
-    setup: (printer) => {
-      printer.rpc.set('machine.device_power.off', (params) =>
-        Object.fromEntries(Object.keys(params ?? {}).map((name) => [name, 'off'])),
-      );
-      printer.rpc.set('machine.device_power.on', (params) =>
-        Object.fromEntries(Object.keys(params ?? {}).map((name) => [name, 'on'])),
-      );
-    },
-  });
-  p.render(<PowerDeviceList />);
-  if ((opts.devices ?? DEVICES).length > 0) await screen.findByRole('switch', { name: 'printer' });
-  return p;
-}
-
 function confirmChanges(on: boolean) {
   useSettings.setState({
     general: { ...DEFAULT_UI_SETTINGS.general, confirmOnPowerDeviceChange: on },
@@ -53,6 +32,28 @@ function confirmChanges(on: boolean) {
 }
 
 describe('PowerDeviceList', () => {
+  let p: TestPrinter | undefined;
+
+  /** The list on a printer with DEVICES, printing or not; resolves once the switches show. */
+  async function show(opts: { printing?: boolean; devices?: PowerDevice[] } = {}) {
+    p = await openPowerPrinter(opts.devices ?? DEVICES, {
+      objects: ['print_stats'],
+      status: { print_stats: { state: opts.printing ? 'printing' : 'standby' } } as never,
+      setup: (printer) => {
+        printer.rpc.set('machine.device_power.off', (params) =>
+          Object.fromEntries(Object.keys(params ?? {}).map((name) => [name, 'off'])),
+        );
+        printer.rpc.set('machine.device_power.on', (params) =>
+          Object.fromEntries(Object.keys(params ?? {}).map((name) => [name, 'on'])),
+        );
+      },
+    });
+    p.render(<PowerDeviceList />);
+    if ((opts.devices ?? DEVICES).length > 0)
+      await screen.findByRole('switch', { name: 'printer' });
+    return p;
+  }
+
   beforeEach(() => confirmChanges(false));
   afterEach(() => {
     p?.close();

@@ -18,15 +18,15 @@ const line = (message: string, complete = false) => ({
 
 const klipper = { name: 'klipper', configured_type: 'git_repo' } as unknown as VersionInfo;
 
-let p: NoticesPrinter | undefined;
-
-async function open(): Promise<NoticesPrinter> {
-  p = await openNoticesPrinter();
-  p.render(<UpdateDialogHost />);
-  return p;
-}
-
 describe('UpdateDialogHost', () => {
+  let p: NoticesPrinter | undefined;
+
+  async function open(): Promise<NoticesPrinter> {
+    p = await openNoticesPrinter();
+    p.render(<UpdateDialogHost />);
+    return p;
+  }
+
   afterEach(() => {
     p?.close();
     p = undefined;

@@ -7,37 +7,37 @@ import { connectionStore } from '../../../state/connection';
 import { json, requireAuth } from '../../../state/__tests__/session-harness';
 import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import LoginPage from '../LoginPage';
-
-let p: TestPrinter | undefined;
 const calls: [string, string][] = [];
 
-/** A printer whose only user is alice (password 'secret'), the page on screen. */
-async function show(): Promise<TestPrinter> {
-  p = await openTestPrinter({
-    setup: (printer) => {
-      const auth = requireAuth(printer, { lifetimeS: 3600, refreshToken: 'refresh-alice' });
-      printer.http.set('POST /access/login', (req) => {
-        const { username, password } = req.body as { username: string; password: string };
-        calls.push([username, password]);
-        if (username !== 'alice' || password !== 'secret')
-          return json({ error: { code: 401, message: 'Invalid Password' } }, 401);
-        return json({
-          result: {
-            username,
-            token: auth.issue(),
-            refresh_token: 'refresh-alice',
-            action: 'user_logged_in',
-            source: 'moonraker',
-          },
-        });
-      });
-    },
-  });
-  p.render(<LoginPage />);
-  return p;
-}
-
 describe('LoginPage', () => {
+  let p: TestPrinter | undefined;
+
+  /** A printer whose only user is alice (password 'secret'), the page on screen. */
+  async function show(): Promise<TestPrinter> {
+    p = await openTestPrinter({
+      setup: (printer) => {
+        const auth = requireAuth(printer, { lifetimeS: 3600, refreshToken: 'refresh-alice' });
+        printer.http.set('POST /access/login', (req) => {
+          const { username, password } = req.body as { username: string; password: string };
+          calls.push([username, password]);
+          if (username !== 'alice' || password !== 'secret')
+            return json({ error: { code: 401, message: 'Invalid Password' } }, 401);
+          return json({
+            result: {
+              username,
+              token: auth.issue(),
+              refresh_token: 'refresh-alice',
+              action: 'user_logged_in',
+              source: 'moonraker',
+            },
+          });
+        });
+      },
+    });
+    p.render(<LoginPage />);
+    return p;
+  }
+
   beforeEach(() => {
     calls.length = 0;
   });

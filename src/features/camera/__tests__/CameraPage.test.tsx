@@ -7,10 +7,11 @@ import { serveWebcamList, webcam } from '../../../test/host-printer';
 import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import CameraPage from '../CameraPage';
 
-let p: TestPrinter;
-afterEach(() => p.close());
-
 describe('the camera page', () => {
+  let p: TestPrinter;
+
+  afterEach(() => p.close());
+
   /** The page at `path` of a printer listing `webcams`. */
   async function renderAt(path: string, webcams: Webcam[]) {
     p = await openTestPrinter({ setup: (printer) => serveWebcamList(printer, webcams) });

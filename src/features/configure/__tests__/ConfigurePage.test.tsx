@@ -28,36 +28,37 @@ const FILES: Record<string, string[]> = {
   config_examples: ['generic-bigtreetech.cfg'],
 };
 
-let open: TestPrinter | undefined;
-
-beforeAll(() => giveElementsABox());
-afterEach(() => open?.close());
-
-async function renderPage(): Promise<TestPrinter> {
-  open = await openTestPrinter({
-    setup: (printer) => {
-      printer.rpc.set('server.files.roots', () =>
-        Object.keys(FILES).map((name) => ({
-          name,
-          path: `/${name}`,
-          permissions: name === 'config' ? 'rw' : 'r',
-        })),
-      );
-      printer.rpc.set('server.files.get_directory', (params) => {
-        const path = String(params?.path);
-        return listing(path, FILES[path] ?? []);
-      });
-    },
-  });
-  open.render(
-    <Router hook={memoryLocation({ path: '/configure' }).hook}>
-      <ConfigurePage />
-    </Router>,
-  );
-  return open;
-}
-
 describe('ConfigurePage', () => {
+  let open: TestPrinter | undefined;
+
+  beforeAll(() => giveElementsABox());
+
+  afterEach(() => open?.close());
+
+  async function renderPage(): Promise<TestPrinter> {
+    open = await openTestPrinter({
+      setup: (printer) => {
+        printer.rpc.set('server.files.roots', () =>
+          Object.keys(FILES).map((name) => ({
+            name,
+            path: `/${name}`,
+            permissions: name === 'config' ? 'rw' : 'r',
+          })),
+        );
+        printer.rpc.set('server.files.get_directory', (params) => {
+          const path = String(params?.path);
+          return listing(path, FILES[path] ?? []);
+        });
+      },
+    });
+    open.render(
+      <Router hook={memoryLocation({ path: '/configure' }).hook}>
+        <ConfigurePage />
+      </Router>,
+    );
+    return open;
+  }
+
   it('shows the config browser with its actions and disk usage, and the read-only roots in tabs', async () => {
     const user = userEvent.setup();
     const p = await renderPage();

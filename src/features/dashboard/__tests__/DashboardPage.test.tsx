@@ -44,42 +44,43 @@ class FakeObserver {
   }
 }
 
-let p: CardPrinter | undefined;
-let loads: Record<string, number>;
-
-/** A card whose body says `text`, counting how often its chunk was fetched. */
-function card(id: string, titleKey: CardDefinition['titleKey'], order: number, text: string) {
-  const definition: CardDefinition = {
-    id,
-    titleKey,
-    icon: Build,
-    height: 400,
-    container: 'container1',
-    order,
-    load: () => {
-      loads[id] = (loads[id] ?? 0) + 1;
-      return Promise.resolve({ default: () => <p>{text}</p> });
-    },
-  };
-  // A lazy component that can also be loaded ahead, as the shell's registry makes each card's body.
-  const Body = Object.assign(lazy(definition.load), { preload: definition.load });
-  return { ...definition, Body: Body as unknown as RegisteredCard['Body'] };
-}
-
-beforeEach(() => {
-  loads = {};
-  FakeObserver.all = [];
-  globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
-});
-
-afterEach(() => {
-  p?.close();
-  p = undefined;
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  registerCards([]);
-});
-
 describe('DashboardPage', () => {
+  let p: CardPrinter | undefined;
+
+  let loads: Record<string, number>;
+
+  /** A card whose body says `text`, counting how often its chunk was fetched. */
+  function card(id: string, titleKey: CardDefinition['titleKey'], order: number, text: string) {
+    const definition: CardDefinition = {
+      id,
+      titleKey,
+      icon: Build,
+      height: 400,
+      container: 'container1',
+      order,
+      load: () => {
+        loads[id] = (loads[id] ?? 0) + 1;
+        return Promise.resolve({ default: () => <p>{text}</p> });
+      },
+    };
+    // A lazy component that can also be loaded ahead, as the shell's registry makes each card's body.
+    const Body = Object.assign(lazy(definition.load), { preload: definition.load });
+    return { ...definition, Body: Body as unknown as RegisteredCard['Body'] };
+  }
+
+  beforeEach(() => {
+    loads = {};
+    FakeObserver.all = [];
+    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+  });
+
+  afterEach(() => {
+    p?.close();
+    p = undefined;
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    registerCards([]);
+  });
+
   it("shows a below-the-fold card's heading at once and fetches its body when it comes into view", async () => {
     const cards = [
       card('status', 'layout.cards.status', 0, 'Status body'),

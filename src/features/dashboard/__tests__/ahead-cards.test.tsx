@@ -14,8 +14,6 @@ import { registerCards } from '../../../state/layout';
 import { openCardPrinter, type CardPrinter } from '../../../test/card-printer';
 import DashboardPage from '../DashboardPage';
 
-let p: CardPrinter | undefined;
-
 /** An IntersectionObserver (jsdom has none) under which no place ever comes into view. */
 class NeverInView {
   observe() {}
@@ -26,31 +24,33 @@ class NeverInView {
   }
 }
 
-beforeEach(() => {
-  globalThis.IntersectionObserver = NeverInView as unknown as typeof IntersectionObserver;
-});
-
-afterEach(() => {
-  p?.close();
-  p = undefined;
-  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-  registerCards([]);
-});
-
-function card(id: string, order: number, text: string, ahead: boolean): RegisteredCard {
-  const definition: CardDefinition = {
-    id,
-    titleKey: 'layout.cards.status',
-    icon: Build,
-    height: 400,
-    container: 'container1',
-    order,
-    load: () => Promise.resolve({ default: () => <p>{text}</p> }),
-  };
-  return { ...definition, Body: lazyBody(definition.load), ahead };
-}
-
 describe('cards loaded ahead', () => {
+  let p: CardPrinter | undefined;
+
+  beforeEach(() => {
+    globalThis.IntersectionObserver = NeverInView as unknown as typeof IntersectionObserver;
+  });
+
+  afterEach(() => {
+    p?.close();
+    p = undefined;
+    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    registerCards([]);
+  });
+
+  function card(id: string, order: number, text: string, ahead: boolean): RegisteredCard {
+    const definition: CardDefinition = {
+      id,
+      titleKey: 'layout.cards.status',
+      icon: Build,
+      height: 400,
+      container: 'container1',
+      order,
+      load: () => Promise.resolve({ default: () => <p>{text}</p> }),
+    };
+    return { ...definition, Body: lazyBody(definition.load), ahead };
+  }
+
   it('render at once, even second in the column and with no place watched yet', async () => {
     const cards = [
       card('status', 0, 'Status body', false),

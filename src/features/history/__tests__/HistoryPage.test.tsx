@@ -10,8 +10,6 @@ import { historyStore } from '../../../state/history';
 import { PrinterScopeProvider } from '../../../state/scope/context';
 import { openTestPrinter, type TestPrinter } from '../../../test/printer-scope';
 import HistoryPage from '../HistoryPage';
-
-let jobs: HistoryJob[] = [];
 const totals = {
   total_jobs: 4,
   total_time: 4000,
@@ -21,32 +19,8 @@ const totals = {
   longest_print: 1800,
 };
 
-let open: TestPrinter | undefined;
-
 /** The confirmation is a lazy chunk: on a busy two-core machine its first load takes seconds. */
 const LAZY = { timeout: 10_000 };
-
-/** A printer with the history component answering from `jobs` and `totals`. */
-async function historyPrinter(): Promise<TestPrinter> {
-  open = await openTestPrinter({
-    setup: (printer) => {
-      printer.rpc.set('server.history.list', () => ({ count: jobs.length, jobs }));
-      printer.rpc.set('server.history.totals', () => ({
-        job_totals: totals,
-        auxiliary_totals: [],
-      }));
-      printer.rpc.set('server.history.delete_job', (params) => ({
-        deleted_jobs: params?.all ? jobs.map((j) => j.job_id) : [params?.uid],
-      }));
-      printer.rpc.set('server.history.reset_totals', () => ({
-        last_totals: totals,
-        last_auxiliary_totals: [],
-      }));
-      printer.rpc.set('printer.print.start', () => 'ok');
-    },
-  });
-  return open;
-}
 
 function job(n: number, extra: Partial<HistoryJob> = {}): HistoryJob {
   return {
@@ -66,18 +40,6 @@ function job(n: number, extra: Partial<HistoryJob> = {}): HistoryJob {
   };
 }
 
-async function renderPage(): Promise<TestPrinter> {
-  const p = await historyPrinter();
-  render(
-    <PrinterScopeProvider scope={p.scope}>
-      <Router hook={memoryLocation().hook}>
-        <HistoryPage />
-      </Router>
-    </PrinterScopeProvider>,
-  );
-  return p;
-}
-
 /** The printer reports a history change over its socket. */
 function notify(p: TestPrinter, change: unknown): void {
   p.printer
@@ -94,6 +56,44 @@ function rowNames(): string[] {
 }
 
 describe('HistoryPage', () => {
+  let jobs: HistoryJob[] = [];
+
+  let open: TestPrinter | undefined;
+
+  /** A printer with the history component answering from `jobs` and `totals`. */
+  async function historyPrinter(): Promise<TestPrinter> {
+    open = await openTestPrinter({
+      setup: (printer) => {
+        printer.rpc.set('server.history.list', () => ({ count: jobs.length, jobs }));
+        printer.rpc.set('server.history.totals', () => ({
+          job_totals: totals,
+          auxiliary_totals: [],
+        }));
+        printer.rpc.set('server.history.delete_job', (params) => ({
+          deleted_jobs: params?.all ? jobs.map((j) => j.job_id) : [params?.uid],
+        }));
+        printer.rpc.set('server.history.reset_totals', () => ({
+          last_totals: totals,
+          last_auxiliary_totals: [],
+        }));
+        printer.rpc.set('printer.print.start', () => 'ok');
+      },
+    });
+    return open;
+  }
+
+  async function renderPage(): Promise<TestPrinter> {
+    const p = await historyPrinter();
+    render(
+      <PrinterScopeProvider scope={p.scope}>
+        <Router hook={memoryLocation().hook}>
+          <HistoryPage />
+        </Router>
+      </PrinterScopeProvider>,
+    );
+    return p;
+  }
+
   afterEach(() => open?.close());
 
   beforeEach(() => {

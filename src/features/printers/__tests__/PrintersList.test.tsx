@@ -16,30 +16,12 @@ import { setPrinterTags } from '../../../state/instances-edit';
 
 const ALPHA = 'http://a.local:7125';
 const bravo = { name: 'Bravo', apiUrl: 'http://b.local:7125', tags: ['shelf 2'] };
-
-let p: TestPrinter | undefined;
 const reset = () => {
   localStorage.clear();
   useInstances.getState().reload();
   useInstances.setState({ activeApiUrl: null });
   useMessages.setState({ queue: [] });
 };
-
-/** Alpha chosen, its database keeping `printers` (none when undefined), the list rendered. */
-async function show(printers?: unknown[]): Promise<TestPrinter> {
-  useInstances.getState().add(ALPHA, 'Alpha');
-  useInstances.getState().activate(ALPHA);
-  p = await openTestPrinter({
-    active: true,
-    db: printers ? { printdeck: { printers } } : {},
-  });
-  const opened = p;
-  await waitFor(() =>
-    expect(opened.scope.get(sharedPrintersStore).getState().status).not.toBe('pending'),
-  );
-  p.render(<PrintersList />);
-  return p;
-}
 
 const row = (address: string) =>
   screen
@@ -54,6 +36,24 @@ async function menu(item: RegExp | string) {
 }
 
 describe('PrintersList', () => {
+  let p: TestPrinter | undefined;
+
+  /** Alpha chosen, its database keeping `printers` (none when undefined), the list rendered. */
+  async function show(printers?: unknown[]): Promise<TestPrinter> {
+    useInstances.getState().add(ALPHA, 'Alpha');
+    useInstances.getState().activate(ALPHA);
+    p = await openTestPrinter({
+      active: true,
+      db: printers ? { printdeck: { printers } } : {},
+    });
+    const opened = p;
+    await waitFor(() =>
+      expect(opened.scope.get(sharedPrintersStore).getState().status).not.toBe('pending'),
+    );
+    p.render(<PrintersList />);
+    return p;
+  }
+
   beforeEach(reset);
   afterEach(() => {
     p?.close();

@@ -26,15 +26,17 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
-let p: TestPrinter;
-
-/** Every database write of the test printer so far, and the last one. */
-const posts = () => p.sent('server.database.post_item');
-const lastSaved = () => posts().at(-1);
-const filters = () => p.scope.get(consoleStore).getState().filters;
-
 // Dialogs with many fields: slow on a busy machine.
 describe('Settings › Console filters', { timeout: 60_000 }, () => {
+  let p: TestPrinter;
+
+  /** Every database write of the test printer so far, and the last one. */
+  const posts = () => p.sent('server.database.post_item');
+
+  const lastSaved = () => posts().at(-1);
+
+  const filters = () => p.scope.get(consoleStore).getState().filters;
+
   beforeEach(async () => {
     p = await openTestPrinter({
       db: { printdeck: { console: { consoleFilters: [noise] } } },

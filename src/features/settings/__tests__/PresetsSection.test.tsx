@@ -28,15 +28,16 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
-let p: TestPrinter;
-
-/** The last preset list written to the printer's database. */
-const lastSaved = () => p.sent('server.database.post_item').at(-1);
-/** Every write of the preset list so far. */
-const posts = () => p.sent('server.database.post_item');
-
 // Dialogs with many fields: slow on a busy machine.
 describe('Settings › Thermal presets', { timeout: 60_000 }, () => {
+  let p: TestPrinter;
+
+  /** The last preset list written to the printer's database. */
+  const lastSaved = () => p.sent('server.database.post_item').at(-1);
+
+  /** Every write of the preset list so far. */
+  const posts = () => p.sent('server.database.post_item');
+
   beforeEach(async () => {
     p = await openTestPrinter({
       objects: ['extruder', 'heater_bed', 'temperature_fan chamber', 'fan', 'heaters'],

@@ -13,23 +13,6 @@ import VersionsSection from '../versions/VersionsSection';
 import { openNoticesPrinter, type NoticesPrinter } from '../../../test/notices-printer';
 import { gitRepoInfo, webInfo } from '../../../test/update-fixtures';
 
-let p: NoticesPrinter | undefined;
-
-/**
- * The update calls the printer received, as [call, ...params] (machine.update.status left out).
- * The printer leaves them unanswered: Moonraker answers an update only once it is done.
- */
-function calls(): unknown[][] {
-  return p!.printer
-    .sockets()
-    .flatMap((ws) => ws.frames())
-    .filter((f) => f.method.startsWith('machine.update.') && f.method !== 'machine.update.status')
-    .map((f) => [
-      f.method.slice('machine.update.'.length),
-      ...Object.values((f.params ?? {}) as object),
-    ]);
-}
-
 const day = (d: number, h: number) => String(new Date(2025, 5, d, h).getTime() / 1000);
 const commit = (sha: string, subject: string, date: string): CommitInfo => ({
   sha,
@@ -75,23 +58,40 @@ function status(): UpdateStatus {
   };
 }
 
-/** The section on the chosen printer, its update manager's status loaded over the socket. */
-async function setup(printState: PrintStatsState = 'standby') {
-  p = await openNoticesPrinter({
-    active: true,
-    components: ['update_manager'],
-    status: { print_stats: { state: printState } },
-    setup: (printer) => printer.rpc.set('machine.update.status', () => status()),
-  });
-  p.render(<VersionsSection />);
-  await screen.findByRole('list', { name: 'Versions' });
-  await screen.findByText('Printdeck');
-}
-
 const list = () => screen.getByRole('list', { name: 'Versions' });
 const row = (name: string) => within(list()).getByRole('listitem', { name });
 
 describe('VersionsSection', () => {
+  let p: NoticesPrinter | undefined;
+
+  /**
+   * The update calls the printer received, as [call, ...params] (machine.update.status left out).
+   * The printer leaves them unanswered: Moonraker answers an update only once it is done.
+   */
+  function calls(): unknown[][] {
+    return p!.printer
+      .sockets()
+      .flatMap((ws) => ws.frames())
+      .filter((f) => f.method.startsWith('machine.update.') && f.method !== 'machine.update.status')
+      .map((f) => [
+        f.method.slice('machine.update.'.length),
+        ...Object.values((f.params ?? {}) as object),
+      ]);
+  }
+
+  /** The section on the chosen printer, its update manager's status loaded over the socket. */
+  async function setup(printState: PrintStatsState = 'standby') {
+    p = await openNoticesPrinter({
+      active: true,
+      components: ['update_manager'],
+      status: { print_stats: { state: printState } },
+      setup: (printer) => printer.rpc.set('machine.update.status', () => status()),
+    });
+    p.render(<VersionsSection />);
+    await screen.findByRole('list', { name: 'Versions' });
+    await screen.findByText('Printdeck');
+  }
+
   beforeEach(() => resetPlaceholderScope());
   afterEach(() => {
     p?.close();

@@ -34,58 +34,58 @@ const info = {
   },
 } as unknown as SystemInfo;
 
-let p: TestPrinter;
-
-async function setup(printState: PrintStatsState = 'standby') {
-  calls.length = 0;
-  p = await openTestPrinter({
-    // The chosen printer: the logs are downloaded from it.
-    active: true,
-    status: {
-      print_stats: { state: printState },
-      mcu: {
-        mcu_version: 'v0.13.0-1',
-        mcu_constants: { MCU: 'stm32f446xx' },
-        last_stats: { mcu_task_avg: 0.000178, mcu_task_stddev: 0.000146 },
-      },
-    },
-    setup: (printer) => {
-      const server = {
-        ...printer.serverInfo(),
-        components: ['machine'],
-        moonraker_version: 'v0.9.3-1',
-      };
-      printer.http.set('GET /server/info', () => json({ result: server }));
-      printer.rpc.set('server.info', () => server);
-      printer.rpc.set('printer.info', () => ({
-        state: 'ready',
-        state_message: 'ready',
-        hostname: 'voron',
-        software_version: 'v0.13.0-1',
-      }));
-      printer.rpc.set('machine.system_info', () => ({ system_info: info }));
-      for (const action of ['start', 'restart', 'stop'])
-        printer.rpc.set(`machine.services.${action}`, (params) => {
-          calls.push([action, params?.service]);
-          return 'ok';
-        });
-      printer.rpc.set('machine.reboot', () => calls.push(['reboot']) && 'ok');
-      printer.rpc.set('machine.shutdown', () => calls.push(['shutdown']) && 'ok');
-      for (const log of ['klippy.log', 'moonraker.log'])
-        printer.http.set(`GET /server/files/logs/${log}`, () => {
-          calls.push(['download', 'logs', log]);
-          return new Response('log text');
-        });
-    },
-  });
-  p.render(<SystemPage />);
-  await screen.findByRole('listitem', { name: 'crowsnest' });
-}
-
 const row = (name: string) => screen.getByRole('listitem', { name });
 const noDialog = () => waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
 describe('SystemPage', () => {
+  let p: TestPrinter;
+
+  async function setup(printState: PrintStatsState = 'standby') {
+    calls.length = 0;
+    p = await openTestPrinter({
+      // The chosen printer: the logs are downloaded from it.
+      active: true,
+      status: {
+        print_stats: { state: printState },
+        mcu: {
+          mcu_version: 'v0.13.0-1',
+          mcu_constants: { MCU: 'stm32f446xx' },
+          last_stats: { mcu_task_avg: 0.000178, mcu_task_stddev: 0.000146 },
+        },
+      },
+      setup: (printer) => {
+        const server = {
+          ...printer.serverInfo(),
+          components: ['machine'],
+          moonraker_version: 'v0.9.3-1',
+        };
+        printer.http.set('GET /server/info', () => json({ result: server }));
+        printer.rpc.set('server.info', () => server);
+        printer.rpc.set('printer.info', () => ({
+          state: 'ready',
+          state_message: 'ready',
+          hostname: 'voron',
+          software_version: 'v0.13.0-1',
+        }));
+        printer.rpc.set('machine.system_info', () => ({ system_info: info }));
+        for (const action of ['start', 'restart', 'stop'])
+          printer.rpc.set(`machine.services.${action}`, (params) => {
+            calls.push([action, params?.service]);
+            return 'ok';
+          });
+        printer.rpc.set('machine.reboot', () => calls.push(['reboot']) && 'ok');
+        printer.rpc.set('machine.shutdown', () => calls.push(['shutdown']) && 'ok');
+        for (const log of ['klippy.log', 'moonraker.log'])
+          printer.http.set(`GET /server/files/logs/${log}`, () => {
+            calls.push(['download', 'logs', log]);
+            return new Response('log text');
+          });
+      },
+    });
+    p.render(<SystemPage />);
+    await screen.findByRole('listitem', { name: 'crowsnest' });
+  }
+
   afterEach(() => p.close());
 
   it('shows the host and each MCU', async () => {

@@ -20,62 +20,71 @@ import TimelapsePage from '../TimelapsePage';
 const API = 'http://printer:7125';
 const FILES = ['timelapse_cube_20260101.mp4', 'timelapse_cube_20260101.jpg', 'cube_frames.zip'];
 
-beforeAll(() => giveElementsABox());
-
-let p: TestPrinter;
-afterEach(() => {
-  p.close();
-  useMessages.setState({ queue: [] });
-});
-
-/** The chosen printer, with the timelapse component, its settings and its videos. */
-async function openPrinter() {
-  p = await openTestPrinter({
-    host: 'printer:7125',
-    active: true,
-    setup: (printer) => {
-      withComponents(printer, ['timelapse']);
-      printer.rpc.set('machine.timelapse.get_settings', () => ({ ...TIMELAPSE_DEFAULTS }));
-      printer.rpc.set('machine.timelapse.lastframeinfo', () => ({ framecount: 0 }));
-      printer.rpc.set('machine.timelapse.render', () => ({ action: 'render', status: 'started' }));
-      const served = serveFiles(printer, [
-        { name: 'timelapse', path: '/timelapse', permissions: 'rw' },
-      ]);
-      served.listings.timelapse = {
-        dirs: [],
-        files: FILES.map((filename) => ({ filename, modified: 7, size: 1000, permissions: 'rw' })),
-        disk_usage: { total: 1e10, used: 1e9, free: 9e9 },
-        root_info: { name: 'timelapse', permissions: 'rw' },
-      };
-    },
-  });
-  return p;
-}
-
-async function renderPage() {
-  await openPrinter();
-  const result = p.render(
-    <Router hook={memoryLocation({ path: '/timelapse' }).hook}>
-      <TimelapsePage />
-    </Router>,
-  );
-  await screen.findByRole('combobox', { name: 'Mode' });
-  return result;
-}
-
-/** A notify_timelapse_event from the printer. */
-const event = (params: Record<string, unknown>) =>
-  notify(p.printer, 'notify_timelapse_event', [params]);
-
-const frames = (count: number) =>
-  event({
-    action: 'newframe',
-    status: 'success',
-    frame: String(count),
-    framefile: `frame${String(count).padStart(6, '0')}.jpg`,
-  });
-
 describe('TimelapsePage', { timeout: 60_000 }, () => {
+  beforeAll(() => giveElementsABox());
+
+  let p: TestPrinter;
+
+  afterEach(() => {
+    p.close();
+    useMessages.setState({ queue: [] });
+  });
+
+  /** The chosen printer, with the timelapse component, its settings and its videos. */
+  async function openPrinter() {
+    p = await openTestPrinter({
+      host: 'printer:7125',
+      active: true,
+      setup: (printer) => {
+        withComponents(printer, ['timelapse']);
+        printer.rpc.set('machine.timelapse.get_settings', () => ({ ...TIMELAPSE_DEFAULTS }));
+        printer.rpc.set('machine.timelapse.lastframeinfo', () => ({ framecount: 0 }));
+        printer.rpc.set('machine.timelapse.render', () => ({
+          action: 'render',
+          status: 'started',
+        }));
+        const served = serveFiles(printer, [
+          { name: 'timelapse', path: '/timelapse', permissions: 'rw' },
+        ]);
+        served.listings.timelapse = {
+          dirs: [],
+          files: FILES.map((filename) => ({
+            filename,
+            modified: 7,
+            size: 1000,
+            permissions: 'rw',
+          })),
+          disk_usage: { total: 1e10, used: 1e9, free: 9e9 },
+          root_info: { name: 'timelapse', permissions: 'rw' },
+        };
+      },
+    });
+    return p;
+  }
+
+  async function renderPage() {
+    await openPrinter();
+    const result = p.render(
+      <Router hook={memoryLocation({ path: '/timelapse' }).hook}>
+        <TimelapsePage />
+      </Router>,
+    );
+    await screen.findByRole('combobox', { name: 'Mode' });
+    return result;
+  }
+
+  /** A notify_timelapse_event from the printer. */
+  const event = (params: Record<string, unknown>) =>
+    notify(p.printer, 'notify_timelapse_event', [params]);
+
+  const frames = (count: number) =>
+    event({
+      action: 'newframe',
+      status: 'success',
+      frame: String(count),
+      framefile: `frame${String(count).padStart(6, '0')}.jpg`,
+    });
+
   it('lists videos with their preview as thumbnail and plays one in the browser', async () => {
     const user = userEvent.setup();
     const { container } = await renderPage();

@@ -5,7 +5,7 @@ import { locateConfigError } from '..';
 const TAIL =
   '\nOnce the underlying issue is corrected, use the "RESTART"\ncommand to reload the config and restart the host software.\nPrinter is halted\n';
 
-const FILES = new Map<string, string>([
+const FILES: ReadonlyMap<string, string> = new Map([
   [
     'printer.cfg',
     [

@@ -7,20 +7,21 @@ import { cardHidden } from '../../../../test/card-hidden';
 import card from '../../card';
 import { CamerasCard } from '../CamerasCard';
 
-let p: TestPrinter | null = null;
-afterEach(() => {
-  p?.close();
-  p = null;
-});
-
-/** The card of a printer listing `webcams`, once the list is shown. */
-async function renderCard(webcams: Webcam[]) {
-  p = await openTestPrinter({ setup: (printer) => serveWebcamList(printer, webcams) });
-  p.render(<CamerasCard />);
-  return p;
-}
-
 describe('the cameras card', () => {
+  let p: TestPrinter | null = null;
+
+  afterEach(() => {
+    p?.close();
+    p = null;
+  });
+
+  /** The card of a printer listing `webcams`, once the list is shown. */
+  async function renderCard(webcams: Webcam[]) {
+    p = await openTestPrinter({ setup: (printer) => serveWebcamList(printer, webcams) });
+    p.render(<CamerasCard />);
+    return p;
+  }
+
   it('is hidden while the printer has no enabled camera', async () => {
     p = await openTestPrinter({
       setup: (printer) => serveWebcamList(printer, [webcam('c', 'Off', { enabled: false })]),

@@ -22,16 +22,6 @@ const printerWebcam = webcam('cfg', 'printer', { source: 'config' });
 const bed: Camera = webcamToCamera(bedWebcam)!;
 const printer: Camera = webcamToCamera(printerWebcam)!;
 
-let p: TestPrinter;
-afterEach(() => p.close());
-
-/** The section of a printer listing `webcams`, once it shows them. */
-async function renderSection(webcams: Webcam[] = [bedWebcam]) {
-  p = await openTestPrinter({ setup: (printer) => serveWebcamList(printer, webcams) });
-  p.render(<CamerasSection />);
-  await waitFor(() => expect(p.scope.get(camerasStore).getState().loaded).toBe(true));
-}
-
 async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
   await user.clear(field);
   if (text === '') return;
@@ -39,10 +29,21 @@ async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement
   await user.paste(text);
 }
 
-/** What the store holds (it posts each change to the webcam API: see state/__tests__/cameras). */
-const saved = () => p.scope.get(camerasStore).getState().cameras;
-
 describe('Settings › Cameras', { timeout: 60_000 }, () => {
+  let p: TestPrinter;
+
+  afterEach(() => p.close());
+
+  /** The section of a printer listing `webcams`, once it shows them. */
+  async function renderSection(webcams: Webcam[] = [bedWebcam]) {
+    p = await openTestPrinter({ setup: (printer) => serveWebcamList(printer, webcams) });
+    p.render(<CamerasSection />);
+    await waitFor(() => expect(p.scope.get(camerasStore).getState().loaded).toBe(true));
+  }
+
+  /** What the store holds (it posts each change to the webcam API: see state/__tests__/cameras). */
+  const saved = () => p.scope.get(camerasStore).getState().cameras;
+
   it('lists the cameras with type and URL, and switches one off', async () => {
     const user = userEvent.setup();
     await renderSection();

@@ -14,69 +14,71 @@ import AuthSection from '../AuthSection';
 const flags = { current: 'alice', passwordOk: true };
 /** Users the printer lists besides alice and bob. */
 const extraUsers: { username: string; source: string; created_on: number }[] = [];
-let p: NoticesPrinter | undefined;
-
-/** The account calls the printer received, as [method, ...params] (the loads left out). */
-function calls(): unknown[][] {
-  const loads = ['access.get_user', 'access.users.list', 'access.get_api_key'];
-  return p!.printer
-    .sockets()
-    .flatMap((ws) => ws.frames())
-    .filter((f) => f.method.startsWith('access.') && !loads.includes(f.method))
-    .map((f) => [f.method, ...Object.values((f.params ?? {}) as object)]);
-}
-
-/** The section over a printer with users alice and bob, once its accounts have loaded. */
-async function show(): Promise<void> {
-  p = await openNoticesPrinter({
-    setup: (printer) => {
-      const answers: [string, () => unknown][] = [
-        [
-          'access.get_user',
-          () => ({ username: flags.current, source: 'moonraker', created_on: 1 }),
-        ],
-        [
-          'access.users.list',
-          () => ({
-            users: [
-              { username: 'bob', source: 'moonraker', created_on: 1_700_000_000 },
-              { username: 'alice', source: 'moonraker', created_on: 1_600_000_000 },
-              ...extraUsers,
-            ],
-          }),
-        ],
-        ['access.get_api_key', () => '0123456789abcdef0123456789abcdef'],
-        ['access.post_api_key', () => 'fedcba9876543210fedcba9876543210'],
-        ['access.post_user', () => ({ username: 'carol', action: 'user_created' })],
-        ['access.delete_user', () => ({ username: 'bob', action: 'user_deleted' })],
-        [
-          'access.user.password',
-          () => {
-            if (!flags.passwordOk) throw new RpcError(400, 'Invalid Password');
-            return { username: flags.current, action: 'user_password_reset' };
-          },
-        ],
-      ];
-      for (const [method, answer] of answers) printer.rpc.set(method, answer);
-    },
-  });
-  p.render(<AuthSection />);
-  await waitFor(() => expect(p!.scope.get(accountsStore).getState().loaded).toBe(true));
-  await screen.findByRole('list', { name: 'Users' });
-}
-
-beforeEach(() => {
-  useMessages.setState({ queue: [] });
-  flags.current = 'alice';
-  flags.passwordOk = true;
-  extraUsers.length = 0;
-});
-afterEach(() => {
-  p?.close();
-  p = undefined;
-});
 
 describe('AuthSection', () => {
+  let p: NoticesPrinter | undefined;
+
+  /** The account calls the printer received, as [method, ...params] (the loads left out). */
+  function calls(): unknown[][] {
+    const loads = ['access.get_user', 'access.users.list', 'access.get_api_key'];
+    return p!.printer
+      .sockets()
+      .flatMap((ws) => ws.frames())
+      .filter((f) => f.method.startsWith('access.') && !loads.includes(f.method))
+      .map((f) => [f.method, ...Object.values((f.params ?? {}) as object)]);
+  }
+
+  /** The section over a printer with users alice and bob, once its accounts have loaded. */
+  async function show(): Promise<void> {
+    p = await openNoticesPrinter({
+      setup: (printer) => {
+        const answers: [string, () => unknown][] = [
+          [
+            'access.get_user',
+            () => ({ username: flags.current, source: 'moonraker', created_on: 1 }),
+          ],
+          [
+            'access.users.list',
+            () => ({
+              users: [
+                { username: 'bob', source: 'moonraker', created_on: 1_700_000_000 },
+                { username: 'alice', source: 'moonraker', created_on: 1_600_000_000 },
+                ...extraUsers,
+              ],
+            }),
+          ],
+          ['access.get_api_key', () => '0123456789abcdef0123456789abcdef'],
+          ['access.post_api_key', () => 'fedcba9876543210fedcba9876543210'],
+          ['access.post_user', () => ({ username: 'carol', action: 'user_created' })],
+          ['access.delete_user', () => ({ username: 'bob', action: 'user_deleted' })],
+          [
+            'access.user.password',
+            () => {
+              if (!flags.passwordOk) throw new RpcError(400, 'Invalid Password');
+              return { username: flags.current, action: 'user_password_reset' };
+            },
+          ],
+        ];
+        for (const [method, answer] of answers) printer.rpc.set(method, answer);
+      },
+    });
+    p.render(<AuthSection />);
+    await waitFor(() => expect(p!.scope.get(accountsStore).getState().loaded).toBe(true));
+    await screen.findByRole('list', { name: 'Users' });
+  }
+
+  beforeEach(() => {
+    useMessages.setState({ queue: [] });
+    flags.current = 'alice';
+    flags.passwordOk = true;
+    extraUsers.length = 0;
+  });
+
+  afterEach(() => {
+    p?.close();
+    p = undefined;
+  });
+
   it('lists the users by name with their creation date; yourself cannot be removed', async () => {
     await show();
     const list = screen.getByRole('list', { name: 'Users' });

@@ -4,8 +4,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openCardPrinter, type CardPrinter } from '../../../../../test/card-printer';
 import { FansCard } from '../FansCard';
 
-let p: CardPrinter;
-
 const OBJECTS = [
   'fan',
   'fan_generic exhaust_fan',
@@ -16,34 +14,6 @@ const OBJECTS = [
   'toolhead',
 ];
 
-beforeEach(async () => {
-  p = await openCardPrinter({
-    objects: OBJECTS,
-    status: {
-      fan: { speed: 0, rpm: null },
-      'fan_generic exhaust_fan': { speed: 0, rpm: 1200 },
-      'heater_fan hotend_fan': { speed: 1, rpm: null },
-      'output_pin chamber_light': { value: 1 },
-      'output_pin caselight': { value: 0.25 },
-      'neopixel status_leds': { color_data: [[0, 0.2, 0.6, 0]] },
-      configfile: {
-        settings: {
-          'fan_generic exhaust_fan': { off_below: 0.1 },
-          'output_pin chamber_light': { pwm: false },
-          'output_pin caselight': { pwm: true, scale: 100 },
-          'neopixel status_leds': { color_order: ['GRBW'] },
-        },
-      },
-    },
-  });
-  p.render(<FansCard />);
-  await screen.findByRole('textbox', { name: 'Part fan speed' });
-});
-afterEach(() => p.close());
-
-/** The G-code scripts the printer received, once they are `expected`. */
-const sentAre = (expected: string[]) => waitFor(() => expect(p.scripts()).toEqual(expected));
-
 async function enter(name: string, value: string) {
   const field = screen.getByRole('textbox', { name });
   await userEvent.clear(field);
@@ -51,6 +21,37 @@ async function enter(name: string, value: string) {
 }
 
 describe('FansCard', () => {
+  let p: CardPrinter;
+
+  beforeEach(async () => {
+    p = await openCardPrinter({
+      objects: OBJECTS,
+      status: {
+        fan: { speed: 0, rpm: null },
+        'fan_generic exhaust_fan': { speed: 0, rpm: 1200 },
+        'heater_fan hotend_fan': { speed: 1, rpm: null },
+        'output_pin chamber_light': { value: 1 },
+        'output_pin caselight': { value: 0.25 },
+        'neopixel status_leds': { color_data: [[0, 0.2, 0.6, 0]] },
+        configfile: {
+          settings: {
+            'fan_generic exhaust_fan': { off_below: 0.1 },
+            'output_pin chamber_light': { pwm: false },
+            'output_pin caselight': { pwm: true, scale: 100 },
+            'neopixel status_leds': { color_order: ['GRBW'] },
+          },
+        },
+      },
+    });
+    p.render(<FansCard />);
+    await screen.findByRole('textbox', { name: 'Part fan speed' });
+  });
+
+  afterEach(() => p.close());
+
+  /** The G-code scripts the printer received, once they are `expected`. */
+  const sentAre = (expected: string[]) => waitFor(() => expect(p.scripts()).toEqual(expected));
+
   it('sets the part fan with M106 and a generic fan with SET_FAN_SPEED, honouring off_below', async () => {
     await enter('Part fan speed', '50');
     await enter('Exhaust fan speed', '5');

@@ -37,40 +37,11 @@ class InertPath {
   closePath() {}
 }
 const getContext = HTMLCanvasElement.prototype.getContext;
-beforeAll(() => {
-  HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  HTMLCanvasElement.prototype.getContext = getContext;
-});
-
-let p: TestPrinter;
-const preview = () => p.scope.get(gcodePreviewStore).getState();
 
 /** The worker of the latest parse, once it was asked to parse. */
 async function lastWorker(): Promise<StandInWorker> {
   await waitFor(() => expect(StandInWorker.all.at(-1)?.requests).toHaveLength(1));
   return StandInWorker.all.at(-1)!;
-}
-
-/** The printer previews `path`; its parse ends with `result`. */
-async function previewed(path: string, result: ParsedGcode) {
-  act(() => previewFile(p.scope, path, 2048));
-  const worker = await lastWorker();
-  act(() => worker.reply({ type: 'done', result, parseMs: 1 }));
-}
-
-function seed(status: PrinterStatus) {
-  seedScopeStatus(p.scope, status);
-}
-
-function printing(filePosition: number, excluded: string[] = []) {
-  seed({
-    print_stats: { state: 'printing', filename: 'multi.gcode' },
-    virtual_sdcard: { file_position: filePosition, file_size: multi.bytes },
-    exclude_object: { excluded_objects: excluded, current_object: 'BOAT_STL' },
-  });
 }
 
 /** The byte just after the line of move `moves` of layer `layer` (0-based). */
@@ -80,6 +51,38 @@ const inLayer = (layer: number, moves: number) =>
 const layerSlider = () => screen.getByRole('slider', { name: 'Layer' });
 
 describe('G-code preview card', () => {
+  beforeAll(() => {
+    HTMLCanvasElement.prototype.getContext = (() => null) as typeof getContext;
+  });
+
+  afterAll(() => {
+    vi.unstubAllGlobals();
+    HTMLCanvasElement.prototype.getContext = getContext;
+  });
+
+  let p: TestPrinter;
+
+  const preview = () => p.scope.get(gcodePreviewStore).getState();
+
+  /** The printer previews `path`; its parse ends with `result`. */
+  async function previewed(path: string, result: ParsedGcode) {
+    act(() => previewFile(p.scope, path, 2048));
+    const worker = await lastWorker();
+    act(() => worker.reply({ type: 'done', result, parseMs: 1 }));
+  }
+
+  function seed(status: PrinterStatus) {
+    seedScopeStatus(p.scope, status);
+  }
+
+  function printing(filePosition: number, excluded: string[] = []) {
+    seed({
+      print_stats: { state: 'printing', filename: 'multi.gcode' },
+      virtual_sdcard: { file_position: filePosition, file_size: multi.bytes },
+      exclude_object: { excluded_objects: excluded, current_object: 'BOAT_STL' },
+    });
+  }
+
   beforeEach(async () => {
     StandInWorker.all = [];
     p = await openTestPrinter({

@@ -16,23 +16,6 @@ const result = parseGcode(
 );
 
 type Call = [string, unknown[]];
-/** What was done on each canvas's 2D context, in order. */
-const calls = new WeakMap<HTMLCanvasElement, Call[]>();
-
-function recordingContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
-  const log: Call[] = [];
-  calls.set(canvas, log);
-  const state: Record<string | symbol, unknown> = { canvas };
-  return new Proxy(state, {
-    get: (target, key) =>
-      key in target ? target[key] : (...args: unknown[]) => void log.push([String(key), args]),
-    set: (target, key, value) => {
-      target[key] = value;
-      log.push([`set ${String(key)}`, [value]]);
-      return true;
-    },
-  }) as unknown as CanvasRenderingContext2D;
-}
 
 class InertPath {
   moveTo() {}
@@ -43,42 +26,6 @@ class InertPath {
 }
 
 const getContext = HTMLCanvasElement.prototype.getContext;
-let reduced = false;
-
-beforeEach(() => {
-  const contexts = new WeakMap<HTMLCanvasElement, CanvasRenderingContext2D>();
-  HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement) {
-    let ctx = contexts.get(this);
-    if (!ctx) contexts.set(this, (ctx = recordingContext(this)));
-    return ctx;
-  } as unknown as typeof getContext;
-  vi.stubGlobal('Path2D', InertPath);
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(private readonly callback: ResizeObserverCallback) {}
-      observe() {
-        this.callback(
-          [{ contentRect: { width: 400 } } as ResizeObserverEntry],
-          this as unknown as ResizeObserver,
-        );
-      }
-      disconnect() {}
-    },
-  );
-  reduced = false;
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: query === '(prefers-reduced-motion: reduce)' && reduced,
-  }));
-  vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
-});
-
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  HTMLCanvasElement.prototype.getContext = getContext;
-  useSettings.setState({ gcodePreview: { ...DEFAULT_UI_SETTINGS.gcodePreview } });
-});
 
 function view(layer: number) {
   return (
@@ -104,40 +51,95 @@ interface Frame {
   alphas: number[];
 }
 
-/** The frames drawn on the view's canvas: each starts by clearing it. */
-function frames(): Frame[] {
-  const canvas = screen.getByRole('img', { name: 'Layer preview' }) as HTMLCanvasElement;
-  const list: Frame[] = [];
-  for (const [name, args] of calls.get(canvas) ?? []) {
-    if (name === 'clearRect') list.push({ scale: Number.NaN, alphas: [] });
-    const frame = list.at(-1);
-    if (!frame) continue;
-    if (name === 'setTransform' && Number.isNaN(frame.scale) && args[0] !== 1)
-      frame.scale = Number(args[0]);
-    if (name === 'set globalAlpha') frame.alphas.push(Number(args[0]));
-  }
-  return list;
-}
-
-/** Let 600 ms of animation frames run; the frames drawn meanwhile. */
-function run(): Frame[] {
-  const before = frames().length;
-  act(() => vi.advanceTimersByTime(600));
-  return frames().slice(before);
-}
-
-function open(showAnimations: boolean, layer = 0) {
-  useSettings.setState({ gcodePreview: { ...DEFAULT_UI_SETTINGS.gcodePreview, showAnimations } });
-  const rendered = render(view(layer));
-  run();
-  return rendered;
-}
-
 const zoomIn = () => fireEvent.click(screen.getByRole('button', { name: 'Zoom in' }));
 const reset = () => fireEvent.click(screen.getByRole('button', { name: 'Reset view' }));
 const increasing = (values: number[]) => values.every((v, i) => i === 0 || v > values[i - 1]!);
 
 describe('2D layer view animations', () => {
+  /** What was done on each canvas's 2D context, in order. */
+  const calls = new WeakMap<HTMLCanvasElement, Call[]>();
+
+  function recordingContext(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+    const log: Call[] = [];
+    calls.set(canvas, log);
+    const state: Record<string | symbol, unknown> = { canvas };
+    return new Proxy(state, {
+      get: (target, key) =>
+        key in target ? target[key] : (...args: unknown[]) => void log.push([String(key), args]),
+      set: (target, key, value) => {
+        target[key] = value;
+        log.push([`set ${String(key)}`, [value]]);
+        return true;
+      },
+    }) as unknown as CanvasRenderingContext2D;
+  }
+
+  let reduced = false;
+
+  beforeEach(() => {
+    const contexts = new WeakMap<HTMLCanvasElement, CanvasRenderingContext2D>();
+    HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement) {
+      let ctx = contexts.get(this);
+      if (!ctx) contexts.set(this, (ctx = recordingContext(this)));
+      return ctx;
+    } as unknown as typeof getContext;
+    vi.stubGlobal('Path2D', InertPath);
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(private readonly callback: ResizeObserverCallback) {}
+        observe() {
+          this.callback(
+            [{ contentRect: { width: 400 } } as ResizeObserverEntry],
+            this as unknown as ResizeObserver,
+          );
+        }
+        disconnect() {}
+      },
+    );
+    reduced = false;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(prefers-reduced-motion: reduce)' && reduced,
+    }));
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    HTMLCanvasElement.prototype.getContext = getContext;
+    useSettings.setState({ gcodePreview: { ...DEFAULT_UI_SETTINGS.gcodePreview } });
+  });
+
+  /** The frames drawn on the view's canvas: each starts by clearing it. */
+  function frames(): Frame[] {
+    const canvas = screen.getByRole('img', { name: 'Layer preview' }) as HTMLCanvasElement;
+    const list: Frame[] = [];
+    for (const [name, args] of calls.get(canvas) ?? []) {
+      if (name === 'clearRect') list.push({ scale: Number.NaN, alphas: [] });
+      const frame = list.at(-1);
+      if (!frame) continue;
+      if (name === 'setTransform' && Number.isNaN(frame.scale) && args[0] !== 1)
+        frame.scale = Number(args[0]);
+      if (name === 'set globalAlpha') frame.alphas.push(Number(args[0]));
+    }
+    return list;
+  }
+
+  /** Let 600 ms of animation frames run; the frames drawn meanwhile. */
+  function run(): Frame[] {
+    const before = frames().length;
+    act(() => vi.advanceTimersByTime(600));
+    return frames().slice(before);
+  }
+
+  function open(showAnimations: boolean, layer = 0) {
+    useSettings.setState({ gcodePreview: { ...DEFAULT_UI_SETTINGS.gcodePreview, showAnimations } });
+    const rendered = render(view(layer));
+    run();
+    return rendered;
+  }
+
   it('on: a zoom and a reset ease over several frames, then stop', () => {
     open(true);
     const start = frames().at(-1)!.scale;

@@ -5,16 +5,6 @@ import type { PrinterStatus } from '../../../../../../protocol/objects';
 import { openCardPrinter, type CardPrinter } from '../../../../../test/card-printer';
 import { LimitsCard } from '../LimitsCard';
 
-let p: CardPrinter | undefined;
-
-/** A printer reporting `status`, with the card on screen. */
-async function show(status: PrinterStatus): Promise<CardPrinter> {
-  p = await openCardPrinter({ status });
-  p.render(<LimitsCard />);
-  await screen.findByRole('textbox', { name: 'Velocity' });
-  return p;
-}
-
 async function enter(name: string, value: string) {
   const field = screen.getByRole('textbox', { name });
   await userEvent.clear(field);
@@ -28,6 +18,16 @@ const base = {
 };
 
 describe('LimitsCard', () => {
+  let p: CardPrinter | undefined;
+
+  /** A printer reporting `status`, with the card on screen. */
+  async function show(status: PrinterStatus): Promise<CardPrinter> {
+    p = await openCardPrinter({ status });
+    p.render(<LimitsCard />);
+    await screen.findByRole('textbox', { name: 'Velocity' });
+    return p;
+  }
+
   afterEach(() => p?.close());
 
   it('Klipper 0.13: minimum cruise ratio; factors and pressure advance of the active extruder', async () => {

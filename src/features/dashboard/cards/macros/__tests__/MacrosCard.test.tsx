@@ -18,29 +18,29 @@ const setting = (name: string, patch: Partial<MacroSetting>): MacroSetting => ({
   ...patch,
 });
 
-let open: TestPrinter | undefined;
-
-/** A printing printer with three macros and these settings in its database. */
-async function printer(stored: MacroSetting[], expanded: string[] = []): Promise<TestPrinter> {
-  open = await openTestPrinter({
-    objects: [
-      'gcode_macro PRINT_START',
-      'gcode_macro PRINT_END',
-      'gcode_macro PARK',
-      'print_stats',
-    ],
-    status: { print_stats: { state: 'printing' } } as never,
-    db: {
-      printdeck: { macros: { stored, categories: [{ id: 'a', name: 'Print flow' }], expanded } },
-    },
-  });
-  return open;
-}
-
 /** What the printer's database holds under macros.expanded. */
 const expandedIn = (p: TestPrinter) => (p.db.printdeck?.macros as { expanded: string[] }).expanded;
 
 describe('MacrosCard', () => {
+  let open: TestPrinter | undefined;
+
+  /** A printing printer with three macros and these settings in its database. */
+  async function printer(stored: MacroSetting[], expanded: string[] = []): Promise<TestPrinter> {
+    open = await openTestPrinter({
+      objects: [
+        'gcode_macro PRINT_START',
+        'gcode_macro PRINT_END',
+        'gcode_macro PARK',
+        'print_stats',
+      ],
+      status: { print_stats: { state: 'printing' } } as never,
+      db: {
+        printdeck: { macros: { stored, categories: [{ id: 'a', name: 'Print flow' }], expanded } },
+      },
+    });
+    return open;
+  }
+
   afterEach(() => open?.close());
 
   it('plain buttons while no shown macro is in a category', async () => {

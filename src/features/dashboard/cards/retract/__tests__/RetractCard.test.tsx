@@ -6,9 +6,9 @@ import { cardHidden } from '../../../../../test/card-hidden';
 import card from '../card';
 import { RetractCard } from '../RetractCard';
 
-let p: CardPrinter | undefined;
-
 describe('RetractCard', () => {
+  let p: CardPrinter | undefined;
+
   afterEach(() => p?.close());
 
   it('is hidden on a printer without [firmware_retraction]', async () => {

@@ -9,44 +9,7 @@ import { RpcError } from '../../../../../state/__tests__/session-harness';
 import { openCardPrinter, type CardPrinter } from '../../../../../test/card-printer';
 import { StatusCard } from '../StatusCard';
 
-let p: CardPrinter | undefined;
-let refuse = false;
-
 const OBJECTS = ['BOAT_STL', 'CYLINDER_STL', 'TOWER_STL', 'XYZ_CUBE_STL'];
-
-/** A printer printing three objects of four (one excluded), the card on screen. */
-async function show(state: PrintStatsState, objects = OBJECTS, excluded: string[] = ['TOWER_STL']) {
-  const status: PrinterStatus = {
-    print_stats: { state, filename: 'multi.gcode', print_duration: 60, total_duration: 60 },
-    idle_timeout: { state: 'Printing' },
-    virtual_sdcard: { progress: 0.2 },
-    exclude_object: {
-      objects: objects.map((name) => ({ name, center: [100, 100] })),
-      excluded_objects: excluded,
-      current_object: objects.length > 0 ? 'BOAT_STL' : null,
-    },
-  };
-  p = await openCardPrinter({
-    status,
-    setup: (printer) => {
-      // Without the history component; the file's metadata never comes.
-      const info = { ...printer.serverInfo(), components: [] };
-      printer.rpc.set('server.info', () => info);
-      printer.rpc.set('printer.gcode.script', () => {
-        if (refuse) throw new RpcError(400, 'refused');
-        return 'ok';
-      });
-    },
-  });
-  p.render(
-    <Router hook={memoryLocation().hook}>
-      <StatusCard />
-    </Router>,
-  );
-}
-
-/** The G-code scripts the printer received, once they are `expected`. */
-const scriptsAre = (expected: string[]) => waitFor(() => expect(p!.scripts()).toEqual(expected));
 
 async function openMenu() {
   await userEvent.click(
@@ -61,6 +24,48 @@ async function openDialog() {
 }
 
 describe('Exclude objects from the status card', () => {
+  let p: CardPrinter | undefined;
+
+  let refuse = false;
+
+  /** A printer printing three objects of four (one excluded), the card on screen. */
+  async function show(
+    state: PrintStatsState,
+    objects = OBJECTS,
+    excluded: string[] = ['TOWER_STL'],
+  ) {
+    const status: PrinterStatus = {
+      print_stats: { state, filename: 'multi.gcode', print_duration: 60, total_duration: 60 },
+      idle_timeout: { state: 'Printing' },
+      virtual_sdcard: { progress: 0.2 },
+      exclude_object: {
+        objects: objects.map((name) => ({ name, center: [100, 100] })),
+        excluded_objects: excluded,
+        current_object: objects.length > 0 ? 'BOAT_STL' : null,
+      },
+    };
+    p = await openCardPrinter({
+      status,
+      setup: (printer) => {
+        // Without the history component; the file's metadata never comes.
+        const info = { ...printer.serverInfo(), components: [] };
+        printer.rpc.set('server.info', () => info);
+        printer.rpc.set('printer.gcode.script', () => {
+          if (refuse) throw new RpcError(400, 'refused');
+          return 'ok';
+        });
+      },
+    });
+    p.render(
+      <Router hook={memoryLocation().hook}>
+        <StatusCard />
+      </Router>,
+    );
+  }
+
+  /** The G-code scripts the printer received, once they are `expected`. */
+  const scriptsAre = (expected: string[]) => waitFor(() => expect(p!.scripts()).toEqual(expected));
+
   beforeEach(() => {
     refuse = false;
   });

@@ -10,9 +10,6 @@ import { openCardPrinter, type CardPrinter } from '../../../../../test/card-prin
 import { json, type FakePrinter } from '../../../../../state/__tests__/session-harness';
 import { StatusCard } from '../StatusCard';
 
-let p: CardPrinter | undefined;
-let jobs: HistoryJob[] = [];
-
 /** The file's metadata as the printer's file manager reports it. */
 const metadata = (filename: string) => ({
   filename,
@@ -25,19 +22,6 @@ const metadata = (filename: string) => ({
   print_start_time: null,
   job_id: null,
 });
-
-/** The printer's print commands so far: each script, and 'start <file>' for a print start. */
-const calls = () =>
-  p!
-    .frames('printer.gcode.script', 'printer.print.start')
-    .map((f) =>
-      f.method === 'printer.print.start'
-        ? `start ${String(f.params.filename)}`
-        : String(f.params.script),
-    );
-
-/** The print commands, once they are `expected`. */
-const callsAre = (expected: string[]) => waitFor(() => expect(calls()).toEqual(expected));
 
 function job(id: number, filename: string, status = 'completed'): HistoryJob {
   return {
@@ -73,36 +57,53 @@ function status(state: PrintStatsState, filename = 'tests/cube.gcode'): PrinterS
   };
 }
 
-/**
- * A printer in print state `state` with `filename` loaded (its metadata, its history from `jobs`,
- * print starts answered), the card on screen.
- */
-async function show(
-  state: PrintStatsState,
-  filename = 'tests/cube.gcode',
-  setup?: (printer: FakePrinter) => void,
-) {
-  p = await openCardPrinter({
-    status: status(state, filename),
-    setup: (printer) => {
-      printer.rpc.set('server.files.metadata', (params) => metadata(String(params?.filename)));
-      printer.rpc.set('server.history.list', () => ({ count: jobs.length, jobs }));
-      printer.rpc.set('server.history.totals', () => ({
-        job_totals: {},
-        auxiliary_totals: [],
-      }));
-      printer.rpc.set('printer.print.start', () => 'ok');
-      setup?.(printer);
-    },
-  });
-  return p.render(
-    <Router hook={memoryLocation().hook}>
-      <StatusCard />
-    </Router>,
-  );
-}
-
 describe('StatusCard', () => {
+  let p: CardPrinter | undefined;
+
+  let jobs: HistoryJob[] = [];
+
+  /** The printer's print commands so far: each script, and 'start <file>' for a print start. */
+  const calls = () =>
+    p!
+      .frames('printer.gcode.script', 'printer.print.start')
+      .map((f) =>
+        f.method === 'printer.print.start'
+          ? `start ${String(f.params.filename)}`
+          : String(f.params.script),
+      );
+
+  /** The print commands, once they are `expected`. */
+  const callsAre = (expected: string[]) => waitFor(() => expect(calls()).toEqual(expected));
+
+  /**
+   * A printer in print state `state` with `filename` loaded (its metadata, its history from `jobs`,
+   * print starts answered), the card on screen.
+   */
+  async function show(
+    state: PrintStatsState,
+    filename = 'tests/cube.gcode',
+    setup?: (printer: FakePrinter) => void,
+  ) {
+    p = await openCardPrinter({
+      status: status(state, filename),
+      setup: (printer) => {
+        printer.rpc.set('server.files.metadata', (params) => metadata(String(params?.filename)));
+        printer.rpc.set('server.history.list', () => ({ count: jobs.length, jobs }));
+        printer.rpc.set('server.history.totals', () => ({
+          job_totals: {},
+          auxiliary_totals: [],
+        }));
+        printer.rpc.set('printer.print.start', () => 'ok');
+        setup?.(printer);
+      },
+    });
+    return p.render(
+      <Router hook={memoryLocation().hook}>
+        <StatusCard />
+      </Router>,
+    );
+  }
+
   beforeEach(() => {
     jobs = [];
   });

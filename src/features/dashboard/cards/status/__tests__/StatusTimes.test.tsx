@@ -11,43 +11,6 @@ import { DEFAULT_UI_SETTINGS, useSettings } from '../../../../../state/settings'
 import { openCardPrinter, type CardPrinter } from '../../../../../test/card-printer';
 import { StatusCard } from '../StatusCard';
 
-let p: CardPrinter | undefined;
-
-/**
- * A quarter through the file by its progress, half through its filament (1234.5 of 2469 mm),
- * 600 s printed of the slicer's 3000 s: each method tells a different time left.
- */
-async function show(state: PrintStatsState) {
-  p = await openCardPrinter({
-    status: {
-      print_stats: {
-        state,
-        filename: 'cube.gcode',
-        print_duration: 600,
-        total_duration: 1500,
-        filament_used: 1234.5,
-      },
-      idle_timeout: { state: state === 'printing' ? 'Printing' : 'Ready' },
-      virtual_sdcard: { progress: 0.25 },
-    },
-    setup: (printer) => {
-      printer.rpc.set('server.files.metadata', () => ({
-        filename: 'cube.gcode',
-        size: 1000,
-        modified: 1,
-        estimated_time: 3000,
-        filament_total: 2469,
-      }));
-      printer.rpc.set('server.history.list', () => ({ count: 0, jobs: [] }));
-    },
-  });
-  p.render(
-    <Router hook={memoryLocation().hook}>
-      <StatusCard />
-    </Router>,
-  );
-}
-
 /** The file's metadata has arrived: the slicer's estimate shows. */
 const metadataShown = () =>
   waitFor(() => expect(screen.getByLabelText('Slicer estimate')).toHaveTextContent('50m 0s'), {
@@ -67,66 +30,106 @@ function choose(method: TimeLeftMethod, rows?: StatusTimeRow[]) {
   );
 }
 
-beforeEach(() => useSettings.setState(structuredClone(DEFAULT_UI_SETTINGS)));
-afterEach(() => {
-  p?.close();
-  p = undefined;
-  useSettings.setState(structuredClone(DEFAULT_UI_SETTINGS));
-});
+describe('status card times', () => {
+  let p: CardPrinter | undefined;
 
-describe('time left by the chosen method', () => {
-  it.each<[TimeLeftMethod, string, number]>([
-    ['file', '30m 0s', 1800],
-    ['filament', '10m 0s', 600],
-    ['slicer', '40m 0s', 2400],
-    ['average', '26m 40s', 1600],
-  ])('%s: %s left, and the finish time that far ahead', async (method, text, seconds) => {
-    choose(method);
-    const before = Date.now();
-    await show('printing');
-    await metadataShown();
-    expect(screen.getByLabelText('Remaining')).toHaveTextContent(new RegExp(`^${text}$`));
-    const finish = screen.getByLabelText('Finish time').textContent;
-    const candidates = [before, Date.now()].map((now) => formatTimeOfDay(now + seconds * 1000));
-    expect(candidates).toContain(finish);
-  });
-
-  it('follows a change of method while the card is on screen', async () => {
-    await show('paused');
-    await metadataShown();
-    expect(screen.getByLabelText('Remaining')).toHaveTextContent('30m 0s');
-    choose('filament');
-    expect(screen.getByLabelText('Remaining')).toHaveTextContent('10m 0s');
-  });
-});
-
-describe('the time rows shown', () => {
-  it('shows every row by default', async () => {
-    await show('printing');
-    await metadataShown();
-    for (const label of ['Remaining', 'Finish time', 'Actual time', 'Total duration'])
-      expect(screen.getByLabelText(label)).toBeInTheDocument();
-  });
-
-  it('shows only the chosen rows while printing, the others as before', async () => {
-    choose('file', ['remaining', 'total']);
-    await show('printing');
-    expect(await screen.findByLabelText('Remaining', {}, { timeout: 15000 })).toBeInTheDocument();
-    expect(screen.getByLabelText('Total duration')).toHaveTextContent('25m 0s');
-    expect(screen.getByLabelText('Speed')).toBeInTheDocument();
-    expect(screen.getByLabelText('Layer')).toBeInTheDocument();
-    for (const label of ['Finish time', 'Actual time', 'Slicer estimate'])
-      expect(screen.queryByLabelText(label)).toBeNull();
-  });
-
-  it('hides the unchosen rows of the overview of a finished print too', async () => {
-    choose('file', ['actual']);
-    await show('complete');
-    expect(await screen.findByLabelText('Actual time', {}, { timeout: 15000 })).toHaveTextContent(
-      '10m 0s',
+  /**
+   * A quarter through the file by its progress, half through its filament (1234.5 of 2469 mm),
+   * 600 s printed of the slicer's 3000 s: each method tells a different time left.
+   */
+  async function show(state: PrintStatsState) {
+    p = await openCardPrinter({
+      status: {
+        print_stats: {
+          state,
+          filename: 'cube.gcode',
+          print_duration: 600,
+          total_duration: 1500,
+          filament_used: 1234.5,
+        },
+        idle_timeout: { state: state === 'printing' ? 'Printing' : 'Ready' },
+        virtual_sdcard: { progress: 0.25 },
+      },
+      setup: (printer) => {
+        printer.rpc.set('server.files.metadata', () => ({
+          filename: 'cube.gcode',
+          size: 1000,
+          modified: 1,
+          estimated_time: 3000,
+          filament_total: 2469,
+        }));
+        printer.rpc.set('server.history.list', () => ({ count: 0, jobs: [] }));
+      },
+    });
+    p.render(
+      <Router hook={memoryLocation().hook}>
+        <StatusCard />
+      </Router>,
     );
-    expect(screen.getByLabelText('Filament')).toBeInTheDocument();
-    for (const label of ['Total duration', 'Slicer estimate'])
-      expect(screen.queryByLabelText(label)).toBeNull();
+  }
+
+  beforeEach(() => useSettings.setState(structuredClone(DEFAULT_UI_SETTINGS)));
+
+  afterEach(() => {
+    p?.close();
+    p = undefined;
+    useSettings.setState(structuredClone(DEFAULT_UI_SETTINGS));
+  });
+
+  describe('time left by the chosen method', () => {
+    it.each<[TimeLeftMethod, string, number]>([
+      ['file', '30m 0s', 1800],
+      ['filament', '10m 0s', 600],
+      ['slicer', '40m 0s', 2400],
+      ['average', '26m 40s', 1600],
+    ])('%s: %s left, and the finish time that far ahead', async (method, text, seconds) => {
+      choose(method);
+      const before = Date.now();
+      await show('printing');
+      await metadataShown();
+      expect(screen.getByLabelText('Remaining')).toHaveTextContent(new RegExp(`^${text}$`));
+      const finish = screen.getByLabelText('Finish time').textContent;
+      const candidates = [before, Date.now()].map((now) => formatTimeOfDay(now + seconds * 1000));
+      expect(candidates).toContain(finish);
+    });
+
+    it('follows a change of method while the card is on screen', async () => {
+      await show('paused');
+      await metadataShown();
+      expect(screen.getByLabelText('Remaining')).toHaveTextContent('30m 0s');
+      choose('filament');
+      expect(screen.getByLabelText('Remaining')).toHaveTextContent('10m 0s');
+    });
+  });
+
+  describe('the time rows shown', () => {
+    it('shows every row by default', async () => {
+      await show('printing');
+      await metadataShown();
+      for (const label of ['Remaining', 'Finish time', 'Actual time', 'Total duration'])
+        expect(screen.getByLabelText(label)).toBeInTheDocument();
+    });
+
+    it('shows only the chosen rows while printing, the others as before', async () => {
+      choose('file', ['remaining', 'total']);
+      await show('printing');
+      expect(await screen.findByLabelText('Remaining', {}, { timeout: 15000 })).toBeInTheDocument();
+      expect(screen.getByLabelText('Total duration')).toHaveTextContent('25m 0s');
+      expect(screen.getByLabelText('Speed')).toBeInTheDocument();
+      expect(screen.getByLabelText('Layer')).toBeInTheDocument();
+      for (const label of ['Finish time', 'Actual time', 'Slicer estimate'])
+        expect(screen.queryByLabelText(label)).toBeNull();
+    });
+
+    it('hides the unchosen rows of the overview of a finished print too', async () => {
+      choose('file', ['actual']);
+      await show('complete');
+      expect(await screen.findByLabelText('Actual time', {}, { timeout: 15000 })).toHaveTextContent(
+        '10m 0s',
+      );
+      expect(screen.getByLabelText('Filament')).toBeInTheDocument();
+      for (const label of ['Total duration', 'Slicer estimate'])
+        expect(screen.queryByLabelText(label)).toBeNull();
+    });
   });
 });

@@ -17,70 +17,71 @@ import { TemperatureCard } from '../TemperatureCard';
 // uPlot draws on a canvas jsdom does not have; the chart has tests of its own.
 vi.mock('../TemperatureChart', () => ({ default: () => null }));
 
-let printer: FakePrinter;
-let scope: PrinterScope;
-
-/** The scripts the card sent to the printer. */
-const sent = () =>
-  printer
-    .sockets()
-    .flatMap((ws) => ws.frames())
-    .filter((f) => f.method === 'printer.gcode.script')
-    .map((f) => (f.params as { script: string }).script);
-
-async function openScope(): Promise<void> {
-  printer = new FakePrinter('a.local:7125', 20);
-  printer.rpc.set('printer.gcode.script', () => 'ok');
-  installNetwork(printer);
-  scope = new PrinterScope({ apiUrl: 'http://a.local:7125' });
-  await scope.session.connect();
-  await settle(40);
-  // Connected: the rest runs on the real clock, as the user's typing does.
-  vi.useRealTimers();
-  seed();
-}
-
-function closeScope(): void {
-  scope.close();
-  uninstallNetwork();
-}
-
 const user = () => userEvent.setup();
 
-function renderCard() {
-  return render(
-    <PrinterScopeProvider scope={scope}>
-      <TemperatureCard />
-    </PrinterScopeProvider>,
-  );
-}
-
-function seed() {
-  scope.get(printerStatusStore).seed({
-    heaters: {
-      available_heaters: ['heater_bed', 'extruder'],
-      available_sensors: [
-        'heater_bed',
-        'extruder',
-        'temperature_sensor raspberry_pi',
-        'temperature_fan chamber',
-      ],
-    },
-    extruder: { temperature: 23.456, target: 0, power: 0.25 },
-    heater_bed: { temperature: 21, target: 60, power: 1 },
-    'temperature_sensor raspberry_pi': { temperature: 45 },
-    'temperature_fan chamber': { temperature: 30, target: 35, speed: 0.5 },
-    configfile: {
-      settings: {
-        extruder: { min_temp: 0, max_temp: 280 },
-        heater_bed: { min_temp: 0, max_temp: 120 },
-        'temperature_fan chamber': { min_temp: 0, max_temp: 80 },
-      },
-    },
-  });
-}
-
 describe('TemperatureCard', () => {
+  let printer: FakePrinter;
+
+  let scope: PrinterScope;
+
+  /** The scripts the card sent to the printer. */
+  const sent = () =>
+    printer
+      .sockets()
+      .flatMap((ws) => ws.frames())
+      .filter((f) => f.method === 'printer.gcode.script')
+      .map((f) => (f.params as { script: string }).script);
+
+  async function openScope(): Promise<void> {
+    printer = new FakePrinter('a.local:7125', 20);
+    printer.rpc.set('printer.gcode.script', () => 'ok');
+    installNetwork(printer);
+    scope = new PrinterScope({ apiUrl: 'http://a.local:7125' });
+    await scope.session.connect();
+    await settle(40);
+    // Connected: the rest runs on the real clock, as the user's typing does.
+    vi.useRealTimers();
+    seed();
+  }
+
+  function closeScope(): void {
+    scope.close();
+    uninstallNetwork();
+  }
+
+  function renderCard() {
+    return render(
+      <PrinterScopeProvider scope={scope}>
+        <TemperatureCard />
+      </PrinterScopeProvider>,
+    );
+  }
+
+  function seed() {
+    scope.get(printerStatusStore).seed({
+      heaters: {
+        available_heaters: ['heater_bed', 'extruder'],
+        available_sensors: [
+          'heater_bed',
+          'extruder',
+          'temperature_sensor raspberry_pi',
+          'temperature_fan chamber',
+        ],
+      },
+      extruder: { temperature: 23.456, target: 0, power: 0.25 },
+      heater_bed: { temperature: 21, target: 60, power: 1 },
+      'temperature_sensor raspberry_pi': { temperature: 45 },
+      'temperature_fan chamber': { temperature: 30, target: 35, speed: 0.5 },
+      configfile: {
+        settings: {
+          extruder: { min_temp: 0, max_temp: 280 },
+          heater_bed: { min_temp: 0, max_temp: 120 },
+          'temperature_fan chamber': { min_temp: 0, max_temp: 80 },
+        },
+      },
+    });
+  }
+
   beforeEach(openScope);
   afterEach(closeScope);
 
@@ -149,11 +150,6 @@ describe('TemperatureCard', () => {
     expect(field).toHaveValue('60');
     expect(sent()).toEqual([]);
   });
-});
-
-describe('TemperatureCard options', () => {
-  beforeEach(openScope);
-  afterEach(closeScope);
 
   it('shows the rate of change column when asked', async () => {
     const u = user();

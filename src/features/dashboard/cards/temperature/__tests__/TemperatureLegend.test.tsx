@@ -35,16 +35,6 @@ const plots = vi.hoisted(() => {
   return RecordingPlot;
 });
 vi.mock('uplot', () => ({ default: plots }));
-// Nor does it lay out: the chart's size never changes.
-beforeEach(() => {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      disconnect() {}
-    },
-  );
-});
 
 // Each row and the legend counted by React's profiler (every commit of their subtree).
 vi.mock('../TemperatureRow', async (importOriginal) => {
@@ -68,37 +58,48 @@ vi.mock('../TemperatureLegend', async (importOriginal) => {
   };
 });
 
-let p: CardPrinter | undefined;
-
-async function open(selectedLegends?: Record<string, boolean>): Promise<CardPrinter> {
-  p = await openCardPrinter({
-    objects: ['extruder', 'heater_bed', 'temperature_sensor chamber', 'heaters'],
-    status: {
-      heaters: {
-        available_heaters: ['extruder', 'heater_bed'],
-        available_sensors: ['extruder', 'heater_bed', 'temperature_sensor chamber'],
-      },
-      extruder: { temperature: 21, target: 0, power: 0 },
-      heater_bed: { temperature: 20, target: 0, power: 0 },
-      'temperature_sensor chamber': { temperature: 22 },
-    },
-    db: selectedLegends ? { printdeck: { charts: { selectedLegends } } } : {},
-  });
-  p.render(<TemperatureCard />);
-  return p;
-}
-
 const legend = () => screen.findByRole('group', { name: 'Chart series (shown or hidden)' });
 const plot = () => plots.all.at(-1)!;
 const shownOnPlot = (label: string) => plot().series.find((s) => s.label === label)?.show;
 
-afterEach(() => {
-  p?.close();
-  p = undefined;
-  plots.all = [];
-});
-
 describe('temperature chart legend', () => {
+  // Nor does it lay out: the chart's size never changes.
+  beforeEach(() => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+
+  let p: CardPrinter | undefined;
+
+  async function open(selectedLegends?: Record<string, boolean>): Promise<CardPrinter> {
+    p = await openCardPrinter({
+      objects: ['extruder', 'heater_bed', 'temperature_sensor chamber', 'heaters'],
+      status: {
+        heaters: {
+          available_heaters: ['extruder', 'heater_bed'],
+          available_sensors: ['extruder', 'heater_bed', 'temperature_sensor chamber'],
+        },
+        extruder: { temperature: 21, target: 0, power: 0 },
+        heater_bed: { temperature: 20, target: 0, power: 0 },
+        'temperature_sensor chamber': { temperature: 22 },
+      },
+      db: selectedLegends ? { printdeck: { charts: { selectedLegends } } } : {},
+    });
+    p.render(<TemperatureCard />);
+    return p;
+  }
+
+  afterEach(() => {
+    p?.close();
+    p = undefined;
+    plots.all = [];
+  });
+
   it('names every series, each pressed while shown', async () => {
     await open();
     const group = await legend();

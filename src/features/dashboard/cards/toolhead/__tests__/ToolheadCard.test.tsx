@@ -5,34 +5,34 @@ import { useSettings } from '../../../../../state/settings';
 import { openCardPrinter, type CardPrinter } from '../../../../../test/card-printer';
 import { ToolheadCard } from '../ToolheadCard';
 
-let p: CardPrinter | undefined;
+describe('ToolheadCard', () => {
+  let p: CardPrinter | undefined;
 
-/** A printer with these homed axes and states, the card on screen. */
-async function show(homed: string, canExtrude = false, state = 'standby') {
-  p = await openCardPrinter({
-    status: {
-      toolhead: { homed_axes: homed, position: [10, 20.5, 5, 0], extruder: 'extruder' },
-      gcode_move: { gcode_position: [10, 20.5, 4.975, 0], homing_origin: [0, 0, 0.025, 0] },
-      extruder: { can_extrude: canExtrude },
-      print_stats: { state: state as 'standby' },
-      configfile: {
-        config: { z_tilt: {} },
-        settings: {
-          stepper_z: { position_endstop: 0 },
-          extruder: { max_extrude_only_distance: 50, max_extrude_only_velocity: 80 },
+  /** A printer with these homed axes and states, the card on screen. */
+  async function show(homed: string, canExtrude = false, state = 'standby') {
+    p = await openCardPrinter({
+      status: {
+        toolhead: { homed_axes: homed, position: [10, 20.5, 5, 0], extruder: 'extruder' },
+        gcode_move: { gcode_position: [10, 20.5, 4.975, 0], homing_origin: [0, 0, 0.025, 0] },
+        extruder: { can_extrude: canExtrude },
+        print_stats: { state: state as 'standby' },
+        configfile: {
+          config: { z_tilt: {} },
+          settings: {
+            stepper_z: { position_endstop: 0 },
+            extruder: { max_extrude_only_distance: 50, max_extrude_only_velocity: 80 },
+          },
         },
       },
-    },
-  });
-  const view = p.render(<ToolheadCard />);
-  await screen.findByRole('button', { name: 'Home all' });
-  return view;
-}
+    });
+    const view = p.render(<ToolheadCard />);
+    await screen.findByRole('button', { name: 'Home all' });
+    return view;
+  }
 
-/** The G-code scripts the printer received, once they are `expected`. */
-const sentAre = (expected: string[]) => waitFor(() => expect(p!.scripts()).toEqual(expected));
+  /** The G-code scripts the printer received, once they are `expected`. */
+  const sentAre = (expected: string[]) => waitFor(() => expect(p!.scripts()).toEqual(expected));
 
-describe('ToolheadCard', () => {
   afterEach(() => p?.close());
 
   it('refuses a jog on an unhomed axis with a message, but homes', async () => {
