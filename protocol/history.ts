@@ -47,14 +47,17 @@ export interface JobTotals {
   longest_print: number;
 }
 
+/** A history auxiliary field's totals across jobs; null where the field does not report it. */
+export interface AuxiliaryTotal {
+  provider: string;
+  field: string;
+  maximum: number | null;
+  total: number | null;
+}
+
 export interface HistoryTotals {
   job_totals: JobTotals;
-  auxiliary_totals: {
-    provider: string;
-    field: string;
-    maximum: number | null;
-    total: number | null;
-  }[];
+  auxiliary_totals: AuxiliaryTotal[];
 }
 
 export interface HistoryChange {

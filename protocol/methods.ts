@@ -1,6 +1,6 @@
 // Results of the Moonraker methods Printdeck calls (reference §3, §5, §12, §13).
 import type { DirectoryListing, FileChange, FileMetadata, RootInfo, ThumbnailInfo } from './files';
-import type { HistoryJob, HistoryList, HistoryTotals, JobTotals } from './history';
+import type { AuxiliaryTotal, HistoryJob, HistoryList, HistoryTotals, JobTotals } from './history';
 import type { JobQueueStatus } from './job_queue';
 import type { KlippyState, ObjectsResult, ObjectsRequest } from './objects';
 import type {
@@ -308,7 +308,7 @@ export interface MethodMap {
   'server.history.totals': { params: undefined; result: HistoryTotals };
   'server.history.reset_totals': {
     params: undefined;
-    result: { last_totals: JobTotals; last_auxiliary_totals: unknown[] };
+    result: { last_totals: JobTotals; last_auxiliary_totals: AuxiliaryTotal[] };
   };
   'printer.print.start': { params: { filename: string }; result: 'ok' };
   'printer.print.pause': { params: undefined; result: 'ok' };

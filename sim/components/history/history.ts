@@ -1,12 +1,15 @@
 // The history component: watches print_stats.state (like Moonraker), records jobs and totals in the
-// HistoryStore, emits notify_history_changed, and fixes up jobs left in progress.
+// HistoryStore, emits notify_history_changed, and fixes up jobs left in progress. Components add
+// their own values to each job with `registerAuxiliaryField` (auxiliary.ts).
 
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PrintStatsState } from '../../../protocol/objects';
-import type { HistoryJob, JobStatus, JobTotals } from '../../../protocol/history';
+import type { AuxiliaryTotal, HistoryJob, JobStatus, JobTotals } from '../../../protocol/history';
 import type { App } from '../../app';
 import { ServerError } from '../../errors';
+import { AuxiliaryFields } from './auxiliary';
+import type { AuxiliaryFieldSpec, HistoryField } from './fields';
 import { HistoryStore, type ListQuery, type StoredJob } from './store';
 
 export const NO_USER = 'No User';
@@ -26,6 +29,9 @@ export class History {
   private prevState: PrintStatsState = 'standby';
   private chain: Promise<void> = Promise.resolve();
   private pendingUser: string | null = null;
+  /** The last print_stats state was 'paused' (fields that exclude pauses stop following). */
+  private paused = false;
+  private readonly aux: AuxiliaryFields;
 
   private readonly attach = (): void => {
     const p = this.app.klippy.printer;
@@ -38,10 +44,25 @@ export class History {
 
   constructor(private readonly app: App) {
     this.store = new HistoryStore(app.options.dataDir);
+    this.aux = new AuxiliaryFields(
+      this.store,
+      (checkPaused) => this.current !== null && !(checkPaused && this.paused),
+    );
     for (const job of this.store.inProgress()) this.finishStored(job, 'interrupted', null);
     app.klippy.on('ready', this.attach);
     this.attach();
     app.klippy.on('disconnected', this.onDisconnect);
+  }
+
+  /**
+   * Adds a value to every job from now on: `spec` names it (provider, name, description, units),
+   * says how it follows the value during a job (`strategy`, `initial`, `excludePaused`) and what
+   * it adds to the totals (`reportTotal`, `reportMaximum`, `precision`). The component then calls
+   * `update(value)` on the returned field with each new value. Throws a 400 ServerError for the
+   * provider 'history' or a field registered twice.
+   */
+  registerAuxiliaryField(spec: AuxiliaryFieldSpec): HistoryField {
+    return this.aux.register(spec);
   }
 
   /** The user the next job started from the API belongs to. */
@@ -81,6 +102,7 @@ export class History {
   private onState(s: Snapshot): void {
     const prev = this.prevState;
     this.prevState = s.state;
+    this.paused = s.state === 'paused';
     if (s.state === 'printing' && prev !== 'paused') {
       const user = this.pendingUser ?? NO_USER;
       this.pendingUser = null;
@@ -100,6 +122,7 @@ export class History {
     delete metadata.print_start_time;
     delete metadata.job_id;
     delete metadata.filename;
+    this.aux.resetTrackers();
     const job = this.store.add({
       user,
       filename: s.filename,
@@ -110,7 +133,7 @@ export class History {
       total_duration: 0,
       filament_used: 0,
       metadata,
-      auxiliary_data: [],
+      auxiliary_data: this.aux.data(),
     });
     this.current = job;
     this.app.files?.markPrinted(job.filename, job.job_id, job.start_time);
@@ -126,7 +149,9 @@ export class History {
       job.print_duration = s.printDuration;
       job.filament_used = s.filamentUsed;
     } else this.overlayLive(job);
+    job.auxiliary_data = this.aux.data();
     const done = this.finishStored(job, status, Date.now() / 1000);
+    this.aux.addJob();
     this.notify('finished', done);
   }
 
@@ -202,11 +227,15 @@ export class History {
     return this.store.totals();
   }
 
-  resetTotals(): JobTotals {
+  auxiliaryTotals(): AuxiliaryTotal[] {
+    return this.aux.totals();
+  }
+
+  resetTotals(): { last: JobTotals; lastAuxiliary: AuxiliaryTotal[] } {
     if (this.current) throw new ServerError('Job in progress, cannot reset totals');
     const last = this.store.totals();
     this.store.setTotals({ ...last, ...Object.fromEntries(Object.keys(last).map((k) => [k, 0])) });
-    return last;
+    return { last, lastAuxiliary: this.aux.reset() };
   }
 
   /** Clean shutdown: a job still running is recorded as `server_exit`. */
@@ -219,7 +248,9 @@ export class History {
       const job = this.current;
       this.current = null;
       this.overlayLive(job);
+      job.auxiliary_data = this.aux.data();
       this.finishStored(job, 'server_exit', Date.now() / 1000);
+      this.aux.addJob();
     }
     this.store.close();
   }

@@ -39,10 +39,10 @@ export function registerHistoryMethods(app: App, history: History): void {
   });
   r.register('GET', '/server/history/totals', () => ({
     job_totals: history.totals(),
-    auxiliary_totals: [],
+    auxiliary_totals: history.auxiliaryTotals(),
   }));
-  r.register('POST', '/server/history/reset_totals', () => ({
-    last_totals: history.resetTotals(),
-    last_auxiliary_totals: [],
-  }));
+  r.register('POST', '/server/history/reset_totals', () => {
+    const { last, lastAuxiliary } = history.resetTotals();
+    return { last_totals: last, last_auxiliary_totals: lastAuxiliary };
+  });
 }

@@ -1,7 +1,9 @@
 // SQLite persistence of the print history (DATA/database/history.sqlite): one row per job (JSON, id =
-// the job number behind the hex job_id) and one row of job totals.
+// the job number behind the hex job_id), one row of job totals, and one row per auxiliary field's
+// totals (provider, field, maximum, total), kept for fields no component registers any more until
+// the totals are reset, as Moonraker keeps them.
 
-import type { HistoryJob, JobTotals } from '../../../protocol/history';
+import type { AuxiliaryTotal, HistoryJob, JobTotals } from '../../../protocol/history';
 import { openSqlite, type Sqlite } from '../database/sqlite';
 
 /** A stored job: everything but `exists`, which is computed when the job is read. */
@@ -33,6 +35,8 @@ export class HistoryStore {
     this.db = openSqlite(dataDir, 'history.sqlite', [
       'CREATE TABLE IF NOT EXISTS jobs (id INTEGER PRIMARY KEY AUTOINCREMENT, start_time REAL NOT NULL, end_time REAL, job TEXT NOT NULL);' +
         'CREATE TABLE IF NOT EXISTS totals (id INTEGER PRIMARY KEY CHECK (id = 1), data TEXT NOT NULL);',
+      'CREATE TABLE IF NOT EXISTS aux_totals (provider TEXT NOT NULL, field TEXT NOT NULL, ' +
+        'maximum REAL, total REAL, PRIMARY KEY (provider, field));',
     ]);
   }
 
@@ -116,5 +120,30 @@ export class HistoryStore {
         'INSERT INTO totals (id, data) VALUES (1, ?) ON CONFLICT(id) DO UPDATE SET data = excluded.data',
       )
       .run(JSON.stringify(t));
+  }
+
+  /** The stored auxiliary totals, in the table's order. */
+  auxTotals(): AuxiliaryTotal[] {
+    return this.db
+      .prepare('SELECT provider, field, maximum, total FROM aux_totals ORDER BY rowid')
+      .all() as AuxiliaryTotal[];
+  }
+
+  /** Writes these fields' totals over their stored rows (other fields' rows stay). */
+  putAuxTotals(list: readonly AuxiliaryTotal[]): void {
+    const put = this.db.prepare(
+      'REPLACE INTO aux_totals (provider, field, maximum, total) VALUES (?, ?, ?, ?)',
+    );
+    this.db.transaction(() => {
+      for (const t of list) put.run(t.provider, t.field, t.maximum, t.total);
+    })();
+  }
+
+  /** A reset: every stored auxiliary total goes, these (zeroed) ones are written. */
+  resetAuxTotals(list: readonly AuxiliaryTotal[]): void {
+    this.db.transaction(() => {
+      this.db.prepare('DELETE FROM aux_totals').run();
+      this.putAuxTotals(list);
+    })();
   }
 }
