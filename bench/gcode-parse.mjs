@@ -9,6 +9,7 @@ import path from 'node:path';
 import { largeGcode } from './metadata-lib.mjs';
 import { browserProcesses, threadCpu } from './thread-cpu.mjs';
 import { samplePeakWorkerMemory } from './worker-cdp.mjs';
+import { TRACE_CATEGORIES } from './farm-profile.mjs';
 
 export const THROUGHPUT_BUDGET = 200; // MB/s
 export const MEMORY_BUDGET = 130; // MiB
@@ -142,6 +143,12 @@ async function longestTaskWhilePreviewing(browser, url) {
   await preview.waitFor();
   // From the click that starts the preview (opening the menu is not part of it).
   const from = await page.evaluate(() => performance.now());
+  // PRINTDECK_BENCH_PREVIEW_TRACE=<file>: a Chrome trace of the preview (from the click on) there.
+  const tracePath = process.env.PRINTDECK_BENCH_PREVIEW_TRACE;
+  if (tracePath) {
+    const categories = [...TRACE_CATEGORIES, 'disabled-by-default-v8.cpu_profiler'];
+    await browser.startTracing(page, { path: tracePath, categories });
+  }
   await preview.click();
   // Previewing brings the card into view by itself.
   const card = page.getByRole('region', { name: 'G-code preview', exact: true });
@@ -149,6 +156,7 @@ async function longestTaskWhilePreviewing(browser, url) {
   const parsed = await page.evaluate(() => performance.now());
   await page.waitForTimeout(1000); // the first drawing of the parsed file
   const to = await page.evaluate(() => performance.now());
+  if (tracePath) await browser.stopTracing();
   const arrived = (await page.evaluate(() => window.benchArrived ?? Number.NaN)) - from;
   const tasks = await page.evaluate(
     (from) => window.benchLongTasks.filter((t) => t.start >= from),
