@@ -8,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import ConfirmDialog from '../../../../components/ConfirmDialog';
 import { formatSize } from '../../../../lib/format';
@@ -18,6 +18,7 @@ import {
   useGcodePreview,
 } from '../../../../state/gcode-preview';
 import { usePrinterScope } from '../../../../state/scope/context';
+import { FadeIn } from './FadeIn';
 import gcodeMessages from '../../../../locales/en/gcode.json';
 import { registerEnglishArea } from '../../../../locales/lazy';
 
@@ -26,7 +27,10 @@ registerEnglishArea(gcodeMessages);
 /** A parse shorter than this shows no dialog (no flash for small files). */
 const PARSING_DIALOG_DELAY_MS = 400;
 
-/** True once `on` has held for `delayMs`; false at once when it ends. */
+/**
+ * True once `on` has held for `delayMs` (what it shows then renders as a transition, in slices that
+ * yield to the page's other work); false at once when it ends.
+ */
 function useDelayed(on: boolean, delayMs: number): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
@@ -34,7 +38,7 @@ function useDelayed(on: boolean, delayMs: number): boolean {
       setShown(false);
       return;
     }
-    const timer = setTimeout(() => setShown(true), delayMs);
+    const timer = setTimeout(() => startTransition(() => setShown(true)), delayMs);
     return () => clearTimeout(timer);
   }, [on, delayMs]);
   return on && shown;
@@ -64,6 +68,9 @@ function ParsingDialogBody() {
       maxWidth="xs"
       fullWidth
       aria-labelledby="gcode-parsing-title"
+      // Fades in without making the page lay out while it opens (it never closes: it unmounts).
+      slots={{ transition: FadeIn }}
+      slotProps={{ backdrop: { slots: { transition: FadeIn } } }}
     >
       <DialogTitle id="gcode-parsing-title">{t('gcode.parsingTitle')}</DialogTitle>
       <DialogContent>
