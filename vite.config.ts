@@ -25,9 +25,9 @@ function buildHash(): string {
 const FIRST_PAGE =
   /src[\\/](features[\\/]dashboard[\\/]cards[\\/](status[\\/](StatusCard|TabStrip|ReprintTab)|temperature[\\/](TemperatureCard|TemperatureRow|TargetField))\.tsx|components[\\/]DashboardCard\.tsx|state[\\/]history\.ts|lib[\\/]print-stats\.ts)$/;
 
-/** The temperature chart and the uPlot it draws with, fetched together (one request, not three). */
+/** The temperature chart and the time chart it draws with, fetched together (one request). */
 const TEMPERATURE_CHART =
-  /(src[\\/](features[\\/]dashboard[\\/]cards[\\/]temperature[\\/]TemperatureChart\.tsx|components[\\/]mount-plot\.ts)|node_modules[\\/]uplot[\\/].*)$/;
+  /src[\\/](features[\\/]dashboard[\\/]cards[\\/]temperature[\\/]TemperatureChart\.tsx|components[\\/](mount-plot\.ts|time-chart[\\/][\w-]+\.ts)|lib[\\/](time-chart-maths|chart-ticks)\.ts)$/;
 
 /**
  * Emotion imports hoist-non-react-statics bare (only to keep it in one chunk) and uses it for

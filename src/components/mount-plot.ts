@@ -1,40 +1,36 @@
-// A uPlot chart's life on an element: drawn at the element's width, fed from a store without
-// re-rendering React (each change sets the data anew), resized with the element, and taken down
-// by the function it returns (a useEffect's cleanup), with whatever else follows the plot (`attach`,
-// e.g. a legend's choice); and the options of a chart over time. The
+// A time chart's life on an element (components/time-chart): fed from a store without re-rendering
+// React (each change asks for a redraw, which reads the newest data once per frame), resized with
+// the element, and taken down by the function it returns (a useEffect's cleanup), with whatever else
+// follows the chart (`attach`, e.g. a legend's choice); and the options of a chart over time. The
 // temperature and utilisation charts (both in lazy chunks: only they import this module).
 import type { Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
-import uPlot from 'uplot';
 import { timeTicks, type TickLabel } from '../lib/chart-ticks';
+import { TimeChart } from './time-chart/time-chart';
+import type { ChartData, ChartSeries, TimeChartOptions, ValueAxis } from './time-chart/types';
+
+export type { ChartData, ChartSeries, ValueAxis };
 
 export function mountPlot(
   element: HTMLElement,
-  options: Omit<uPlot.Options, 'width'>,
-  data: () => uPlot.AlignedData,
+  options: TimeChartOptions,
+  data: () => ChartData,
   subscribe: (onChange: () => void) => () => void,
-  attach?: (plot: uPlot) => () => void,
+  attach?: (chart: TimeChart) => () => void,
 ): () => void {
-  const plot = new uPlot({ ...options, width: element.clientWidth || 300 }, data(), element);
-  const unsubscribe = subscribe(() => plot.setData(data()));
-  const detach = attach?.(plot);
-  const resize = new ResizeObserver(() =>
-    plot.setSize({ width: element.clientWidth, height: options.height }),
-  );
-  resize.observe(element);
+  const chart = new TimeChart(element, options, data);
+  const unsubscribe = subscribe(() => chart.redraw());
+  const detach = attach?.(chart);
   return () => {
     unsubscribe();
     detach?.();
-    resize.disconnect();
-    plot.destroy();
+    chart.destroy();
   };
 }
 
 type AxisWords = `${'temperature' | `system${'.usage'}`}.axis`;
 
-type AxisStyle = Pick<uPlot.Axis, 'stroke' | 'grid' | 'ticks'>;
-
-export interface TimeChartOptions {
+export interface TimeChartSettings {
   height: number;
   theme: Theme;
   t: TFunction;
@@ -45,50 +41,30 @@ export interface TimeChartOptions {
   axisWords: AxisWords;
   /** The time axis shows at least this much, so a fresh chart is not stretched over a few samples. */
   minSpanS: number;
-  /** The value scales (the time scale 'x' is the helper's). */
-  scales: uPlot.Scales;
-  /** The value axes, each in the charts' axis look unless it says otherwise. */
-  axes: uPlot.Axis[];
-  series: uPlot.Series[];
+  axes: ValueAxis[];
+  series: ChartSeries[];
 }
 
 /**
- * The options of a chart over time, as the temperature and utilisation charts draw it: no legend,
- * no drag zoom, axes in the theme's secondary text over divider-coloured grid lines, and a time
- * axis whose ticks are counted back from the newest sample in round steps (lib/chart-ticks).
+ * The options of a chart over time, as the temperature and utilisation charts draw it: axes in the
+ * theme's secondary text over divider-coloured grid lines, and a time axis whose ticks are counted
+ * back from the newest sample in round steps (lib/chart-ticks).
  */
-export function timeChartOptions(o: TimeChartOptions): Omit<uPlot.Options, 'width'> {
-  const style: AxisStyle = {
-    stroke: o.theme.palette.text.secondary,
-    grid: { stroke: o.theme.palette.divider, width: 1 },
-    ticks: { stroke: o.theme.palette.divider, width: 1 },
-  };
+export function timeChartOptions(o: TimeChartSettings): TimeChartOptions {
   const words = (label: TickLabel): string =>
     label.unit === 'now'
       ? o.t(`${o.axisWords}.now`)
       : o.t(`${o.axisWords}.${label.unit}`, { value: label.value });
-  let labels = new Map<number, string>();
   return {
     height: o.height,
-    legend: { show: false },
-    cursor: { drag: { x: false, y: false } },
     padding: [8, 16, 0, 0],
-    scales: {
-      x: { time: true, range: (_u, min, max) => [Math.min(min, max - o.minSpanS), max] },
-      ...o.scales,
+    look: { text: o.theme.palette.text.secondary, grid: o.theme.palette.divider },
+    time: {
+      range: (oldest, newest) => [Math.min(oldest, newest - o.minSpanS), newest],
+      ticks: (min, max, widthPx) =>
+        timeTicks(min, max, widthPx).map((tick) => ({ at: tick.at, label: words(tick.label) })),
     },
-    axes: [
-      {
-        ...style,
-        splits: (u, _axis, min, max) => {
-          const ticks = timeTicks(min, max, u.bbox.width / uPlot.pxRatio);
-          labels = new Map(ticks.map((tick) => [tick.at, words(tick.label)]));
-          return ticks.map((tick) => tick.at);
-        },
-        values: (_u, ticks) => ticks.map((tick) => labels.get(tick) ?? ''),
-      },
-      ...o.axes.map((axis) => ({ ...style, ...axis })),
-    ],
+    axes: o.axes,
     series: o.series,
   };
 }

@@ -1,13 +1,13 @@
-// One utilisation chart (uPlot, in the lazy charts chunk): percent over time, new samples taken
-// straight from the proc-stats store through a subscription, without re-rendering React.
+// One utilisation chart (Printdeck's canvas time chart, in the lazy charts chunk): percent over
+// time, new samples taken straight from the proc-stats store through a subscription, without
+// re-rendering React.
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import type uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
-import { mountPlot, timeChartOptions } from '../../components/mount-plot';
+import { mountPlot, timeChartOptions, type ChartData } from '../../components/mount-plot';
+import { roundSteps } from '../../lib/time-chart-maths';
 import { procStatsStore, type ProcStatsState } from './proc-stats';
 import { useScoped } from '../../state/scope/context';
 import systemMessages from '../../locales/en/system.json';
@@ -18,6 +18,8 @@ registerEnglishArea(systemMessages);
 export const CHART_HEIGHT = 260;
 export const CHART_HEIGHT_MOBILE = 180;
 const MIN_SPAN_S = 60;
+/** Steps of the percent axis: 0.01, 0.02, 0.025, 0.05 … 1, 2, 2.5, 5, 10, 20, 25, 50 … */
+const PERCENT_STEPS = roundSteps(-2, 3);
 
 export interface ChartLine {
   label: string;
@@ -33,8 +35,8 @@ interface Props {
   yMax: (highest: number) => number;
 }
 
-function chartData(state: ProcStatsState, lines: ChartLine[]): uPlot.AlignedData {
-  return [state.times, ...lines.map((line) => line.values(state))] as uPlot.AlignedData;
+function chartData(state: ProcStatsState, lines: ChartLine[]): ChartData {
+  return { times: state.times, values: lines.map((line) => line.values(state)) };
 }
 
 export default function UsageChart({ title, lines, yMax }: Props) {
@@ -56,18 +58,23 @@ export default function UsageChart({ title, lines, yMax }: Props) {
         t,
         axisWords: 'system.usage.axis',
         minSpanS: MIN_SPAN_S,
-        scales: { y: { range: (_u, _min, max) => [0, yMax(Number.isFinite(max) ? max : 0)] } },
-        axes: [{ values: (_u, ticks) => ticks.map((tick) => `${tick}%`) }],
-        series: [
-          {},
-          ...lines.map((line) => ({
-            label: line.label,
-            stroke: line.stroke,
-            width: 2,
-            dash: line.dash,
-            points: { show: false },
-          })),
+        axes: [
+          {
+            scale: '%',
+            side: 'left',
+            range: (_min, max) => [0, yMax(Number.isFinite(max) ? max : 0)],
+            steps: PERCENT_STEPS,
+            label: (tick) => `${tick}%`,
+          },
         ],
+        series: lines.map((line) => ({
+          label: line.label,
+          stroke: line.stroke,
+          width: 2,
+          dash: line.dash,
+          scale: '%',
+          show: true,
+        })),
       }),
       () => chartData(stats.getState(), lines),
       (onChange) => stats.subscribe(onChange),

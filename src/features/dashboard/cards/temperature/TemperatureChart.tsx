@@ -1,15 +1,19 @@
-// The temperature chart (uPlot, its own lazy chunk) and its legend. New samples go straight from
-// the charts store into uPlot through a store subscription, without re-rendering React; so does
-// the legend's choice of the series shown (stored in the printer's database).
+// The temperature chart (Printdeck's canvas time chart, its own lazy chunk) and its legend. New
+// samples go straight from the charts store to the chart through a store subscription, without
+// re-rendering React; so does the legend's choice of the series shown (stored in the printer's
+// database).
 import { useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type uPlot from 'uplot';
-import 'uplot/dist/uPlot.min.css';
-import { mountPlot, timeChartOptions } from '../../../../components/mount-plot';
+import {
+  mountPlot,
+  timeChartOptions,
+  type ChartData,
+  type ChartSeries,
+} from '../../../../components/mount-plot';
 import {
   isShown,
   legendEntries,
@@ -28,13 +32,12 @@ export const CHART_HEIGHT_MOBILE = 180;
 /** The time axis shows at least this much, so a fresh chart is not stretched over a few samples. */
 const CHART_MIN_SPAN_S = 60;
 
-function chartData(charts: ChartsState, entries: readonly LegendEntry[]): uPlot.AlignedData {
+function chartData(charts: ChartsState, entries: readonly LegendEntry[]): ChartData {
   const { times, series } = charts;
-  const data: (number | null)[][] = [times.map((time) => time / 1000)];
-  for (const entry of entries) {
-    data.push(series[entry.sensor]?.[entry.part] ?? times.map(() => null));
-  }
-  return data as uPlot.AlignedData;
+  return {
+    times: times.map((time) => time / 1000),
+    values: entries.map((entry) => series[entry.sensor]?.[entry.part] ?? times.map(() => null)),
+  };
 }
 
 /** The series' looks: a solid temperature, a dashed target and a faint dotted power line. */
@@ -44,12 +47,12 @@ function chartSeries(
   colors: Record<string, string>,
   selected: SelectedLegends,
   t: TFunction,
-): uPlot.Series[] {
-  const list: uPlot.Series[] = [{}];
+): ChartSeries[] {
+  const list: ChartSeries[] = [];
   for (const entry of entries) {
     const stroke = colors[entry.sensor] ?? '#888';
     const name = labels[entry.sensor] ?? entry.sensor;
-    const common = { stroke, show: isShown(selected, entry.name), points: { show: false } };
+    const common = { stroke, show: isShown(selected, entry.name) };
     if (entry.part === 'temperature') {
       list.push({ ...common, label: name, width: 2, scale: '°C' });
     } else if (entry.part === 'target') {
@@ -105,29 +108,28 @@ export default function TemperatureChart({
         t,
         axisWords: 'temperature.axis',
         minSpanS: CHART_MIN_SPAN_S,
-        scales: {
-          '°C': { range: (_u, _min, max) => [0, Math.max(60, Math.ceil((max + 10) / 20) * 20)] },
-          power: { range: [0, 1] },
-        },
         axes: [
           {
             scale: '°C',
-            incrs: [20, 40, 60],
-            values: (_u, ticks) => ticks.map((tick) => `${tick}°`),
+            side: 'left',
+            range: (_min, max) => [0, Math.max(60, Math.ceil((max + 10) / 20) * 20)],
+            steps: [20, 40, 60],
+            label: (tick) => `${tick}°`,
           },
           {
             scale: 'power',
-            side: 1,
-            grid: { show: false },
-            incrs: [0.25, 0.5],
-            values: (_u, ticks) => ticks.map((tick) => `${Math.round(tick * 100)}%`),
+            side: 'right',
+            grid: false,
+            range: () => [0, 1],
+            steps: [0.25, 0.5],
+            label: (tick) => `${Math.round(tick * 100)}%`,
           },
         ],
         series: chartSeries(entries, labels, colors, legends.getState().selected, t),
       }),
       () => chartData(charts.getState(), entries),
       (onChange) => charts.subscribe(onChange),
-      (plot) => followLegend(plot, entries, legends),
+      (chart) => followLegend(chart, entries, legends),
     );
   }, [charts, legends, entries, labels, colors, height, theme, t]);
 

@@ -1,16 +1,16 @@
-// The temperature chart follows the legend's choice: each series is shown or hidden on the plot as
-// the printer's stored choice changes, without re-rendering React (uPlot redraws by itself).
+// The temperature chart follows the legend's choice: each series is shown or hidden on the chart as
+// the printer's stored choice changes, without re-rendering React (the chart redraws by itself).
 import type { StoreApi } from 'zustand';
 import { isShown, type LegendEntry } from '../../../../lib/chart-legend';
 import type { ChartLegendsState } from '../../../../state/chart-legends';
 
-/** What the legend needs of a plot: its series (the first is the time axis) and setSeries. */
+/** What the legend needs of a chart: its series (in the entries' order) and setSeries. */
 export interface SeriesSwitch {
   series: readonly { show?: boolean }[];
   setSeries(index: number, options: { show: boolean }): void;
 }
 
-/** Shows and hides `entries` (series 1…n of `plot`) as `legends` says, now and on every change. */
+/** Shows and hides `entries` (the series of `plot`, in order) as `legends` says, now and on every change. */
 export function followLegend(
   plot: SeriesSwitch,
   entries: readonly LegendEntry[],
@@ -19,7 +19,7 @@ export function followLegend(
   const apply = ({ selected }: ChartLegendsState) => {
     entries.forEach((entry, i) => {
       const show = isShown(selected, entry.name);
-      if ((plot.series[i + 1]?.show ?? true) !== show) plot.setSeries(i + 1, { show });
+      if ((plot.series[i]?.show ?? true) !== show) plot.setSeries(i, { show });
     });
   };
   apply(legends.getState());

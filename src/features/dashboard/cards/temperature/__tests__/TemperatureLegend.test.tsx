@@ -11,30 +11,23 @@ import { openCardPrinter, type CardPrinter } from '../../../../../test/card-prin
 import { TemperatureCard } from '../TemperatureCard';
 import type * as LegendModule from '../TemperatureLegend';
 import type * as RowModule from '../TemperatureRow';
+import type * as ChartModule from '../../../../../components/time-chart/time-chart';
 
 const commits = { rows: 0, legend: 0 };
 
-// jsdom cannot draw; this stands in for uPlot and keeps what the chart asks of it.
-const plots = vi.hoisted(() => {
-  class RecordingPlot {
-    static all: RecordingPlot[] = [];
-    static pxRatio = 1;
-    series: { label?: string; show?: boolean }[];
-    constructor(options: { series: { label?: string; show?: boolean }[] }) {
-      this.series = options.series.map((s) => ({ ...s, show: s.show ?? true }));
-      RecordingPlot.all.push(this);
+// The real chart, each one made recorded with the series it shows (jsdom lays nothing out, so it
+// draws nothing).
+const plots = vi.hoisted(() => ({ all: [] as { series: { label: string; show: boolean }[] }[] }));
+vi.mock('../../../../../components/time-chart/time-chart', async (importOriginal) => {
+  const mod = await importOriginal<typeof ChartModule>();
+  class RecordingChart extends mod.TimeChart {
+    constructor(...args: ConstructorParameters<typeof mod.TimeChart>) {
+      super(...args);
+      plots.all.push(this);
     }
-    setSeries(index: number, options: { show: boolean }) {
-      const entry = this.series[index];
-      if (entry) entry.show = options.show;
-    }
-    setData() {}
-    setSize() {}
-    destroy() {}
   }
-  return RecordingPlot;
+  return { TimeChart: RecordingChart };
 });
-vi.mock('uplot', () => ({ default: plots }));
 
 // Each row and the legend counted by React's profiler (every commit of their subtree).
 vi.mock('../TemperatureRow', async (importOriginal) => {
