@@ -2,6 +2,7 @@
 import type { DirectoryListing, FileChange, FileMetadata, RootInfo, ThumbnailInfo } from './files';
 import type { AuxiliaryTotal, HistoryJob, HistoryList, HistoryTotals, JobTotals } from './history';
 import type { JobQueueStatus } from './job_queue';
+import type { SpoolmanActiveSpool, SpoolmanProxyParams, SpoolmanStatus } from './spoolman';
 import type { KlippyState, ObjectsResult, ObjectsRequest } from './objects';
 import type {
   PowerDevice,
@@ -187,6 +188,11 @@ export interface MethodMap {
   'server.job_queue.pause': { params: undefined; result: JobQueueStatus };
   'server.job_queue.start': { params: undefined; result: JobQueueStatus };
   'server.job_queue.jump': { params: { job_id: string }; result: JobQueueStatus };
+  'server.spoolman.status': { params: undefined; result: SpoolmanStatus };
+  'server.spoolman.get_spool_id': { params: undefined; result: SpoolmanActiveSpool };
+  'server.spoolman.post_spool_id': { params: { spool_id?: number }; result: SpoolmanActiveSpool };
+  /** Spoolman's answer (v1) or a SpoolmanProxyV2 (use_v2_response). */
+  'server.spoolman.proxy': { params: SpoolmanProxyParams; result: unknown };
   'server.webcams.list': { params: undefined; result: { webcams: Webcam[] } };
   'server.webcams.get_item': { params: WebcamRef; result: { webcam: Webcam } };
   'server.webcams.post_item': { params: WebcamPost; result: { webcam: Webcam } };

@@ -2,6 +2,7 @@
 import type { FileChange } from './files';
 import type { HistoryJob } from './history';
 import type { JobQueueChange } from './job_queue';
+import type { SpoolmanActiveSpool } from './spoolman';
 import type { PrinterStatus } from './objects';
 import type { GcodeStoreItem } from './methods';
 import type { AnnouncementEntry, UpdateResponse, UpdateStatus } from './updates';
@@ -18,6 +19,8 @@ export interface NotificationMap {
   notify_filelist_changed: [FileChange];
   notify_history_changed: [{ action: 'added' | 'finished'; job: HistoryJob }];
   notify_job_queue_changed: [JobQueueChange];
+  notify_active_spool_set: [SpoolmanActiveSpool];
+  notify_spoolman_status_changed: [{ spoolman_connected: boolean }];
   notify_user_created: [{ username: string }];
   notify_user_deleted: [{ username: string }];
   notify_user_logged_out: [{ username: string }];

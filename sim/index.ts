@@ -15,6 +15,7 @@ import { startVirtualCamera } from './camera/virtual_camera';
 import { startWebm } from './camera/webm';
 import { startWebrtc } from './camera/webrtc';
 import { enableWebcam } from './components/webcam';
+import { startVirtualSpoolman } from './components/spoolman';
 import { createHttpServer } from './http';
 import { SimClock } from './klipper/clock';
 import { Klippy } from './klipper/klippy';
@@ -66,6 +67,11 @@ export interface SimulatorOptions {
    * added to moonraker.conf when it has none.
    */
   webcamVideo?: boolean;
+  /**
+   * The virtual Spoolman (sim/spoolman) beside the printer, on Spoolman's port 7912 (or `port`; 0 =
+   * a free one), and a [spoolman] section naming it in moonraker.conf, which loads the component.
+   */
+  spoolman?: boolean | { port?: number };
 }
 
 export interface Simulator {
@@ -152,6 +158,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const stopCamera = startVirtualCamera(app);
   const stopWebrtc = startWebrtc(app);
   const stopWebm = startWebm(app);
+  // A separate service, as a real Spoolman is: it outlives server.restart.
+  const spoolman = opts.spoolman
+    ? await startVirtualSpoolman(app, opts.spoolman === true ? {} : opts.spoolman)
+    : null;
   const camera = services.get('camera');
   const running = new ComponentHost(app, components);
   let closed = false;
@@ -241,6 +251,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       ws.close();
       if (server.listening) await stopListening();
       await stopComponents();
+      await spoolman?.release();
       stopWebm();
       stopWebrtc();
       stopCamera();

@@ -11,8 +11,12 @@
 // --timelapse: load moonraker-timelapse, adding a [timelapse] section to moonraker.conf when missing;
 // --timelapse-option KEY=VALUE, repeatable, implies it and sets KEY in that section, e.g.
 // `--timelapse-option parkhead=True`: a setting fixed there is one of its `blockedsettings`;
+// --power-meter: the virtual power meter as Moonraker's sensor component reads it, a
+// [sensor power_meter] section in moonraker.conf when it has none (its energy a history field);
 // --webcam: a [webcam printer] section for the virtual camera in moonraker.conf when it has none;
-// --webcam-video: a [webcam printer_video] section, the same camera as a WebM video (ipstream)).
+// --webcam-video: a [webcam printer_video] section, the same camera as a WebM video (ipstream);
+// --spoolman: the virtual Spoolman beside the printer (port 7912, a free one when taken) and a
+// [spoolman] section naming it in moonraker.conf; --spoolman-port P implies it, on port P (0 = free)).
 //
 // --printers N (1 to 60, default 1): the virtual farm (sim/farm.ts), N printers in this one process
 // on ports P…P+N-1, all with the options above. Printer 1 is the usual one in DIR; printer k ≥ 2
@@ -48,6 +52,9 @@ const { values } = parseArgs({
     'timelapse-option': { type: 'string', multiple: true, default: [] },
     webcam: { type: 'boolean', default: false },
     'webcam-video': { type: 'boolean', default: false },
+    'power-meter': { type: 'boolean', default: false },
+    spoolman: { type: 'boolean', default: false },
+    'spoolman-port': { type: 'string' },
   },
 });
 
@@ -62,6 +69,13 @@ const throttleBits = Number(values.throttle);
 if (!Number.isInteger(throttleBits) || throttleBits < 0 || (throttleBits & ~0xf000f) !== 0)
   throw new Error(`Invalid --throttle ${values.throttle} (bits 0-3 and 16-19)`);
 const timelapseOptions = values['timelapse-option'];
+const spoolmanPort =
+  values['spoolman-port'] === undefined ? undefined : Number(values['spoolman-port']);
+if (
+  spoolmanPort !== undefined &&
+  !(Number.isInteger(spoolmanPort) && spoolmanPort >= 0 && spoolmanPort <= 65535)
+)
+  throw new Error(`Invalid --spoolman-port ${values['spoolman-port']}`);
 if (!values.base.startsWith('/')) throw new Error(`Invalid --base ${values.base} (starts with /)`);
 const sep = values.user.indexOf(':');
 if (sep <= 0) throw new Error('--user must be NAME:PASSWORD');
@@ -92,6 +106,8 @@ const farmOptions = {
   timelapse: timelapseOptions.length > 0 ? parseOptionPairs(timelapseOptions) : values.timelapse,
   webcam: values.webcam,
   webcamVideo: values['webcam-video'],
+  powerMeter: values['power-meter'],
+  spoolman: values.spoolman || spoolmanPort !== undefined ? { port: spoolmanPort } : false,
   user: { username: values.user.slice(0, sep), password: values.user.slice(sep + 1) },
   staticDir: values.static ?? null,
   staticBase: values.base,

@@ -27,6 +27,7 @@ import { machine } from './machine';
 import { power } from './power';
 import { procStats } from './proc_stats';
 import { registerServerMethods } from './server';
+import { spoolman } from './spoolman';
 import { timelapse } from './timelapse';
 import { updateManager } from './update_manager';
 import { webcam } from './webcam';
@@ -56,6 +57,7 @@ export const COMPONENTS: readonly Component[] = [
   // Optional components (a section of moonraker.conf loads them) come after the core ones.
   updateManager,
   power,
+  spoolman,
   timelapse,
 ];
 

@@ -59,11 +59,18 @@ const PROTOCOL = {
   'server.job_queue.pause': true,
   'server.job_queue.start': true,
   'server.job_queue.jump': true,
+  'server.spoolman.status': true,
+  'server.spoolman.get_spool_id': true,
+  'server.spoolman.post_spool_id': true,
+  'server.spoolman.proxy': true,
   'server.history.list': true,
   'server.history.get_job': true,
   'server.history.delete_job': true,
   'server.history.totals': true,
   'server.history.reset_totals': true,
+  'server.sensors.list': true,
+  'server.sensors.info': true,
+  'server.sensors.measurements': true,
   'printer.print.start': true,
   'printer.print.pause': true,
   'printer.print.resume': true,
@@ -117,6 +124,8 @@ const SIM_ONLY = [
   'machine.device_power.post_device',
   // The simulator's own: sets the simulated Raspberry Pi's throttle bits (tests, demos).
   'debug.sim.throttle',
+  // The simulator's own: stops or starts the virtual Spoolman (tests of the disconnected state).
+  'debug.sim.spoolman',
 ];
 
 const missing = (registered: string[]): string[] =>
@@ -126,7 +135,7 @@ describe('registry coverage of protocol/methods.ts', () => {
   let sim: TestSim;
   beforeAll(async () => {
     // Optional components that a moonraker.conf section loads are on too.
-    sim = await startTestSim({ timelapse: true });
+    sim = await startTestSim({ timelapse: true, spoolman: { port: 0 } });
   });
   afterAll(() => sim.stop());
 
@@ -146,7 +155,11 @@ describe('registry coverage of protocol/methods.ts', () => {
 
 describe('the coverage check itself', () => {
   it('names the methods a left-out component would have served', async () => {
-    const sim = await startTestSim({ without: ['history'], timelapse: true });
+    const sim = await startTestSim({
+      without: ['history'],
+      timelapse: true,
+      spoolman: { port: 0 },
+    });
     try {
       expect(missing(sim.app.registry.methods()).sort()).toEqual([
         'server.history.delete_job',
