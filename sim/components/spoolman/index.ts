@@ -2,8 +2,9 @@
 // [spoolman] section (the simulator's `spoolman` option writes one naming the virtual Spoolman).
 // server.spoolman.status, get/post_spool_id and proxy; notify_active_spool_set and
 // notify_spoolman_status_changed; the `spoolman_set_active_spool` remote method for Klipper's macros;
-// filament use reported while printing (manager.ts). The simulator-only POST /debug/sim/spoolman
-// stops or starts the virtual Spoolman, to see the component without it.
+// filament use reported while printing (manager.ts); the history field `spool_ids` (the spools each
+// job used). The simulator-only POST /debug/sim/spoolman stops or starts the virtual Spoolman, to
+// see the component without it.
 
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -81,6 +82,16 @@ export const spoolman: Component = {
     LOADED.set(app, config);
     const manager = new SpoolManager(app, config);
     app.provide('spoolman', manager);
+    // The spools each print used, in its history entry: the active one when the job starts, and
+    // every one set while it runs (null too, when the spool is cleared).
+    const spoolIds = app.find('history')?.registerAuxiliaryField({
+      provider: 'spoolman',
+      name: 'spool_ids',
+      description: 'Spool IDs used',
+      strategy: 'collect',
+      initial: () => (manager.spoolId === null ? [] : [manager.spoolId]),
+    });
+    manager.onSpoolChange = (spoolId) => spoolIds?.update(spoolId);
     const r = app.registry;
     r.register('GET', '/server/spoolman/status', () => manager.status());
     r.register('GET', '/server/spoolman/spool_id', () => ({ spool_id: manager.spoolId }));
