@@ -3,7 +3,7 @@
 // Accept, Klipper's z_offset in the console), BED_SCREWS_ADJUST through every screw with Adjusted
 // and Accept, and SCREWS_TILT_CALCULATE's turns per screw. A tool still waiting in Klipper opens
 // its dialog again after a reload, which is also where each dialog is checked in the other theme.
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { audit, transitionsOver } from './axe-helpers';
 import { expect, printerState, queryField, test, writeDatabaseItem, type Sim } from './fixtures';
 import { openDashboard, scrollTo } from './motion-helpers';
@@ -35,14 +35,37 @@ async function auditDialog(page: Page, what: string): Promise<void> {
 }
 
 const mm = (z: number) => `${z.toFixed(3)} mm`;
-/** Homes from the toolhead card and starts `tool` from its calibration buttons. */
-async function homeAndRun(page: Page, sim: Sim, tool: string): Promise<void> {
+
+/** Waits until Klipper reports every axis homed. */
+const homed = (sim: Sim) =>
+  expect.poll(() => queryField(sim, 'toolhead', 'homed_axes'), { timeout: 30_000 }).toBe('xyz');
+
+/**
+ * Homes from the toolhead card, starts `tool` from its calibration buttons and waits up to
+ * `timeout` ms for the dialog named `dialogName`.
+ */
+async function homeAndRun(
+  page: Page,
+  sim: Sim,
+  tool: string,
+  dialogName: string,
+  timeout: number,
+): Promise<Locator> {
   await openDashboard(page, sim, 'Toolhead');
   await page.getByRole('button', { name: 'Home all' }).click();
-  await expect
-    .poll(() => queryField(sim, 'toolhead', 'homed_axes'), { timeout: 30_000 })
-    .toBe('xyz');
+  await homed(sim);
   await page.getByRole('button', { name: tool }).click();
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await expect(dialog).toBeVisible({ timeout });
+  return dialog;
+}
+
+/** The console page once Klipper is ready, the printer homed by a G28 typed there. */
+async function homeAtConsole(page: Page, sim: Sim): Promise<void> {
+  await page.goto(`${sim.url}/console`);
+  await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+  await consoleCommand(page, 'G28');
+  await homed(sim);
 }
 
 const probeZ = async (sim: Sim) => (await queryField(sim, 'manual_probe', 'z_position')) as number;
@@ -52,12 +75,7 @@ test('PROBE_CALIBRATE from the console: TESTZ steps, halfway up, Accept; Klipper
   sim,
 }) => {
   test.setTimeout(120_000);
-  await page.goto(`${sim.url}/console`);
-  await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
-  await consoleCommand(page, 'G28');
-  await expect
-    .poll(() => queryField(sim, 'toolhead', 'homed_axes'), { timeout: 30_000 })
-    .toBe('xyz');
+  await homeAtConsole(page, sim);
   await consoleCommand(page, 'G1 X100 Y100 Z10 F6000');
   await consoleCommand(page, 'PROBE_CALIBRATE');
 
@@ -101,12 +119,7 @@ test('a TESTZ that Klipper refuses ends the probe; the dialog keeps its answer u
   sim,
 }) => {
   test.setTimeout(90_000);
-  await page.goto(`${sim.url}/console`);
-  await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
-  await consoleCommand(page, 'G28');
-  await expect
-    .poll(() => queryField(sim, 'toolhead', 'homed_axes'), { timeout: 30_000 })
-    .toBe('xyz');
+  await homeAtConsole(page, sim);
   // Z_ENDSTOP_CALIBRATE right after homing: stepper_z's position_min is -2 mm, so the third
   // step of -1 mm is out of range.
   await consoleCommand(page, 'Z_ENDSTOP_CALIBRATE');
@@ -131,10 +144,7 @@ test('BED_SCREWS_ADJUST from the toolhead card through every screw with Adjusted
   sim,
 }) => {
   test.setTimeout(150_000);
-  await homeAndRun(page, sim, 'BED_SCREWS_ADJUST');
-
-  const dialog = page.getByRole('dialog', { name: 'Bed screws' });
-  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  const dialog = await homeAndRun(page, sim, 'BED_SCREWS_ADJUST', 'Bed screws', 30_000);
   const step = async (name: string, accepted: number, press: 'Adjusted' | 'Accept') => {
     await expect(dialog).toContainText(`Adjust ${name}`, { timeout: 30_000 });
     await expect(dialog).toContainText(`Accepted in a row: ${accepted} of 4`);
@@ -167,10 +177,7 @@ test("SCREWS_TILT_CALCULATE's result per screw, measured again, in both themes",
   sim,
 }) => {
   test.setTimeout(150_000);
-  await homeAndRun(page, sim, 'SCREWS_TILT_CALCULATE');
-
-  const dialog = page.getByRole('dialog', { name: 'Screws tilt adjust' });
-  await expect(dialog).toBeVisible({ timeout: 60_000 });
+  const dialog = await homeAndRun(page, sim, 'SCREWS_TILT_CALCULATE', 'Screws tilt adjust', 60_000);
   type Result = { z: number; sign: string; adjust: string; is_base: boolean };
   const expectRows = async () => {
     const results = (await queryField(sim, 'screws_tilt_adjust', 'results')) as Record<

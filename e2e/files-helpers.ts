@@ -111,3 +111,19 @@ export async function writeConfig(simUrl: string, path: string, text: string): P
   const response = await fetch(`${simUrl}/server/files/upload`, { method: 'POST', body: form });
   expect(response.ok).toBe(true);
 }
+
+/**
+ * Opens the dashboard once Klipper is ready, then rewrites the config file `path` by `edit` (read
+ * at Klipper's or Moonraker's next restart); answers the file as it was.
+ */
+export async function editConfigOnDashboard(
+  page: Page,
+  simUrl: string,
+  path: string,
+  edit: (text: string) => string,
+): Promise<string> {
+  await openReady(page, `${simUrl}/`);
+  const original = await readConfig(simUrl, path);
+  await writeConfig(simUrl, path, edit(original));
+  return original;
+}

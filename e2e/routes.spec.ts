@@ -4,7 +4,7 @@
 // interrupted, and a page Printdeck sent the user to is left for the dashboard on a reload.
 import type { Page } from '@playwright/test';
 import { audit, useLightTheme } from './axe-helpers';
-import { openReady, readConfig, writeConfig } from './files-helpers';
+import { editConfigOnDashboard, openReady, writeConfig } from './files-helpers';
 import { expect, logIn, printerState, routeOf, test } from './fixtures';
 
 const VIRTUAL_SERIAL = '/dev/serial/by-id/usb-Klipper_stm32f446xx_printdeck-if00';
@@ -53,11 +53,11 @@ test.describe('a board Klipper cannot reach', () => {
     sim,
   }) => {
     test.setTimeout(90_000);
-    await openReady(page, `${sim.url}/`);
-    const original = await readConfig(sim.url, 'printer.cfg');
+    const original = await editConfigOnDashboard(page, sim.url, 'printer.cfg', (text) =>
+      text.replace(VIRTUAL_SERIAL, '/dev/ttyUSB7'),
+    );
     const serialLine = original.split('\n').findIndex((line) => line.includes(VIRTUAL_SERIAL)) + 1;
     expect(serialLine).toBeGreaterThan(0);
-    await writeConfig(sim.url, 'printer.cfg', original.replace(VIRTUAL_SERIAL, '/dev/ttyUSB7'));
     await fetch(`${sim.url}/printer/firmware_restart`, { method: 'POST' });
 
     // Klipper retries a few seconds, then gives up: the dashboard goes to /configure and says why.

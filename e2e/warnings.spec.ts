@@ -5,7 +5,7 @@
 // show in the panel in their words. axe on the card in both themes and on a phone; screenshots.
 import type { Page } from '@playwright/test';
 import { audit, useLightTheme } from './axe-helpers';
-import { openReady, readConfig, writeConfig } from './files-helpers';
+import { editConfigOnDashboard, writeConfig } from './files-helpers';
 import { expect, printerState, test } from './fixtures';
 
 const SHOTS = process.env.PRINTDECK_SHOTS ?? '';
@@ -51,10 +51,8 @@ async function restartKlipper(page: Page, simUrl: string): Promise<void> {
  */
 async function withoutPauseResumeOnDashboard(page: Page, simUrl: string): Promise<string> {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await openReady(page, `${simUrl}/`);
+  const original = await editConfigOnDashboard(page, simUrl, 'printer.cfg', withoutPauseResume);
   await expect(warningsCard(page)).toHaveCount(0);
-  const original = await readConfig(simUrl, 'printer.cfg');
-  await writeConfig(simUrl, 'printer.cfg', withoutPauseResume(original));
   await restartKlipper(page, simUrl);
   return original;
 }
@@ -131,10 +129,8 @@ test("Klipper's deprecation warning in its words, with the Config Changes link",
   sim,
 }) => {
   test.setTimeout(90_000);
-  await openReady(page, `${sim.url}/`);
-  const original = await readConfig(sim.url, 'printer.cfg');
   const eddy = '\n[probe_eddy_current eddy]\nsensor_type: ldc1612\nz_offset: 1.0\n';
-  await writeConfig(sim.url, 'printer.cfg', `${original}${eddy}`);
+  await editConfigOnDashboard(page, sim.url, 'printer.cfg', (text) => `${text}${eddy}`);
   await restartKlipper(page, sim.url);
   const panel = warningsCard(page).getByRole('region', { name: 'Warnings' });
   const message = "Option 'z_offset' in section 'probe_eddy_current eddy' is deprecated.";
@@ -151,9 +147,12 @@ test("Moonraker's failed plugins after a server restart, named, with its warning
   sim,
 }) => {
   test.setTimeout(90_000);
-  await openReady(page, `${sim.url}/`);
-  const conf = await readConfig(sim.url, 'moonraker.conf');
-  await writeConfig(sim.url, 'moonraker.conf', `${conf}\n[foo bar]\nx: 1\n`);
+  await editConfigOnDashboard(
+    page,
+    sim.url,
+    'moonraker.conf',
+    (conf) => `${conf}\n[foo bar]\nx: 1\n`,
+  );
   const response = await fetch(`${sim.url}/server/restart`, { method: 'POST' });
   expect(response.ok).toBe(true);
   const panel = warningsCard(page).getByRole('region', { name: 'Warnings' });

@@ -146,6 +146,26 @@ export async function rpcError(call: Promise<unknown>): Promise<{ code: number; 
 
 export const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+/** Polls `pred` every 20 ms until it holds; throws once `timeoutMs` have gone by. */
+export async function waitUntil(pred: () => boolean, timeoutMs = 20000): Promise<void> {
+  const start = Date.now();
+  while (!pred()) {
+    if (Date.now() - start > timeoutMs) throw new Error('timed out');
+    await sleep(20);
+  }
+}
+
+/** Whether the process `pid` still runs (an encoder the simulator started, say). */
+export function isAlive(pid: number | undefined): boolean {
+  if (pid === undefined) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A suite's simulator and its JSON-RPC client, there from the suite's `beforeAll` on. */
 export interface SuiteSim {
   readonly sim: TestSim;

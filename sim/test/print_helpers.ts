@@ -4,21 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestSim, RpcClient, RpcMessage } from './helpers';
-import { sleep } from './helpers';
 import { FIXTURES_DIR, copyGcodeFixture } from '../components/file_manager/setup';
+
+export { waitUntil } from './helpers';
 
 export const MOONRAKER = join(FIXTURES_DIR, 'moonraker');
 
 export function addGcode(sim: TestSim, name: string, as = name): void {
   copyGcodeFixture(name, join(sim.dataDir, 'gcodes', as));
-}
-
-export async function waitUntil(pred: () => boolean, timeoutMs = 20000): Promise<void> {
-  const start = Date.now();
-  while (!pred()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await sleep(20);
-  }
 }
 
 export function printState(sim: TestSim): string {

@@ -8,28 +8,10 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cameraOf, type VirtualCamera } from '../camera/virtual_camera';
 import { WEBM_PATH, WebmService, webmOf } from '../camera/webm';
-import { RpcClient, sleep, startTestSim, type TestSim } from './helpers';
+import { isAlive, RpcClient, startTestSim, waitUntil, type TestSim } from './helpers';
 
 /** The EBML magic number every Matroska/WebM file starts with. */
 const EBML = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
-
-function alive(pid: number | undefined): boolean {
-  if (pid === undefined) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function until(pred: () => boolean, timeoutMs: number): Promise<void> {
-  const start = Date.now();
-  while (!pred()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await sleep(50);
-  }
-}
 
 /** Opens the stream; resolves with the response once headers are in. */
 function open(url: string): Promise<IncomingMessage> {
@@ -80,11 +62,11 @@ describe('the virtual camera as a WebM video', () => {
     expect(data.includes(Buffer.from('V_VP8'))).toBe(true);
     const service = webmOf(sim.app);
     const encoder = service?.history.at(-1);
-    expect(alive(encoder?.pid)).toBe(true);
+    expect(isAlive(encoder?.pid)).toBe(true);
     expect(cameraOf(sim.app)?.watchers).toBe(1);
 
     res.destroy();
-    await until(() => !alive(encoder?.pid), 5000);
+    await waitUntil(() => !isAlive(encoder?.pid), 5000);
     expect(service?.streams.size).toBe(0);
     expect(cameraOf(sim.app)?.watchers).toBe(0);
   }, 20000);
@@ -104,9 +86,9 @@ describe('the virtual camera as a WebM video', () => {
     expect(refused.statusCode).toBe(503);
     expect(await text(refused)).toBe(`Too many video streams (at most ${max})`);
     for (const v of viewers) v.destroy();
-    await until(() => service?.streams.size === 0, 5000);
+    await waitUntil(() => service?.streams.size === 0, 5000);
     const pids = service?.history.slice(started).map((e) => e.pid) ?? [];
-    await until(() => pids.every((pid) => !alive(pid)), 5000);
+    await waitUntil(() => pids.every((pid) => !isAlive(pid)), 5000);
   }, 30000);
 
   it('is listed as an ipstream camera with --webcam-video', async () => {

@@ -8,7 +8,7 @@ import { RTCPeerConnection, type RtpPacket } from 'werift';
 import type { VirtualCamera } from '../camera/virtual_camera';
 import { webrtcOf } from '../camera/webrtc';
 import { LOOPBACK, loopbackPeerConfig, type Viewer } from '../camera/webrtc_peer';
-import { RpcClient, sleep, startTestSim, type TestSim } from './helpers';
+import { isAlive, RpcClient, sleep, startTestSim, waitUntil, type TestSim } from './helpers';
 
 /** A camera cycling through four plain frames of different colours; counts its subscribers. */
 class TestCamera implements VirtualCamera {
@@ -107,24 +107,6 @@ function candidateHosts(sdp: string): string[] {
     .map((l) => l.split(' ')[4] ?? '');
 }
 
-function alive(pid: number | undefined): boolean {
-  if (pid === undefined) return false;
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-async function until(check: () => boolean, timeoutMs = 4000): Promise<void> {
-  const end = performance.now() + timeoutMs;
-  while (!check()) {
-    if (performance.now() > end) throw new Error('timed out');
-    await sleep(25);
-  }
-}
-
 let sim: TestSim;
 let camera: TestCamera;
 const browsers: Browser[] = [];
@@ -163,13 +145,13 @@ async function watchThenLeave(browser: Browser, answerSdp: string): Promise<View
   const viewer = webrtcOf(sim.app).history.at(-1);
   if (!viewer) throw new Error('no viewer');
   const pid = viewer.encoder?.pid;
-  expect(alive(pid)).toBe(true);
+  expect(isAlive(pid)).toBe(true);
   expect(camera.subscribers).toBe(1);
   console.log(
     `first RTP packet ${Math.round(browser.firstPacketAt - browser.startedAt)} ms after negotiation began`,
   );
   await browser.pc.close();
-  await until(() => viewer.closed && !alive(pid), 8000);
+  await waitUntil(() => viewer.closed && !isAlive(pid), 8000);
   expect(camera.subscribers).toBe(0);
   expect(webrtcOf(sim.app).viewers.size).toBe(0);
   return viewer;
@@ -302,7 +284,7 @@ describe('without a viewer or without ffmpeg', () => {
       });
       const { id } = (await res.json()) as { id: string };
       const viewer = webrtcOf(sim.app).get(id);
-      await until(() => viewer?.closed === true);
+      await waitUntil(() => viewer?.closed === true, 4000);
       expect(viewer?.closeReason).toBe('not connected in time');
       expect(viewer?.encoder).toBeNull();
       expect(camera.subscribers).toBe(0);

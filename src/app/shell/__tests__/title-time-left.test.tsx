@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { PrintStatsState } from '../../../../protocol/objects';
 import { DEFAULT_UI_SETTINGS, useSettings } from '../../../state/settings';
 import { openCardPrinter, type CardPrinter } from '../../../test/card-printer';
+import { cubePrint } from '../../../test/cube-print';
 import { useTitleAndFavicon } from '../useTitleAndFavicon';
 
 function Title() {
@@ -23,29 +24,9 @@ const titleIs = (title: string) =>
 describe('the time left in the title', () => {
   let p: CardPrinter | undefined;
 
-  /**
-   * A quarter through the file, half through its filament, 600 s printed of the slicer's 3000 s:
-   * 30, 10 and 40 minutes left by file, filament and slicer.
-   */
-  async function show(state: PrintStatsState, metadata = true) {
-    p = await openCardPrinter({
-      status: {
-        print_stats: {
-          state,
-          filename: 'cube.gcode',
-          print_duration: 600,
-          total_duration: 900,
-          filament_used: 1234.5,
-        },
-        virtual_sdcard: { progress: 0.25 },
-      },
-      setup: (printer) =>
-        printer.rpc.set('server.files.metadata', () =>
-          metadata
-            ? { filename: 'cube.gcode', modified: 1, estimated_time: 3000, filament_total: 2469 }
-            : { filename: 'cube.gcode', modified: 1 },
-        ),
-    });
+  /** The page title over cube.gcode's print (see cube-print.ts for its times left), in `state`. */
+  async function show(state: PrintStatsState, estimates = true) {
+    p = await openCardPrinter(cubePrint(state, { estimates }));
     p.render(<Title />);
   }
 

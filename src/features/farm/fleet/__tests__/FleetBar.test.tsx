@@ -1,35 +1,16 @@
 // The farm's fleet bar over three pretend printers: pause on the selection asks each printer once,
 // lists every answer in the farm's order (one refusal in the printer's words stops nobody), and a
 // temperature preset sends each printer the G-code the dashboard's presets menu would send it.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { useInstances } from '../../../../state/instances';
 import { requireAuth } from '../../../../state/__tests__/session-harness';
-import { createFarmView, FarmViewContext } from '../../farm-view';
-import { FleetBar } from '../FleetBar';
-import { openFleet, type Fleet } from './fleet-printers';
+import { fleetBarTests } from './fleet-bar';
+import type { Fleet } from './fleet-printers';
 
 describe('the fleet bar', () => {
-  let fleet: Fleet | undefined;
-
-  afterEach(() => {
-    // The views go before their printers.
-    cleanup();
-    fleet?.close();
-    fleet = undefined;
-  });
-
-  function renderBar(selected: string[]) {
-    const store = createFarmView();
-    store.setState({ selected });
-    render(
-      <FarmViewContext.Provider value={store}>
-        <FleetBar />
-      </FarmViewContext.Provider>,
-    );
-    return store;
-  }
+  const fleetBar = fleetBarTests();
 
   /** Each printer's row of the results list, by name, in the order shown. */
   function rows(): { name: string; text: string }[] {
@@ -43,8 +24,8 @@ describe('the fleet bar', () => {
   }
 
   it('shows how many printers are selected and clears the selection', async () => {
-    fleet = await openFleet();
-    const store = renderBar(['bravo', 'alpha']);
+    await fleetBar.open();
+    const store = fleetBar.render(['bravo', 'alpha']);
     const bar = screen.getByRole('toolbar', { name: 'Actions on the selected printers' });
     expect(within(bar).getByRole('status')).toHaveTextContent('2 selected');
     await userEvent.click(within(bar).getByRole('button', { name: 'Clear selection' }));
@@ -53,17 +34,17 @@ describe('the fleet bar', () => {
   });
 
   it('pauses every selected printer once; a refusal is shown in its words and stops nobody', async () => {
-    fleet = await openFleet();
+    const fleet = await fleetBar.open();
     // Bravo's Klipper is down: Moonraker refuses the pause itself.
     fleet.bravo.refuse('printer.print.pause', 503, 'Klippy Disconnected');
     // Charlie listed a second time (its address spelt otherwise), both selected, before the others.
     useInstances.setState((s) => ({
       instances: [
         ...s.instances,
-        { ...fleet!.charlie.instance, id: 'charlie-2', apiUrl: 'http://CHARLIE.local:7125/' },
+        { ...fleet.charlie.instance, id: 'charlie-2', apiUrl: 'http://CHARLIE.local:7125/' },
       ],
     }));
-    renderBar(['charlie-2', 'charlie', 'alpha', 'charlie', 'bravo']);
+    fleetBar.render(['charlie-2', 'charlie', 'alpha', 'charlie', 'bravo']);
     await userEvent.click(screen.getByRole('button', { name: 'Pause' }));
 
     const dialog = await screen.findByRole('dialog', {
@@ -92,10 +73,10 @@ describe('the fleet bar', () => {
   });
 
   it('says which printer wants a login while the others resume', async () => {
-    fleet = await openFleet();
+    const fleet = await fleetBar.open();
     // Charlie has logins turned on and this browser holds none for it.
     requireAuth(fleet.charlie.printer, { lifetimeS: 600, refreshToken: 'unknown' });
-    renderBar(['alpha', 'charlie', 'bravo']);
+    fleetBar.render(['alpha', 'charlie', 'bravo']);
     await userEvent.click(screen.getByRole('button', { name: 'Resume' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Resume the print on these printers?',
@@ -111,8 +92,8 @@ describe('the fleet bar', () => {
   });
 
   it('asks before cancelling, in the error colour, and a No sends nothing', async () => {
-    fleet = await openFleet();
-    renderBar(['alpha', 'bravo']);
+    const fleet = await fleetBar.open();
+    fleetBar.render(['alpha', 'bravo']);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Cancel the print on these printers?',
@@ -126,7 +107,7 @@ describe('the fleet bar', () => {
   });
 
   it("applies the chosen printer's preset with each printer's own heaters", async () => {
-    fleet = await openFleet([
+    const fleet = await fleetBar.open([
       {
         id: 'pla',
         name: 'PLA',
@@ -137,7 +118,7 @@ describe('the fleet bar', () => {
         gcode: '',
       },
     ]);
-    renderBar(['alpha', 'bravo', 'charlie']);
+    fleetBar.render(['alpha', 'bravo', 'charlie']);
     await userEvent.click(screen.getByRole('button', { name: 'Temperature' }));
     const menu = await screen.findByRole('menu', { name: 'Temperature presets' });
     await userEvent.click(await within(menu).findByRole('menuitem', { name: 'PLA' }));
@@ -161,8 +142,8 @@ describe('the fleet bar', () => {
   });
 
   it('cools every selected printer down with TURN_OFF_HEATERS', async () => {
-    fleet = await openFleet();
-    renderBar(['bravo', 'charlie']);
+    const fleet = await fleetBar.open();
+    fleetBar.render(['bravo', 'charlie']);
     await userEvent.click(screen.getByRole('button', { name: 'Temperature' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Cool down' }));
     const dialog = await screen.findByRole('dialog', {

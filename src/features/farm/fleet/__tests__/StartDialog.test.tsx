@@ -2,30 +2,16 @@
 // rules; a file on Alpha copied to the others and started on each once, every refusal in the
 // printer's words and none stopping the others; staggered starts; Cancel stopping what has not
 // started yet.
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createFarmView, FarmViewContext } from '../../farm-view';
-import { FleetBar } from '../FleetBar';
-import { openFleet, type Fleet } from './fleet-printers';
+import { describe, expect, it } from 'vitest';
+import { fleetBarTests } from './fleet-bar';
 
 describe('starting a file on the selected printers', () => {
-  let fleet: Fleet | undefined;
-
-  afterEach(() => {
-    cleanup();
-    fleet?.close();
-    fleet = undefined;
-  });
+  const fleetBar = fleetBarTests();
 
   async function openStart(selected: string[]): Promise<HTMLElement> {
-    const store = createFarmView();
-    store.setState({ selected });
-    render(
-      <FarmViewContext.Provider value={store}>
-        <FleetBar />
-      </FarmViewContext.Provider>,
-    );
+    fleetBar.render(selected);
     await userEvent.click(screen.getByRole('button', { name: 'Start a file' }));
     return screen.findByRole('dialog', { name: 'Start a file on the selected printers' });
   }
@@ -48,7 +34,7 @@ describe('starting a file on the selected printers', () => {
     ['3600.5', 'From 0 to 3600 seconds'],
     ['5000', 'From 0 to 3600 seconds'],
   ])('refuses the stagger %j: %s', async (text, message) => {
-    fleet = await openFleet();
+    await fleetBar.open();
     const dialog = await openStart(['alpha', 'bravo']);
     await chooseLocal(dialog, new File(['G28\n'], 'cube.gcode'));
     const start = within(dialog).getByRole('button', { name: 'Start' });
@@ -66,7 +52,7 @@ describe('starting a file on the selected printers', () => {
   });
 
   it('refuses a local file that is not G-code', async () => {
-    fleet = await openFleet();
+    await fleetBar.open();
     const dialog = await openStart(['alpha']);
     await userEvent
       .setup({ applyAccept: false })
@@ -78,7 +64,7 @@ describe('starting a file on the selected printers', () => {
   });
 
   it("copies Alpha's file to the others and starts it on each once; refusals stop nobody", async () => {
-    fleet = await openFleet();
+    const fleet = await fleetBar.open();
     const { alpha, bravo, charlie } = fleet;
     alpha.files['parts/cube.gcode'] = 'G28\nG1 X10 E1\n';
     alpha.files['notes.txt'] = 'not printable';
@@ -120,7 +106,7 @@ describe('starting a file on the selected printers', () => {
   });
 
   it('staggers the starts and, cancelled, starts nothing more', async () => {
-    fleet = await openFleet();
+    const fleet = await fleetBar.open();
     const { alpha, bravo, charlie } = fleet;
     const dialog = await openStart(['alpha', 'bravo', 'charlie']);
     await chooseLocal(dialog, new File(['G28\n'], 'cube.gcode'));

@@ -22,20 +22,13 @@ import { serverStore } from '../../../../../state/server';
 import card from '../card';
 import GcodeCard from '../GcodeCard';
 import { StandInWorker } from '../../../../../test/parser-worker';
+import { InertPath } from '../../../../../test/inert-path';
 
 /** multi.gcode: 205 layers, four objects. */
 const multi = parseGcode(
   new Uint8Array(gunzipSync(readFileSync(resolve('fixtures/gcode/multi.gcode.gz')))),
 );
 
-// jsdom has no canvas: paths are traced into inert Path2D objects and nothing is drawn.
-class InertPath {
-  moveTo() {}
-  lineTo() {}
-  arc() {}
-  rect() {}
-  closePath() {}
-}
 const getContext = HTMLCanvasElement.prototype.getContext;
 
 /** The worker of the latest parse, once it was asked to parse. */

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseGcode } from '../../../../../lib/gcode/parser';
 import { DEFAULT_UI_SETTINGS, useSettings } from '../../../../../state/settings';
 import { LayerCanvas } from '../LayerCanvas';
+import { InertPath } from '../../../../../test/inert-path';
 
 // Three layers of a square.
 const square = (z: number, e: number) =>
@@ -16,14 +17,6 @@ const result = parseGcode(
 );
 
 type Call = [string, unknown[]];
-
-class InertPath {
-  moveTo() {}
-  lineTo() {}
-  arc() {}
-  rect() {}
-  closePath() {}
-}
 
 const getContext = HTMLCanvasElement.prototype.getContext;
 

@@ -9,6 +9,7 @@ import type { StatusTimeRow, TimeLeftMethod } from '../../../../../lib/time-left
 import { formatTimeOfDay } from '../../../../../state/dates';
 import { DEFAULT_UI_SETTINGS, useSettings } from '../../../../../state/settings';
 import { openCardPrinter, type CardPrinter } from '../../../../../test/card-printer';
+import { cubePrint } from '../../../../../test/cube-print';
 import { StatusCard } from '../StatusCard';
 
 /** The file's metadata has arrived: the slicer's estimate shows. */
@@ -33,34 +34,14 @@ function choose(method: TimeLeftMethod, rows?: StatusTimeRow[]) {
 describe('status card times', () => {
   let p: CardPrinter | undefined;
 
-  /**
-   * A quarter through the file by its progress, half through its filament (1234.5 of 2469 mm),
-   * 600 s printed of the slicer's 3000 s: each method tells a different time left.
-   */
+  /** The status card over cube.gcode's print, in `state`. */
   async function show(state: PrintStatsState) {
-    p = await openCardPrinter({
-      status: {
-        print_stats: {
-          state,
-          filename: 'cube.gcode',
-          print_duration: 600,
-          total_duration: 1500,
-          filament_used: 1234.5,
-        },
-        idle_timeout: { state: state === 'printing' ? 'Printing' : 'Ready' },
-        virtual_sdcard: { progress: 0.25 },
-      },
-      setup: (printer) => {
-        printer.rpc.set('server.files.metadata', () => ({
-          filename: 'cube.gcode',
-          size: 1000,
-          modified: 1,
-          estimated_time: 3000,
-          filament_total: 2469,
-        }));
-        printer.rpc.set('server.history.list', () => ({ count: 0, jobs: [] }));
-      },
-    });
+    p = await openCardPrinter(
+      cubePrint(state, {
+        status: { idle_timeout: { state: state === 'printing' ? 'Printing' : 'Ready' } },
+        setup: (printer) => printer.rpc.set('server.history.list', () => ({ count: 0, jobs: [] })),
+      }),
+    );
     p.render(
       <Router hook={memoryLocation().hook}>
         <StatusCard />
