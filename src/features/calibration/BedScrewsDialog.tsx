@@ -15,18 +15,11 @@ import { usePrinter } from '../../state/printer';
 import { clampLines } from '../../components/clamp';
 import { primaryText } from '../../components/colors';
 import { bedScrewsProgress, configScrews, type Screw } from './rules/screws';
-import { ToolDialog, WaitingToolActions } from './ToolDialog';
-import type { ToolCommand } from './use-tool-command';
+import { ToolDialog, WaitingToolActions, type WaitingToolProps } from './ToolDialog';
 
 registerEnglishArea(calibrationMessages);
 
-interface Props {
-  active: boolean;
-  command: ToolCommand;
-  onClose: () => void;
-}
-
-export default function BedScrewsDialog({ active, command, onClose }: Props) {
+export default function BedScrewsDialog({ active, command, onClose }: WaitingToolProps) {
   const { t } = useTranslation();
   const section = usePrinter((s) => s.status.configfile?.settings?.bed_screws);
   const status = usePrinter((s) => s.status.bed_screws);

@@ -18,8 +18,7 @@ import {
   TESTZ_STEPS,
   type Bisect,
 } from './rules/probe-steps';
-import { ToolDialog, WaitingToolActions } from './ToolDialog';
-import type { ToolCommand } from './use-tool-command';
+import { ToolDialog, WaitingToolActions, type WaitingToolProps } from './ToolDialog';
 
 registerEnglishArea(calibrationMessages);
 
@@ -39,13 +38,7 @@ function Bound({ label, value }: { label: string; value: number | null | undefin
   );
 }
 
-interface Props {
-  active: boolean;
-  command: ToolCommand;
-  onClose: () => void;
-}
-
-export default function ManualProbeDialog({ active, command, onClose }: Props) {
+export default function ManualProbeDialog({ active, command, onClose }: WaitingToolProps) {
   const { t } = useTranslation();
   const z = usePrinterField('manual_probe', 'z_position');
   const lower = usePrinterField('manual_probe', 'z_position_lower');

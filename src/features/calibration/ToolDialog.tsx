@@ -73,6 +73,14 @@ export function ToolDialog(props: Props) {
   );
 }
 
+/** What the dialog of a tool that waits for the user in Klipper gets from the watcher. */
+export interface WaitingToolProps {
+  /** Klipper's tool still waits; once it has ended only Close is left. */
+  active: boolean;
+  command: ToolCommand;
+  onClose: () => void;
+}
+
 /**
  * The buttons of a tool that waits for the user in Klipper (the paper test, the bed screws): Abort,
  * the tool's own buttons, Accept — each sending Klipper's command, all disabled while one runs —
@@ -83,12 +91,7 @@ export function WaitingToolActions({
   command,
   onClose,
   children,
-}: {
-  active: boolean;
-  command: ToolCommand;
-  onClose: () => void;
-  children?: ReactNode;
-}) {
+}: WaitingToolProps & { children?: ReactNode }) {
   const { t } = useTranslation();
   const busy = command.running !== null;
   if (!active)
