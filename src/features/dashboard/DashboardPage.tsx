@@ -2,13 +2,13 @@
 // large screens and one after the other below. A card shows when it is enabled and its rule does
 // not hide it; in layout-edit mode (its own chunk, with dnd-kit) every card shows. A card's body
 // is its own chunk, loaded once its place on the page is in view; until then the place is the card's
-// titled frame, so every card's heading is on the page from the start.
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+// titled frame, so every card's heading is on the page from the start. Cards that come into view
+// together render one after another (card-queue.ts).
+import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
 import { TITLE_BAR_HEIGHT } from '../../components/CardFrame';
 import { DashboardCard } from '../../components/DashboardCard';
-import { WhenVisible } from '../../components/WhenVisible';
 import { CONTAINERS, type ContainerId } from '../../lib/layout';
 import { revealCard, useLayout } from '../../state/layout';
 import { usePrinter } from '../../state/printer';
@@ -17,6 +17,7 @@ import { useServer } from '../../state/server';
 import { useCards, useHiddenCards, type RegisteredCard } from '../../components/card-types';
 import { CardBoundary } from './CardBoundary';
 import { COLUMN_SX, GRID_SX } from './columns';
+import { useCardInView } from './use-card-in-view';
 
 const DOWN = new Set(['error', 'shutdown', 'disconnected']);
 
@@ -51,31 +52,31 @@ function CardSlot({
   const { Body } = card;
   const title = t(card.titleKey);
   const place = useRef<HTMLDivElement>(null);
-  // A card asked to be brought into view renders its body at once and is scrolled to.
+  // A card asked to be brought into view is scrolled to (at the next frame, with the layout the
+  // browser does then, rather than a forced one in the task that asked) and renders its body as
+  // soon as its code is here, at transition priority, without waiting for its turn.
   const scope = usePrinterScope();
   const reveal = useLayout((s) => s.reveal === card.id);
   const [forced, setForced] = useState(false);
   useEffect(() => {
     if (!reveal) return;
-    setForced(true);
     revealCard(scope, null);
-    place.current?.scrollIntoView({ block: 'start' });
-  }, [reveal, scope]);
+    requestAnimationFrame(() => place.current?.scrollIntoView({ block: 'start' }));
+    const show = () => startTransition(() => setForced(true));
+    Body.preload().then(show, show);
+  }, [reveal, scope, Body]);
+  const now = first || forced || card.ahead;
+  const seen = useCardInView(place, Body, armed && !now);
   const placeholder = <CardPlaceholder card={card} title={title} />;
-  const body = (
-    <Suspense fallback={placeholder}>
-      <Body />
-    </Suspense>
-  );
   return (
     <div ref={place} style={{ scrollMarginTop: 72 }}>
       <CardBoundary name={title}>
-        {first || forced || card.ahead ? (
-          body
+        {now || seen ? (
+          <Suspense fallback={placeholder}>
+            <Body />
+          </Suspense>
         ) : (
-          <WhenVisible height={card.height} armed={armed} placeholder={placeholder}>
-            {body}
-          </WhenVisible>
+          placeholder
         )}
       </CardBoundary>
     </div>
