@@ -93,21 +93,32 @@ export function traceSummary(traceJson, top = 30) {
   if (!busiest) return console.log('trace: no renderer main thread');
   busiest.sort((a, b) => a.ts - b.ts || b.dur - a.dur);
   const self = new Map();
+  const count = new Map();
   const stack = [];
   const cost = (e) => e.dur;
   let total = 0;
+  let tasks = 0;
   for (const e of busiest) {
     while (stack.length && stack.at(-1).ts + stack.at(-1).dur <= e.ts) stack.pop();
     const parent = stack.at(-1);
     if (parent) self.set(parent.name, (self.get(parent.name) ?? 0) - cost(e));
-    else total += cost(e);
+    else {
+      total += cost(e);
+      tasks += 1;
+    }
     self.set(e.name, (self.get(e.name) ?? 0) + cost(e));
+    count.set(e.name, (count.get(e.name) ?? 0) + 1);
     stack.push(e);
   }
   const rows = [...self]
     .sort((a, b) => b[1] - a[1])
     .slice(0, top)
-    .map(([name, us]) => [name, Math.round(us / 1000)]);
-  console.log(`\ntrace: main thread tasks ${Math.round(total / 1000)} ms (wall time)`);
-  printTable(['event (self time)', 'ms'], rows);
+    .map(([name, us]) => [name, Math.round(us / 1000), count.get(name)]);
+  // How many frames the page drew: each one lays out, paints and commits the page once.
+  const frames = count.get('ProxyMain::BeginMainFrame::commit') ?? 0;
+  console.log(
+    `\ntrace: main thread tasks ${Math.round(total / 1000)} ms (wall time), ${tasks} tasks, ` +
+      `${frames} frames committed`,
+  );
+  printTable(['event (self time)', 'ms', 'count'], rows);
 }
