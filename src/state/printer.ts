@@ -1,6 +1,7 @@
 // Klipper objects as last reported, one store per printer (its scope). Status diffs are buffered and
 // flushed at most once a second; motion_report is applied at once (it drives live position
-// displays). The hooks read the printer a view shows.
+// displays). The light scopes of a page showing many printers flush together, on the ticks of one
+// clock (status-clock.ts). The hooks read the printer a view shows.
 import { createStore, type StoreApi } from 'zustand';
 import type { PrintStatsState, PrinterStatus, SectionSettings } from '../../protocol/objects';
 import { accumulateDiff, mergeStatus } from '../lib/status-merge';
@@ -11,6 +12,7 @@ import { boundStore } from './scope/bound';
 import { usePrinterScope } from './scope/context';
 import { scopedStore } from './scope/scoped-store';
 import type { PrinterScope } from './scope/printer-scope';
+import { atTick, nextTick } from './status-clock';
 
 /** Status updates reach components at most this often. */
 export const STATUS_FLUSH_MS = 1000;
@@ -42,11 +44,14 @@ export function createPrinterStatus(scope?: PrinterScope): PrinterStatusStore {
   const store = createStore<PrinterState>(() => ({ status: {}, objects: [] }));
   const printListeners = new Set<PrintListener>();
   let buffer: PrinterStatus = {};
-  let timer: ReturnType<typeof setTimeout> | null = null;
+  /** Cancels the flush that is waiting; null when none is. */
+  let waiting: (() => void) | null = null;
   let lastFlush = 0;
+  // A light scope's flush waits for the shared clock's tick, so the farm's printers render together.
+  const aligned = scope?.light === true;
   const stopTimer = () => {
-    if (timer) clearTimeout(timer);
-    timer = null;
+    waiting?.();
+    waiting = null;
   };
   scope?.onClose(stopTimer);
 
@@ -73,10 +78,16 @@ export function createPrinterStatus(scope?: PrinterScope): PrinterStatusStore {
       if (motion) commit({ motion_report: motion });
       if (Object.keys(rest).length === 0) return;
       accumulateDiff(buffer, rest);
-      if (timer) return;
-      const wait = Math.max(0, lastFlush + STATUS_FLUSH_MS - now);
-      if (wait === 0) flush(now);
-      else timer = setTimeout(() => flush(), wait);
+      if (waiting) return;
+      const due = aligned
+        ? nextTick(now, lastFlush, STATUS_FLUSH_MS)
+        : Math.max(now, lastFlush + STATUS_FLUSH_MS);
+      if (due <= now) flush(now);
+      else if (aligned) waiting = atTick(due, () => flush(), now);
+      else {
+        const timer = setTimeout(() => flush(), due - now);
+        waiting = () => clearTimeout(timer);
+      }
     },
     flush,
     seed(status: PrinterStatus): void {
