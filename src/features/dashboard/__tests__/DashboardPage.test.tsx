@@ -3,66 +3,50 @@
 // body only when its place comes into view.
 import { act, screen, within } from '@testing-library/react';
 import { lazyBody } from '../../../components/lazy-body';
-import Build from '@mui/icons-material/Build';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  CardsProvider,
-  type CardDefinition,
-  type CardRegistry,
-} from '../../../components/card-types';
-import { registerCards } from '../../../state/layout';
-import { openCardPrinter, type CardPrinter } from '../../../test/card-printer';
-import DashboardPage from '../DashboardPage';
-
-/** IntersectionObserver as jsdom lacks it: a test says when an observed place comes into view. */
-class FakeObserver {
-  static all: FakeObserver[] = [];
-  readonly targets: Element[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {
-    FakeObserver.all.push(this);
-  }
-  observe(target: Element) {
-    this.targets.push(target);
-  }
-  unobserve() {}
-  disconnect() {
-    this.targets.length = 0;
-  }
-  takeRecords() {
-    return [];
-  }
-  /** Every place watched now scrolls into view. */
-  static scrollAllIntoView() {
-    for (const observer of FakeObserver.all) {
-      const entries = observer.targets.map(
-        (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-      );
-      if (entries.length > 0)
-        observer.callback(entries, observer as unknown as IntersectionObserver);
-    }
-  }
-}
+import { beforeEach, describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../../../components/card-types';
+import { dashboardPage, textCard } from '../../../test/dashboard-page';
 
 describe('DashboardPage', () => {
-  let p: CardPrinter | undefined;
+  /** IntersectionObserver as jsdom lacks it: a test says when an observed place comes into view. */
+  class FakeObserver {
+    static all: FakeObserver[] = [];
+    readonly targets: Element[] = [];
+    constructor(private readonly callback: IntersectionObserverCallback) {
+      FakeObserver.all.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {
+      this.targets.length = 0;
+    }
+    takeRecords() {
+      return [];
+    }
+    /** Every place watched now scrolls into view. */
+    static scrollAllIntoView() {
+      for (const observer of FakeObserver.all) {
+        const entries = observer.targets.map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        );
+        if (entries.length > 0)
+          observer.callback(entries, observer as unknown as IntersectionObserver);
+      }
+    }
+  }
 
+  const page = dashboardPage(FakeObserver);
   let loads: Record<string, number>;
 
   /** A card whose body says `text`, counting how often its chunk was fetched. */
   function card(id: string, titleKey: CardDefinition['titleKey'], order: number, text: string) {
-    const definition: CardDefinition = {
-      id,
+    const definition = textCard(id, order, text, {
       titleKey,
-      icon: Build,
-      height: 400,
-      container: 'container1',
-      order,
-      load: () => {
-        loads[id] = (loads[id] ?? 0) + 1;
-        return Promise.resolve({ default: () => <p>{text}</p> });
-      },
-    };
-    // A lazy component that can also be loaded ahead, as the shell's registry makes each card's body.
+      onLoad: () => (loads[id] = (loads[id] ?? 0) + 1),
+    });
+    // A lazy component that can also be loaded ahead, each load counted.
     const Body = lazyBody(definition.load);
     return { ...definition, Body };
   }
@@ -70,29 +54,13 @@ describe('DashboardPage', () => {
   beforeEach(() => {
     loads = {};
     FakeObserver.all = [];
-    globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
-  });
-
-  afterEach(() => {
-    p?.close();
-    p = undefined;
-    delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    registerCards([]);
   });
 
   it("shows a below-the-fold card's heading at once and fetches its body when it comes into view", async () => {
-    const cards = [
+    await page.show([
       card('status', 'layout.cards.status', 0, 'Status body'),
       card('toolhead', 'layout.cards.toolhead', 1, 'Toolhead body'),
-    ];
-    const registry: CardRegistry = { cards, byId: new Map(cards.map((c) => [c.id, c])) };
-    registerCards(cards.map(({ id, container, order }) => ({ id, container, order })));
-    p = await openCardPrinter({ status: { print_stats: { state: 'standby' } } });
-    p.render(
-      <CardsProvider registry={registry}>
-        <DashboardPage />
-      </CardsProvider>,
-    );
+    ]);
 
     // The first card renders at once.
     expect(await screen.findByText('Status body')).toBeInTheDocument();
