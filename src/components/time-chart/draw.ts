@@ -96,18 +96,26 @@ export function drawChart(
   ctx.rect(px(box.left), px(box.top - 2), px(box.width), px(box.height + 4));
   ctx.clip();
   ctx.lineJoin = 'round';
-  const toX = (time: number) => px(toPx(time, xMin, xMax, box.left, box.width));
   series.forEach((s, i) => {
     const range = ranges.get(s.scale);
     const column = values[i];
     if (!s.show || !range || !column) return;
     const [min, max] = range;
+    // Points on whole device pixels (the middle of one for odd widths): a level line stays crisp,
+    // in its full colour, instead of smeared over the rows it straddles.
+    const width = Math.max(1, Math.round(px(s.width)));
     ctx.strokeStyle = s.stroke;
-    ctx.lineWidth = px(s.width);
+    ctx.lineWidth = width;
     ctx.globalAlpha = s.alpha ?? 1;
     ctx.setLineDash((s.dash ?? []).map(px));
     ctx.beginPath();
-    traceLine(ctx, times, column, toX, (v) => px(toPxUp(v, min, max, box.top, box.height)));
+    traceLine(
+      ctx,
+      times,
+      column,
+      (time) => crisp(toPx(time, xMin, xMax, box.left, box.width), ratio, width),
+      (v) => crisp(toPxUp(v, min, max, box.top, box.height), ratio, width),
+    );
     ctx.stroke();
   });
   ctx.restore();

@@ -13,12 +13,13 @@ interface Stroke {
   alpha: number;
   moves: number;
   lines: number;
+  points: number[];
 }
 
 function recordingContext(canvas: HTMLCanvasElement) {
   const strokes: Stroke[] = [];
   const labels: string[] = [];
-  let path = { moves: 0, lines: 0 };
+  let path = { moves: 0, lines: 0, points: [] as number[] };
   let dash: number[] = [];
   const ctx = {
     canvas,
@@ -43,13 +44,15 @@ function recordingContext(canvas: HTMLCanvasElement) {
     rect() {},
     clip() {},
     beginPath() {
-      path = { moves: 0, lines: 0 };
+      path = { moves: 0, lines: 0, points: [] };
     },
-    moveTo() {
+    moveTo(x: number, y: number) {
       path.moves++;
+      path.points.push(x, y);
     },
-    lineTo() {
+    lineTo(x: number, y: number) {
       path.lines++;
+      path.points.push(x, y);
     },
     setLineDash(d: number[]) {
       dash = d;
@@ -182,12 +185,19 @@ describe('TimeChart', () => {
     expect(canvas.style.height).toBe('260px');
     // Lines in device pixels: 2 CSS pixels wide at a ratio of 2, dashes scaled alike.
     expect(strokesOf('#f00')).toEqual([
-      { style: '#f00', width: 4, dash: [], alpha: 1, moves: 1, lines: 3 },
-      { style: '#f00', width: 2, dash: [4, 6], alpha: 0.5, moves: 1, lines: 3 },
+      expect.objectContaining({ style: '#f00', width: 4, dash: [], alpha: 1, moves: 1, lines: 3 }),
+      expect.objectContaining({
+        style: '#f00',
+        width: 2,
+        dash: [4, 6],
+        alpha: 0.5,
+        moves: 1,
+        lines: 3,
+      }),
     ]);
     // A missing sample breaks the chamber's line in two.
     expect(strokesOf('#0f0')).toEqual([
-      { style: '#0f0', width: 4, dash: [], alpha: 1, moves: 2, lines: 1 },
+      expect.objectContaining({ style: '#0f0', width: 4, dash: [], alpha: 1, moves: 2, lines: 1 }),
     ]);
     expect(record.labels).toEqual([
       // 0–220°: 20° steps would be 18 px apart, 40° ones are 37 px.
@@ -195,6 +205,20 @@ describe('TimeChart', () => {
       ...['0%', '25%', '50%', '75%', '100%'],
       ...['then', 'now'],
     ]);
+  });
+
+  it.each([
+    // device pixel ratio, where each series' points fall within a device pixel
+    [2, [0, 0, 0]], // 4 and 2 px wide: on the edges between device pixels
+    [1, [0, 0.5, 0]], // 1 px wide: on the middle of a pixel
+  ])('at a ratio of %s, lines sit on whole device pixels, crisp', (ratio, fractions) => {
+    vi.stubGlobal('devicePixelRatio', ratio);
+    new TimeChart(element, options, source);
+    frame();
+    const lines = record.strokes.filter((s) => s.style !== '#333');
+    expect(lines.map((s) => new Set(s.points.map((p) => p % 1)))).toEqual(
+      fractions.map((f) => new Set([f])),
+    );
   });
 
   it('draws once per frame with the newest samples, however often they arrive', () => {
