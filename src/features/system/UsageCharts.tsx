@@ -1,4 +1,4 @@
-// The utilisation charts (a lazy chunk with uPlot): CPU (Moonraker, Klipper), memory (the system's
+// The utilisation charts (a lazy chunk with the time chart): CPU (Moonraker, Klipper), memory (the system's
 // use and Moonraker's share) and MCU load (load, awake, bandwidth per MCU), each with a legend of
 // the newest values.
 import { useMemo, type ReactNode } from 'react';

@@ -14,7 +14,7 @@ import {
 } from '../../../../../state/__tests__/session-harness';
 import { TemperatureCard } from '../TemperatureCard';
 
-// uPlot draws on a canvas jsdom does not have; the chart has tests of its own.
+// The chart draws on a canvas jsdom does not have; the chart has tests of its own.
 vi.mock('../TemperatureChart', () => ({ default: () => null }));
 
 const user = () => userEvent.setup();
