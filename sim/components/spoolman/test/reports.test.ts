@@ -56,15 +56,20 @@ describe('spoolman: filament use while moving the extruder', () => {
     await rpc.call('printer.gcode.script', { script: 'M109 S200' });
     await rpc.call('server.spoolman.post_spool_id', { spool_id: 2 });
     const before = await spool(rpc, 2);
-    // 25 mm out, 5 back and 5 out again (the same filament), then 10 more: 35 mm used.
+    // 25 mm out, 5 back and 5 out again (the same filament), then 10 more: 35 mm used. The pauses
+    // let Klipper's status (read every 250 ms) show the retracted position.
     await rpc.call('printer.gcode.script', {
-      script: 'M83\nG1 E25 F3000\nG1 E-5 F3000\nG1 E5 F3000\nG1 E10 F3000\nM400',
+      script:
+        'M83\nG1 E25 F3000\nG4 P30000\nM400\nG1 E-5 F3000\nG4 P30000\nM400\nG1 E5 F3000\nG4 P30000\nM400\nG1 E10 F3000\nM400',
     });
-    let after = before;
-    for (let i = 0; i < 40 && after.used_length - before.used_length < 35 - 1e-6; i++) {
+    let sent = before;
+    for (let i = 0; i < 40 && sent.used_length - before.used_length < 35 - 1e-6; i++) {
       await new Promise((r) => setTimeout(r, 200));
-      after = await spool(rpc, 2);
+      sent = await spool(rpc, 2);
     }
+    // One more report cycle: nothing more comes.
+    await new Promise((r) => setTimeout(r, 1300));
+    const after = await spool(rpc, 2);
     expect(after.used_length - before.used_length).toBeCloseTo(35, 3);
     expect(after.remaining_weight).toBeCloseTo(
       (before.remaining_weight ?? 0) - (after.used_weight - before.used_weight),
