@@ -2,6 +2,7 @@
 import type { DirectoryListing, FileChange, FileMetadata, RootInfo, ThumbnailInfo } from './files';
 import type { AuxiliaryTotal, HistoryJob, HistoryList, HistoryTotals, JobTotals } from './history';
 import type { JobQueueStatus } from './job_queue';
+import type { SensorInfo, SensorList, SensorMeasurements } from './sensors';
 import type { SpoolmanActiveSpool, SpoolmanProxyParams, SpoolmanStatus } from './spoolman';
 import type { KlippyState, ObjectsResult, ObjectsRequest } from './objects';
 import type {
@@ -316,6 +317,9 @@ export interface MethodMap {
     params: undefined;
     result: { last_totals: JobTotals; last_auxiliary_totals: AuxiliaryTotal[] };
   };
+  'server.sensors.list': { params: { extended?: boolean }; result: SensorList };
+  'server.sensors.info': { params: { sensor: string; extended?: boolean }; result: SensorInfo };
+  'server.sensors.measurements': { params: { sensor?: string }; result: SensorMeasurements };
   'printer.print.start': { params: { filename: string }; result: 'ok' };
   'printer.print.pause': { params: undefined; result: 'ok' };
   'printer.print.resume': { params: undefined; result: 'ok' };

@@ -4,6 +4,7 @@ import type { HistoryJob } from './history';
 import type { JobQueueChange } from './job_queue';
 import type { SpoolmanActiveSpool } from './spoolman';
 import type { PrinterStatus } from './objects';
+import type { SensorUpdate } from './sensors';
 import type { GcodeStoreItem } from './methods';
 import type { AnnouncementEntry, UpdateResponse, UpdateStatus } from './updates';
 import type { TimelapseEvent } from './timelapse';
@@ -28,6 +29,7 @@ export interface NotificationMap {
   notify_cpu_throttled: [ThrottledState];
   notify_service_state_changed: [Record<string, ServiceState>];
   notify_power_changed: [PowerDevice];
+  notify_sensor_update: [SensorUpdate];
   notify_update_response: [UpdateResponse];
   notify_update_refreshed: [UpdateStatus];
   notify_timelapse_event: [TimelapseEvent];

@@ -190,6 +190,7 @@ export function simArgs({
   webcam,
   webcamVideo,
   timelapse,
+  powerMeter,
   printers,
 }) {
   const args = ['--host', String(host), '--port', String(port), '--data', String(dataDir)];
@@ -205,6 +206,8 @@ export function simArgs({
   if (webcam) args.push('--webcam');
   if (webcamVideo) args.push('--webcam-video');
   if (timelapse) args.push('--timelapse');
+  // The virtual power meter as a [sensor] of Moonraker, its energy recorded with each print.
+  if (powerMeter) args.push('--power-meter');
   return args;
 }
 

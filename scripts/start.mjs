@@ -49,6 +49,7 @@ async function main() {
       webcam: true,
       webcamVideo: true,
       timelapse: true,
+      powerMeter: true,
     }),
     { echo: true },
   );

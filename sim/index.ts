@@ -15,6 +15,7 @@ import { startVirtualCamera } from './camera/virtual_camera';
 import { startWebm } from './camera/webm';
 import { startWebrtc } from './camera/webrtc';
 import { enableWebcam } from './components/webcam';
+import { enablePowerMeter } from './components/sensor';
 import { startVirtualSpoolman } from './components/spoolman';
 import { createHttpServer } from './http';
 import { SimClock } from './klipper/clock';
@@ -60,6 +61,12 @@ export interface SimulatorOptions {
    * these options set in it (they become the component's blocked settings).
    */
   timelapse?: boolean | Record<string, string>;
+  /**
+   * The virtual power meter as Moonraker's sensor component sees it: a [sensor power_meter] section
+   * (an MQTT sensor on the meter's topic, its energy a history field) is added to moonraker.conf
+   * when it has none.
+   */
+  powerMeter?: boolean;
   /** A [webcam printer] section (the virtual camera) is added to moonraker.conf when it has none. */
   webcam?: boolean;
   /**
@@ -154,6 +161,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   if (opts.timelapse) enableTimelapse(app, opts.timelapse === true ? {} : opts.timelapse);
   if (opts.webcam) enableWebcam(app);
   if (opts.webcamVideo) enableWebcam(app, true);
+  if (opts.powerMeter) enablePowerMeter(app);
   // The virtual camera is hardware: it outlives server.restart (its service is kept).
   const stopCamera = startVirtualCamera(app);
   const stopWebrtc = startWebrtc(app);

@@ -11,6 +11,8 @@
 // --timelapse: load moonraker-timelapse, adding a [timelapse] section to moonraker.conf when missing;
 // --timelapse-option KEY=VALUE, repeatable, implies it and sets KEY in that section, e.g.
 // `--timelapse-option parkhead=True`: a setting fixed there is one of its `blockedsettings`;
+// --power-meter: the virtual power meter as Moonraker's sensor component reads it, a
+// [sensor power_meter] section in moonraker.conf when it has none (its energy a history field);
 // --webcam: a [webcam printer] section for the virtual camera in moonraker.conf when it has none;
 // --webcam-video: a [webcam printer_video] section, the same camera as a WebM video (ipstream);
 // --spoolman: the virtual Spoolman beside the printer (port 7912, a free one when taken) and a
@@ -50,6 +52,7 @@ const { values } = parseArgs({
     'timelapse-option': { type: 'string', multiple: true, default: [] },
     webcam: { type: 'boolean', default: false },
     'webcam-video': { type: 'boolean', default: false },
+    'power-meter': { type: 'boolean', default: false },
     spoolman: { type: 'boolean', default: false },
     'spoolman-port': { type: 'string' },
   },
@@ -103,6 +106,7 @@ const farmOptions = {
   timelapse: timelapseOptions.length > 0 ? parseOptionPairs(timelapseOptions) : values.timelapse,
   webcam: values.webcam,
   webcamVideo: values['webcam-video'],
+  powerMeter: values['power-meter'],
   spoolman: values.spoolman || spoolmanPort !== undefined ? { port: spoolmanPort } : false,
   user: { username: values.user.slice(0, sep), password: values.user.slice(sep + 1) },
   staticDir: values.static ?? null,

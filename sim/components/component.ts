@@ -28,6 +28,8 @@ export interface Component {
   enabled?(app: App): boolean;
   /** Its section(s) of moonraker.conf, by section name (none for the server's own parts). */
   sections?(app: App): Record<string, ConfigSection>;
+  /** What its start could not load (server.info `warnings`, before the moonraker.conf check's). */
+  warnings?(app: App): string[];
   /** Registers its endpoints and listeners, offers its service; returns how to close it. */
   start?(app: App, phase: StartPhase): Running | void;
 }

@@ -27,6 +27,7 @@ import { machine } from './machine';
 import { power } from './power';
 import { procStats } from './proc_stats';
 import { registerServerMethods } from './server';
+import { sensor } from './sensor';
 import { spoolman } from './spoolman';
 import { timelapse } from './timelapse';
 import { updateManager } from './update_manager';
@@ -59,6 +60,7 @@ export const COMPONENTS: readonly Component[] = [
   power,
   spoolman,
   timelapse,
+  sensor,
 ];
 
 /**

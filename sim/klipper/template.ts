@@ -44,10 +44,11 @@ class Expr {
   constructor(
     private readonly toks: Tok[],
     private readonly scope: Scope,
+    private readonly filters: Filters,
   ) {}
 
-  static eval(src: string, scope: Scope): unknown {
-    const e = new Expr(tokenize(src), scope);
+  static eval(src: string, scope: Scope, filters: Filters): unknown {
+    const e = new Expr(tokenize(src), scope, filters);
     const v = e.or();
     if (e.i < e.toks.length)
       throw new TemplateError(`unexpected '${e.peek()?.v ?? ''}' in '${src}'`);
@@ -147,7 +148,7 @@ class Expr {
     let v = this.postfix();
     while (this.take('|')) {
       const name = this.toks[this.i++]?.v ?? '';
-      const fn = FILTERS[name];
+      const fn = this.filters[name];
       if (!fn) throw new TemplateError(`no filter named '${name}'`);
       v = fn(v, this.isOp('(') ? this.args() : []);
     }
@@ -212,12 +213,15 @@ class Expr {
   }
 }
 
-export function evaluate(src: string, scope: Scope): unknown {
-  return Expr.eval(src, scope);
+/** The filters a template may use: Klipper's, or another host's set (Moonraker adds `fromjson`). */
+export type Filters = Record<string, (v: unknown, args: unknown[]) => unknown>;
+
+export function evaluate(src: string, scope: Scope, filters: Filters = FILTERS): unknown {
+  return Expr.eval(src, scope, filters);
 }
 
 /** Renders a template; statements on their own line leave no blank line behind. */
-export function render(template: string, scope: Scope): string {
+export function render(template: string, scope: Scope, filters: Filters = FILTERS): string {
   const parts = template.split(/(\{%-?[\s\S]*?-?%\}|\{[^{}%][^{}]*\})/);
   const out: string[] = [];
   // Each frame: is this branch emitting, has a branch been taken, was the parent emitting.
@@ -231,25 +235,25 @@ export function render(template: string, scope: Scope): string {
       const arg = rest.join(' ');
       if (kw === 'if') {
         const parent = active();
-        const on = parent && truthy(evaluate(arg, scope));
+        const on = parent && truthy(evaluate(arg, scope, filters));
         stack.push({ on, done: on, parent });
       } else if (kw === 'elif' || kw === 'else') {
         const f = stack[stack.length - 1];
         if (!f) throw new TemplateError(`unexpected ${kw}`);
-        f.on = f.parent && !f.done && (kw === 'else' || truthy(evaluate(arg, scope)));
+        f.on = f.parent && !f.done && (kw === 'else' || truthy(evaluate(arg, scope, filters)));
         f.done ||= f.on;
       } else if (kw === 'endif') {
         if (!stack.pop()) throw new TemplateError('unexpected endif');
       } else if (kw === 'set') {
         const m = /^([A-Za-z_][A-Za-z_0-9]*)\s*=\s*([\s\S]+)$/.exec(arg);
         if (!m) throw new TemplateError(`bad set '${arg}'`);
-        if (active()) scope.set(m[1] ?? '', evaluate(m[2] ?? '', scope));
+        if (active()) scope.set(m[1] ?? '', evaluate(m[2] ?? '', scope, filters));
       } else throw new TemplateError(`unsupported statement '${kw}'`);
       continue;
     }
     if (!active()) continue;
     const expr = /^\{([\s\S]*)\}$/.exec(part);
-    out.push(expr ? pyStr(evaluate(expr[1] ?? '', scope)) : part);
+    out.push(expr ? pyStr(evaluate(expr[1] ?? '', scope, filters)) : part);
   }
   if (stack.length > 0) throw new TemplateError('missing endif');
   return out

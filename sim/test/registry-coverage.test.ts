@@ -68,6 +68,9 @@ const PROTOCOL = {
   'server.history.delete_job': true,
   'server.history.totals': true,
   'server.history.reset_totals': true,
+  'server.sensors.list': true,
+  'server.sensors.info': true,
+  'server.sensors.measurements': true,
   'printer.print.start': true,
   'printer.print.pause': true,
   'printer.print.resume': true,
@@ -132,7 +135,7 @@ describe('registry coverage of protocol/methods.ts', () => {
   let sim: TestSim;
   beforeAll(async () => {
     // Optional components that a moonraker.conf section loads are on too.
-    sim = await startTestSim({ timelapse: true, spoolman: { port: 0 } });
+    sim = await startTestSim({ timelapse: true, spoolman: { port: 0 }, powerMeter: true });
   });
   afterAll(() => sim.stop());
 
@@ -156,6 +159,7 @@ describe('the coverage check itself', () => {
       without: ['history'],
       timelapse: true,
       spoolman: { port: 0 },
+      powerMeter: true,
     });
     try {
       expect(missing(sim.app.registry.methods()).sort()).toEqual([

@@ -4,6 +4,7 @@
 // server.history.totals' `auxiliary_totals`.
 
 import type { AuxiliaryTotal, HistoryJob } from '../../../protocol/history';
+import type { SensorHistoryField } from '../../../protocol/sensors';
 import { makeTracker, type Strategy, type Tracker, type TrackingGate } from './trackers';
 
 export type AuxiliaryData = HistoryJob['auxiliary_data'][number];
@@ -93,7 +94,7 @@ export class HistoryField {
   }
 
   /** How the field is configured, as server.sensors.* `history_fields` list it. */
-  configuration(): Record<string, unknown> {
+  configuration(): Omit<SensorHistoryField, 'parameter'> {
     return {
       field: this.name,
       provider: this.provider,

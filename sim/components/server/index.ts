@@ -22,8 +22,10 @@ export function registerServerMethods(app: App, running: () => readonly Componen
   queueMicrotask(checked);
   r.register('GET', '/server/info', (ctx): ServerInfo => {
     const { failed, warnings: confWarnings } = checked();
-    // Entries of cors_domains the authorization component refused come first, as it loads first.
-    const warnings = [...app.auth.cors.warnings, ...confWarnings];
+    // Entries of cors_domains the authorization component refused come first, as it loads first;
+    // then what components could not load as they started, then the moonraker.conf check's.
+    const started = running().flatMap((c) => c.warnings?.(app) ?? []);
+    const warnings = [...app.auth.cors.warnings, ...started, ...confWarnings];
     const raw = ctx.args.bool('raw', false);
     const objects = klippy.printer ? klippy.objectNames() : [];
     const state = app.find('klippy_connection')?.state() ?? 'disconnected';

@@ -62,10 +62,13 @@ async function printAndCancel(sim: TestSim): Promise<RpcMessage[]> {
   }
 }
 
+/** The options whose moonraker.conf sections load every optional component. */
+const ALL_OPTIONAL = { timelapse: true, spoolman: { port: 0 }, powerMeter: true };
+
 describe('the component list', () => {
   let sim: TestSim;
   beforeAll(async () => {
-    sim = await startTestSim({ timeScale: 50, timelapse: true });
+    sim = await startTestSim({ timeScale: 50, ...ALL_OPTIONAL });
   });
   afterAll(() => sim.stop());
 
@@ -75,21 +78,26 @@ describe('the component list', () => {
     expect(info.result.components).toEqual(names);
     const real = recorded<ServerInfo>('server_info.json').components;
     // Every simulated component is one real Moonraker has, in the same relative order; the
-    // recorded Moonraker had no [power] nor [timelapse] section, and optional components load after
-    // the core ones.
-    const core = names.filter((n) => n !== 'power' && n !== 'timelapse');
+    // recorded Moonraker had no [power], [spoolman], [timelapse] nor [sensor …] section, and
+    // optional components load after the core ones.
+    const optional = ['power', 'spoolman', 'timelapse', 'sensor'];
+    const core = names.filter((n) => !optional.includes(n));
     expect(real.filter((n) => names.includes(n))).toEqual(core);
-    expect(names.slice(-2)).toEqual(['power', 'timelapse']);
+    expect(names.slice(-optional.length)).toEqual(optional);
   });
 
   it('builds server.config from the components, each section shaped as real Moonraker has it', async () => {
     const config = ((await http(sim, 'GET', '/server/config')).body as { result: ServerConfig })
       .result;
     const real = recorded<ServerConfig>('server_config.json');
-    // The recording has no power device, no update_manager client and no timelapse; power.test.ts,
-    // update_manager.test.ts and timelapse.test.ts check those sections.
+    // The recording has no power device, no update_manager client, no timelapse, spoolman nor
+    // sensor; their components' tests check those sections.
     const inRecording = (name: string): boolean =>
-      !name.startsWith('power ') && !name.startsWith('update_manager ') && name !== 'timelapse';
+      !name.startsWith('power ') &&
+      !name.startsWith('update_manager ') &&
+      !name.startsWith('sensor ') &&
+      name !== 'timelapse' &&
+      name !== 'spoolman';
     for (const [name, section] of Object.entries(config.config).filter(([n]) => inRecording(n))) {
       expect(real.config[name], `section ${name}`).toBeDefined();
       expect(Object.keys(section).sort(), `config.${name}`).toEqual(
@@ -124,7 +132,7 @@ describe('the component list', () => {
     expect(() => selectComponents(['database'])).toThrow(/database/);
     await expect(startTestSim({ without: ['file_manager'] })).rejects.toThrow(/file_manager/);
     // A component the simulator does not have is simply absent.
-    expect(selectComponents(['spoolman']).map((c) => c.name)).toEqual(
+    expect(selectComponents(['octoprint_compat']).map((c) => c.name)).toEqual(
       COMPONENTS.map((c) => c.name),
     );
   });
@@ -183,7 +191,7 @@ describe('without history', () => {
 describe('server.restart', () => {
   let sim: TestSim;
   beforeAll(async () => {
-    sim = await startTestSim({ timelapse: true });
+    sim = await startTestSim({ ...ALL_OPTIONAL });
   });
   afterAll(() => sim.stop());
 
