@@ -108,6 +108,9 @@ function sortValue(item: Record<string, unknown>, field: string): unknown {
     return `${String(vendor)} ${String(f.name ?? '')}`;
   }
   if (field === 'filament_id') return (item.filament as Record<string, unknown>).id;
+  // A spool's price: its own, else its filament's.
+  if (field === 'price' && 'filament' in item)
+    return item.price ?? (item.filament as Record<string, unknown>).price;
   if (field === 'vendor_id') return (item.vendor as Record<string, unknown> | undefined)?.id;
   return field
     .split('.')
