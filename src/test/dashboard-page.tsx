@@ -29,13 +29,57 @@ export function textCard(
   };
 }
 
+type ObserverClass = new (callback: IntersectionObserverCallback) => object;
+
+/**
+ * An IntersectionObserver stand-in whose watched places come into view when the test says so.
+ * Make one inside a describe and `forget()` the observers of the test before in a beforeEach.
+ */
+export function scrollingObserver(): {
+  Observer: ObserverClass;
+  /** Every place watched now comes into view. */
+  scrollAllIntoView(): void;
+  forget(): void;
+} {
+  const all: { targets: Element[]; callback: IntersectionObserverCallback }[] = [];
+  class Observer {
+    readonly targets: Element[] = [];
+    constructor(readonly callback: IntersectionObserverCallback) {
+      all.push(this);
+    }
+    observe(target: Element) {
+      this.targets.push(target);
+    }
+    unobserve() {}
+    disconnect() {
+      this.targets.length = 0;
+    }
+    takeRecords() {
+      return [];
+    }
+  }
+  return {
+    Observer,
+    scrollAllIntoView() {
+      for (const observer of all) {
+        const entries = observer.targets.map(
+          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
+        );
+        if (entries.length > 0)
+          observer.callback(entries, observer as unknown as IntersectionObserver);
+      }
+    },
+    forget: () => void all.splice(0),
+  };
+}
+
 /**
  * Call inside a describe: each test runs with `Observer` as the page's IntersectionObserver, and
- * `show(cards)` puts the cards in a standby printer's layout and renders the dashboard page. The
- * printer, the observer and the layout go after each test.
+ * `show(cards)` puts the cards in a standby printer's layout and renders the dashboard page (it
+ * answers the printer). The printer, the observer and the layout go after each test.
  */
-export function dashboardPage(Observer: new (callback: IntersectionObserverCallback) => object): {
-  show(cards: RegisteredCard[]): Promise<void>;
+export function dashboardPage(Observer: ObserverClass): {
+  show(cards: RegisteredCard[]): Promise<CardPrinter>;
 } {
   let p: CardPrinter | undefined;
   beforeEach(() => {
@@ -57,6 +101,7 @@ export function dashboardPage(Observer: new (callback: IntersectionObserverCallb
           <DashboardPage />
         </CardsProvider>,
       );
+      return p;
     },
   };
 }

@@ -5,39 +5,12 @@ import { act, screen, within } from '@testing-library/react';
 import { lazyBody } from '../../../components/lazy-body';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../../components/card-types';
-import { dashboardPage, textCard } from '../../../test/dashboard-page';
+import { dashboardPage, scrollingObserver, textCard } from '../../../test/dashboard-page';
 
 describe('DashboardPage', () => {
-  /** IntersectionObserver as jsdom lacks it: a test says when an observed place comes into view. */
-  class FakeObserver {
-    static all: FakeObserver[] = [];
-    readonly targets: Element[] = [];
-    constructor(private readonly callback: IntersectionObserverCallback) {
-      FakeObserver.all.push(this);
-    }
-    observe(target: Element) {
-      this.targets.push(target);
-    }
-    unobserve() {}
-    disconnect() {
-      this.targets.length = 0;
-    }
-    takeRecords() {
-      return [];
-    }
-    /** Every place watched now scrolls into view. */
-    static scrollAllIntoView() {
-      for (const observer of FakeObserver.all) {
-        const entries = observer.targets.map(
-          (target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry,
-        );
-        if (entries.length > 0)
-          observer.callback(entries, observer as unknown as IntersectionObserver);
-      }
-    }
-  }
-
-  const page = dashboardPage(FakeObserver);
+  // IntersectionObserver as jsdom lacks it: the test says when the watched places come into view.
+  const view = scrollingObserver();
+  const page = dashboardPage(view.Observer);
   let loads: Record<string, number>;
 
   /** A card whose body says `text`, counting how often its chunk was fetched. */
@@ -53,7 +26,7 @@ describe('DashboardPage', () => {
 
   beforeEach(() => {
     loads = {};
-    FakeObserver.all = [];
+    view.forget();
   });
 
   it("shows a below-the-fold card's heading at once and fetches its body when it comes into view", async () => {
@@ -72,7 +45,7 @@ describe('DashboardPage', () => {
     expect(screen.queryByText('Toolhead body')).toBeNull();
 
     // It scrolls into view: the body is fetched once and takes the place.
-    await act(async () => FakeObserver.scrollAllIntoView());
+    await act(async () => view.scrollAllIntoView());
     expect(await screen.findByText('Toolhead body')).toBeInTheDocument();
     expect(loads.toolhead).toBe(1);
   });
