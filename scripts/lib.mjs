@@ -190,6 +190,7 @@ export function simArgs({
   webcam,
   webcamVideo,
   timelapse,
+  spoolman,
   powerMeter,
   printers,
 }) {
@@ -206,6 +207,8 @@ export function simArgs({
   if (webcam) args.push('--webcam');
   if (webcamVideo) args.push('--webcam-video');
   if (timelapse) args.push('--timelapse');
+  // The virtual Spoolman with its sample spools, and the spoolman component talking to it.
+  if (spoolman) args.push('--spoolman');
   // The virtual power meter as a [sensor] of Moonraker, its energy recorded with each print.
   if (powerMeter) args.push('--power-meter');
   return args;

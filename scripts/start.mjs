@@ -49,6 +49,7 @@ async function main() {
       webcam: true,
       webcamVideo: true,
       timelapse: true,
+      spoolman: true,
       powerMeter: true,
     }),
     { echo: true },
