@@ -52,18 +52,21 @@ function CardSlot({
   const { Body } = card;
   const title = t(card.titleKey);
   const place = useRef<HTMLDivElement>(null);
-  // A card asked to be brought into view is scrolled to (at the next frame, with the layout the
-  // browser does then, rather than a forced one in the task that asked) and renders its body as
-  // soon as its code is here, at transition priority, without waiting for its turn.
+  // A card asked to be brought into view is scrolled to at the next frame (with the layout the
+  // browser does then, rather than a forced one in the task that asked), its code asked for in a
+  // task of its own after that, and its body rendered as soon as the code is here, at transition
+  // priority, without waiting for its turn.
   const scope = usePrinterScope();
   const reveal = useLayout((s) => s.reveal === card.id);
   const [forced, setForced] = useState(false);
   useEffect(() => {
     if (!reveal) return;
     revealCard(scope, null);
-    requestAnimationFrame(() => place.current?.scrollIntoView({ block: 'start' }));
     const show = () => startTransition(() => setForced(true));
-    Body.preload().then(show, show);
+    requestAnimationFrame(() => {
+      place.current?.scrollIntoView({ block: 'start' });
+      setTimeout(() => Body.preload().then(show, show), 0);
+    });
   }, [reveal, scope, Body]);
   const now = first || forced || card.ahead;
   const seen = useCardInView(place, Body, armed && !now);

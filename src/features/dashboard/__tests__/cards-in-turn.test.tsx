@@ -53,7 +53,10 @@ describe('cards coming into view', () => {
     scrolledTo = [];
     globalThis.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
     Element.prototype.scrollIntoView = function (this: Element) {
-      scrolledTo.push(this.textContent ?? '');
+      // The card's frame (its data-card) or, once rendered, its body's text.
+      scrolledTo.push(
+        this.querySelector('[data-card]')?.getAttribute('data-card') ?? this.textContent ?? '',
+      );
     };
   });
 
@@ -121,7 +124,7 @@ describe('cards coming into view', () => {
 
     expect(await screen.findByText('gcodePreview body')).toBeInTheDocument();
     await act(() => new Promise((resolve) => setTimeout(resolve, 150)));
-    expect(scrolledTo).toEqual([expect.stringMatching(/gcodePreview/)]);
+    expect(scrolledTo).toEqual([expect.stringMatching(/^gcodePreview/)]);
     expect([has('toolhead body'), has('macros body')]).toEqual([false, false]);
     expect(screen.getByRole('region', { name: 'Toolhead' })).toHaveAttribute('aria-busy', 'true');
   });
