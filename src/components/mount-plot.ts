@@ -5,7 +5,7 @@
 // temperature and utilisation charts (both in lazy chunks: only they import this module).
 import type { Theme } from '@mui/material/styles';
 import type { TFunction } from 'i18next';
-import { timeTicks, type TickLabel } from '../lib/chart-ticks';
+import { tickLabel, timeTicks, type TickLabel } from '../lib/chart-ticks';
 import { TimeChart } from './time-chart/time-chart';
 import type { ChartData, ChartSeries, TimeChartOptions, ValueAxis } from './time-chart/types';
 
@@ -47,8 +47,9 @@ export interface TimeChartSettings {
 
 /**
  * The options of a chart over time, as the temperature and utilisation charts draw it: axes in the
- * theme's secondary text over divider-coloured grid lines, and a time axis whose ticks are counted
- * back from the newest sample in round steps (lib/chart-ticks).
+ * theme's secondary text over divider-coloured grid lines, a time axis whose ticks are counted
+ * back from the newest sample in round steps (lib/chart-ticks), and the mouse's read-out on the
+ * card's surface, its time in seconds before the newest sample.
  */
 export function timeChartOptions(o: TimeChartSettings): TimeChartOptions {
   const words = (label: TickLabel): string =>
@@ -58,11 +59,16 @@ export function timeChartOptions(o: TimeChartSettings): TimeChartOptions {
   return {
     height: o.height,
     padding: [8, 16, 0, 0],
-    look: { text: o.theme.palette.text.secondary, grid: o.theme.palette.divider },
+    look: {
+      text: o.theme.palette.text.secondary,
+      grid: o.theme.palette.divider,
+      background: o.theme.palette.background.paper,
+    },
     time: {
       range: (oldest, newest) => [Math.min(oldest, newest - o.minSpanS), newest],
       ticks: (min, max, widthPx) =>
         timeTicks(min, max, widthPx).map((tick) => ({ at: tick.at, label: words(tick.label) })),
+      readout: (ago) => words(tickLabel(Math.round(ago), 1)),
     },
     axes: o.axes,
     series: o.series,

@@ -150,3 +150,16 @@ export function deviceSize(width: number, height: number, ratio: number) {
 export function crisp(pos: number, ratio: number, widthPx: number): number {
   return Math.round(pos * ratio) + (widthPx % 2) / 2;
 }
+
+/** The index of the time in `times` (ascending) nearest to `at`; -1 when there is none. */
+export function nearestIndex(times: readonly number[], at: number): number {
+  if (times.length === 0 || !Number.isFinite(at)) return -1;
+  let lo = 0;
+  let hi = times.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (times[mid]! < at) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo > 0 && at - times[lo - 1]! <= times[lo]! - at ? lo - 1 : lo;
+}

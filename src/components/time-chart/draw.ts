@@ -14,12 +14,16 @@ import {
   traceLine,
   valueTicks,
 } from '../../lib/time-chart-maths';
+import { drawReadout } from './readout';
 import type { ChartData, ChartSeries, TimeChartOptions } from './types';
 
 const FONT_FAMILY =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
-/** Draws `data` on `ctx`, a canvas `width` × `height` CSS pixels at `ratio` device pixels each. */
+/**
+ * Draws `data` on `ctx`, a canvas `width` × `height` CSS pixels at `ratio` device pixels each, with
+ * the read-out of the sample nearest `pointerX` (CSS pixels from the left) when there is one.
+ */
 export function drawChart(
   ctx: CanvasRenderingContext2D,
   width: number,
@@ -28,6 +32,7 @@ export function drawChart(
   options: TimeChartOptions,
   series: readonly ChartSeries[],
   data: ChartData,
+  pointerX: number | null = null,
 ): void {
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, ctx.canvas.width, ctx.canvas.height);
@@ -119,4 +124,7 @@ export function drawChart(
     ctx.stroke();
   });
   ctx.restore();
+  if (pointerX !== null) {
+    drawReadout(ctx, ratio, box, pointerX, [xMin, xMax], ranges, options, series, data);
+  }
 }

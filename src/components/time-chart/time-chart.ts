@@ -1,7 +1,8 @@
 // A chart over time on a <canvas> the width of its element and `height` high, sharp at the screen's
 // device pixel ratio. New samples only ask for a redraw: the chart draws at most once per animation
 // frame, reading the newest data then, however often it changes (and not at all in a hidden tab).
-// It redraws when the element is resized and when a series is shown or hidden.
+// It redraws when the element is resized, when a series is shown or hidden, and as the mouse moves
+// over it (the read-out of the sample under the pointer).
 import { deviceSize } from '../../lib/time-chart-maths';
 import { drawChart } from './draw';
 import type { ChartData, ChartSeries, TimeChartOptions } from './types';
@@ -12,6 +13,8 @@ export class TimeChart {
   private readonly canvas: HTMLCanvasElement;
   private readonly resize: ResizeObserver;
   private frame = 0;
+  /** The pointer's distance from the canvas' left edge (CSS pixels) while a mouse is over it. */
+  private pointerX: number | null = null;
 
   constructor(
     private readonly element: HTMLElement,
@@ -24,6 +27,8 @@ export class TimeChart {
     this.canvas.style.width = '100%';
     this.canvas.style.height = `${options.height}px`;
     element.appendChild(this.canvas);
+    this.canvas.addEventListener('pointermove', this.onPointer);
+    this.canvas.addEventListener('pointerleave', this.onPointer);
     this.resize = new ResizeObserver(() => this.redraw());
     this.resize.observe(element);
     this.redraw();
@@ -37,6 +42,16 @@ export class TimeChart {
       this.draw();
     });
   }
+
+  private readonly onPointer = (event: PointerEvent): void => {
+    const x =
+      event.type === 'pointermove' && event.pointerType === 'mouse'
+        ? event.clientX - this.canvas.getBoundingClientRect().left
+        : null;
+    if (x === this.pointerX) return;
+    this.pointerX = x;
+    this.redraw();
+  };
 
   setSeries(index: number, { show }: { show: boolean }): void {
     const entry = this.series[index];
@@ -56,7 +71,7 @@ export class TimeChart {
     if (this.canvas.height !== size.height) this.canvas.height = size.height;
     const ctx = this.canvas.getContext('2d');
     if (!ctx) return;
-    drawChart(ctx, width, height, ratio, this.options, this.series, this.data());
+    drawChart(ctx, width, height, ratio, this.options, this.series, this.data(), this.pointerX);
   }
 
   destroy(): void {

@@ -26,6 +26,8 @@ export interface ValueAxis {
   /** The axis' range from the lowest and highest values shown on it (±Infinity when none). */
   range(min: number, max: number): readonly [number, number];
   label(value: number): string;
+  /** A value at the pointer, as the hover read-out shows it (the label when absent). */
+  readout?(value: number): string;
 }
 
 export interface TimeAxis {
@@ -33,14 +35,19 @@ export interface TimeAxis {
   range(oldest: number, newest: number): readonly [number, number];
   /** The ticks for the range shown `widthPx` wide, with their labels. */
   ticks(min: number, max: number, widthPx: number): readonly { at: number; label: string }[];
+  /** The time of the sample at the pointer, `ago` seconds before the newest, in the read-out. */
+  readout?(ago: number): string;
 }
 
 export interface TimeChartOptions {
   /** Height in CSS pixels (the width is the element's). */
   height: number;
   padding: Padding;
-  /** Colours of the axes' labels and of the grid and tick marks. */
-  look: { text: string; grid: string };
+  /**
+   * Colours of the axes' labels and of the grid and tick marks, and the read-out's background
+   * (the surface the chart is on).
+   */
+  look: { text: string; grid: string; background?: string };
   time: TimeAxis;
   axes: readonly ValueAxis[];
   series: readonly ChartSeries[];

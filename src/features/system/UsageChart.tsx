@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { mountPlot, timeChartOptions, type ChartData } from '../../components/mount-plot';
+import { fixed } from '../../lib/number-format';
 import { roundSteps } from '../../lib/time-chart-maths';
 import { procStatsStore, type ProcStatsState } from './proc-stats';
 import { useScoped } from '../../state/scope/context';
@@ -65,6 +66,7 @@ export default function UsageChart({ title, lines, yMax }: Props) {
             range: (_min, max) => [0, yMax(Number.isFinite(max) ? max : 0)],
             steps: PERCENT_STEPS,
             label: (tick) => `${tick}%`,
+            readout: (value) => `${fixed(value, 1)} %`,
           },
         ],
         series: lines.map((line) => ({

@@ -4,6 +4,7 @@ import {
   crisp,
   deviceSize,
   extent,
+  nearestIndex,
   plotBox,
   roundSteps,
   toPx,
@@ -154,4 +155,19 @@ describe('canvas at the device pixel ratio', () => {
   ] as const)('%s at %s, %s px wide → %s', (pos, ratio, width, device) =>
     expect(crisp(pos, ratio, width)).toBe(device),
   );
+});
+
+describe('nearestIndex', () => {
+  it.each([
+    // times, at → index
+    [[10, 11, 12, 13], 11.2, 1],
+    [[10, 11, 12, 13], 11.5, 1], // half-way: the older sample
+    [[10, 11, 12, 13], 11.6, 2],
+    [[10, 11, 12, 13], 2, 0], // before the first
+    [[10, 11, 12, 13], 99, 3], // after the last
+    [[10, 20, 21], 18, 1],
+    [[10], 50, 0],
+    [[], 5, -1],
+    [[10, 11], Number.NaN, -1],
+  ] as const)('%o, %s → %s', (times, at, index) => expect(nearestIndex(times, at)).toBe(index));
 });

@@ -60,6 +60,11 @@ function recordingContext(canvas: HTMLCanvasElement) {
     fillText(text: string) {
       labels.push(text);
     },
+    measureText: (text: string) => ({ width: text.length * 6 }),
+    arc() {},
+    fill() {},
+    fillRect() {},
+    strokeRect() {},
     stroke() {
       const { strokeStyle: style, lineWidth: width, globalAlpha: alpha } = ctx;
       strokes.push({ style, width, dash, alpha, ...path });
@@ -78,6 +83,7 @@ const options: TimeChartOptions = {
       { at: min, label: 'then' },
       { at: max, label: 'now' },
     ],
+    readout: (ago) => `${ago} s ago`,
   },
   axes: [
     {
@@ -86,6 +92,7 @@ const options: TimeChartOptions = {
       range: (_min, max) => [0, Math.max(60, Math.ceil((max + 10) / 20) * 20)],
       steps: [20, 40, 60],
       label: (v) => `${v}°`,
+      readout: (v) => `${v.toFixed(1)} °C`,
     },
     {
       scale: 'power',
@@ -270,6 +277,48 @@ describe('TimeChart', () => {
     frame();
     expect(contexts).toBe(0);
     expect(reads).toBe(0);
+  });
+
+  describe('read-out under the mouse', () => {
+    // The plot spans 50–534 px for the times -57 to 3 (a minute at least): 1 s is 8.07 px.
+    const at = (time: number) => 50 + ((time + 57) / 60) * 484;
+    const point = (type: string, clientX: number, pointerType = 'mouse') =>
+      element
+        .querySelector('canvas')!
+        .dispatchEvent(new PointerEvent(type, { clientX, pointerType, bubbles: true }));
+    const readout = () => record.labels.slice(record.labels.indexOf('now') + 1);
+
+    it('shows the time and each shown value of the sample nearest the pointer', () => {
+      const chart = new TimeChart(element, options, source);
+      frame();
+      point('pointermove', at(1.2));
+      frame();
+      expect(readout()).toEqual([
+        '2 s ago',
+        'Extruder: 100.0 °C',
+        'Extruder power: 100%',
+        'Chamber: 26.0 °C',
+      ]);
+      // A missing value and a hidden series leave the read-out.
+      chart.setSeries(1, { show: false });
+      point('pointermove', at(2.1));
+      frame();
+      expect(readout()).toEqual(['1 s ago', 'Extruder: 200.0 °C']);
+      point('pointerleave', at(2.1));
+      frame();
+      expect(readout()).toEqual([]);
+    });
+
+    it('shows nothing for a touch, nor beside the plot', () => {
+      new TimeChart(element, options, source);
+      frame();
+      point('pointermove', at(1), 'touch');
+      frame();
+      expect(readout()).toEqual([]);
+      point('pointermove', 20);
+      frame();
+      expect(readout()).toEqual([]);
+    });
   });
 
   it('once destroyed, leaves the element and draws no more', () => {

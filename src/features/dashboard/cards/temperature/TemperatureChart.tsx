@@ -20,6 +20,7 @@ import {
   type LegendEntry,
   type SelectedLegends,
 } from '../../../../lib/chart-legend';
+import { fixed } from '../../../../lib/number-format';
 import type { SensorInfo } from '../../../../lib/temperature';
 import { chartLegendsStore } from '../../../../state/chart-legends';
 import { chartsStore, type ChartsState } from '../../../../state/charts';
@@ -115,6 +116,7 @@ export default function TemperatureChart({
             range: (_min, max) => [0, Math.max(60, Math.ceil((max + 10) / 20) * 20)],
             steps: [20, 40, 60],
             label: (tick) => `${tick}°`,
+            readout: (value) => `${fixed(value, 1)} °C`,
           },
           {
             scale: 'power',
