@@ -5,6 +5,7 @@
 // with keys Moonraker does not know keeps loading, with a warning per key.
 
 import type { SensorParameterInfo } from '../../../protocol/sensors';
+import { pyIntOfText } from '../../python_values';
 import type { AuxiliaryFieldSpec } from '../history/fields';
 import { parseStrategy } from '../history/trackers';
 
@@ -62,9 +63,9 @@ export function parseDict(text: string): Record<string, string> {
 
 /** Python's int() of a string, as configparser's getint applies it. */
 export function parsePyInt(text: string): number {
-  if (!/^\s*[-+]?\d+(_\d+)*\s*$/.test(text))
-    throw new Error(`invalid literal for int() with base 10: '${text}'`);
-  return Number(text.trim().replace(/_/g, ''));
+  const n = pyIntOfText(text);
+  if (n === null) throw new Error(`invalid literal for int() with base 10: '${text}'`);
+  return n;
 }
 
 /** One section's reader: options by name, with Moonraker's errors naming section and option. */

@@ -8,6 +8,8 @@
 import type { SensorInfo, SensorList, SensorMeasurements } from '../../../protocol/sensors';
 import type { App } from '../../app';
 import { ServerError } from '../../errors';
+import type { RequestContext } from '../../registry';
+import { convertPosted, pyStr } from '../../python_values';
 import type { Component, ConfigSection } from '../component';
 import { readSensorsConfig, type SensorConfig } from './config';
 import { confSections, hasSensorSection } from './conf';
@@ -27,6 +29,22 @@ interface Loaded {
 /** What the running component loaded, for server.config and server.info. */
 const LOADED = new WeakMap<App, Loaded>();
 
+/** WebRequest.get_boolean: true/false in any case, or a boolean; anything else is refused. */
+function extendedArg(ctx: RequestContext): boolean {
+  const v = ctx.args.raw.extended;
+  return v === undefined ? false : (convertPosted('extended', 'bool', v) as boolean);
+}
+
+/** WebRequest.get_str: the value as Python's str() writes it. */
+function sensorArg(ctx: RequestContext, def?: string): string {
+  const v = ctx.args.raw.sensor;
+  if (v === undefined) {
+    if (def === undefined) throw new ServerError('No data for argument: sensor');
+    return def;
+  }
+  return pyStr(v);
+}
+
 function registerSensorMethods(app: App, sensors: Map<string, Sensor>): void {
   const r = app.registry;
   const find = (name: string): Sensor => {
@@ -35,18 +53,18 @@ function registerSensorMethods(app: App, sensors: Map<string, Sensor>): void {
     return s;
   };
   r.register('GET', '/server/sensors/list', (ctx): SensorList => {
-    const extended = ctx.args.bool('extended', false);
+    const extended = extendedArg(ctx);
     const out: SensorList['sensors'] = {};
     for (const [name, s] of sensors) out[name] = s.info(extended);
     return { sensors: out };
   });
   r.register('GET', '/server/sensors/info', (ctx): SensorInfo => {
-    const name = ctx.args.str('sensor');
-    const extended = ctx.args.bool('extended', false);
+    const name = sensorArg(ctx);
+    const extended = extendedArg(ctx);
     return find(name).info(extended);
   });
   r.register('GET', '/server/sensors/measurements', (ctx): SensorMeasurements => {
-    const name = ctx.args.str('sensor', '');
+    const name = sensorArg(ctx, '');
     if (name) return { [name]: find(name).measurements() };
     return Object.fromEntries([...sensors].map(([k, s]) => [k, s.measurements()]));
   });

@@ -191,8 +191,28 @@ describe('the power meter', () => {
     // An empty name asks for every sensor, as in Moonraker.
     const all = await get<SensorMeasurements>('/server/sensors/measurements?sensor=');
     expect(Object.keys(all)).toEqual(['power_meter']);
-    const notBool = await get<SensorList>('/server/sensors/list?extended=maybe');
-    expect(Object.keys(notBool.sensors.power_meter ?? {})).not.toContain('history_fields');
+    // get_boolean takes true / false (any case) or a boolean, nothing else.
+    const notBool = await http(suite.sim, 'GET', '/server/sensors/list?extended=maybe');
+    expect(notBool.status).toBe(400);
+    expect(JSON.stringify(notBool.body)).toContain(
+      "Unable to convert argument [extended] to <class 'bool'>: value received: maybe",
+    );
+    expect(
+      await rpcError(suite.rpc.call('server.sensors.info', { sensor: 'power_meter', extended: 1 })),
+    ).toMatchObject({
+      code: 400,
+      message: "Unable to convert argument [extended] to <class 'bool'>: value received: 1",
+    });
+    const upper = await get<SensorList>('/server/sensors/list?extended=TRUE');
+    expect(Object.keys(upper.sensors.power_meter ?? {})).toContain('history_fields');
+    // get_str makes text of any value: a number or an object names no sensor.
+    expect(
+      await rpcError(suite.rpc.call('server.sensors.info', { sensor: { name: 'power_meter' } })),
+    ).toMatchObject({ code: 400, message: "No valid sensor named {'name': 'power_meter'}" });
+    expect(await rpcError(suite.rpc.call('server.sensors.info', { sensor: 7 }))).toMatchObject({
+      code: 400,
+      message: 'No valid sensor named 7',
+    });
   });
 
   it('reads moonraker.conf’s other sensors after server.restart; the meter’s counter goes on', async () => {
