@@ -20,12 +20,19 @@ export interface ChartLegendsState {
 export const chartLegendsStore = scopedStore('chart-legends', (scope) => {
   const store = createStore<ChartLegendsState>(() => ({ selected: {}, loaded: false }));
   scope.events.onSocketReady((live) => {
+    // A choice the user makes while the stored one is being read is newer than the read's answer.
+    const before = store.getState().selected;
     live.api.database
       .getItem(DB_NAMESPACE, DB_KEY_LEGENDS)
       .then((item) => item.value)
       .catch(() => undefined) // never chosen yet (404)
       .then((value) => {
-        if (live.alive()) store.setState({ selected: parseSelectedLegends(value), loaded: true });
+        if (!live.alive()) return;
+        const changed = store.getState().selected !== before;
+        store.setState({
+          selected: changed ? store.getState().selected : parseSelectedLegends(value),
+          loaded: true,
+        });
       });
   });
   return store;

@@ -46,6 +46,18 @@ describe('chart legends store', () => {
       });
   });
 
+  it('a series switched while the stored choice is being read stays switched', async () => {
+    const p = await printer(undefined, { selectedLegends: { extruder_power: false } });
+    // The legend's first use on this printer starts the read; the user clicks before it answers.
+    const store = p.scope.get(chartLegendsStore);
+    setLegendShown(p.scope, 'extruder', false);
+    await expect.poll(() => store.getState().loaded).toBe(true);
+    expect(store.getState().selected).toEqual({ extruder: false });
+    await expect
+      .poll(() => p.db.printdeck?.charts)
+      .toEqual({ selectedLegends: { extruder: false } });
+  });
+
   it('a printer without a stored choice shows everything, and keeps nothing of the one before', async () => {
     const a = await printer(undefined, { selectedLegends: { extruder: false } });
     await expect.poll(() => a.scope.get(chartLegendsStore).getState().loaded).toBe(true);
