@@ -88,7 +88,16 @@ class SpoolmanServer implements VirtualSpoolman {
     server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) =>
       this.upgrade(req, socket, head),
     );
-    server.on('clientError', (_err, socket) => socket.destroy());
+    // A request it cannot read (a request line or headers over 16 KiB, bad framing): its server's
+    // plain 400, then the connection closes.
+    server.on('clientError', (_err, socket: Duplex) => {
+      if (socket.writable)
+        socket.end(
+          'HTTP/1.1 400 Bad Request\r\ncontent-type: text/plain; charset=utf-8\r\n' +
+            'connection: close\r\ncontent-length: 30\r\n\r\nInvalid HTTP request received.',
+        );
+      else socket.destroy();
+    });
     await new Promise<void>((ok, fail) => {
       server.once('error', fail);
       server.listen(this.port, this.host, () => {

@@ -105,7 +105,7 @@ export class SpoolManager {
     try {
       ws = new WebSocket(this.config.wsUrl, {
         handshakeTimeout: WS_CONNECT_TIMEOUT_MS,
-        maxPayload: 1 << 20,
+        maxPayload: 16 << 20,
       });
     } catch {
       this.scheduleConnect();

@@ -190,6 +190,15 @@ describe('spoolman: the proxy', () => {
         ).error?.status_code ?? 200,
         path,
       ).not.toBe(500);
+    // A query longer than Spoolman reads: its plain 400, not JSON, so the client's wording.
+    expect(
+      await proxy({
+        request_method: 'GET',
+        path: '/v1/spool',
+        query: `location=${'a'.repeat(100_000)}`,
+        use_v2_response: true,
+      }),
+    ).toEqual({ response: null, error: { status_code: 400, message: 'HTTP 400: Bad Request' } });
     // Characters no request line may carry fail in the client.
     const crlf = (await proxy({
       request_method: 'GET',
