@@ -128,7 +128,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // The dashboard's first cards (status, temperatures) and everything they import
-            // statically (React, MUI, i18next, the session) in one chunk rather than some twenty
+            // statically (React, MUI, the translator, the session) in one chunk rather than some twenty
             // small ones: about 11 KB gzip less on the first page. Their bodies still load through
             // the card registry; cards added later stay in their own chunks.
             { name: 'first-page', test: FIRST_PAGE },

@@ -23,7 +23,8 @@ const ALLOWED = {
   moonraker: ['protocol', 'lib', 'moonraker'],
   // The stores word the messages they show, so they may read the locales (lazy areas).
   state: ['protocol', 'lib', 'moonraker', 'state', 'locales'],
-  locales: ['locales'],
+  // The app's translator lives with the messages; its logic is lib's (lib/i18n).
+  locales: ['lib', 'locales'],
   components: ['protocol', 'lib', 'moonraker', 'state', 'components', 'locales'],
   workers: ['protocol', 'lib', 'workers'],
   sim: ['protocol', 'sim'],

@@ -4,7 +4,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../locales/react';
 import { LoadingBar } from '../components/LoadingBar';
 import { matchRoute, Redirect, Route, Switch, useLocation, useRouter } from 'wouter';
 import { useAuth } from '../state/auth';

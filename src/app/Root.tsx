@@ -4,7 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { Router } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../locales/react';
 import { ErrorBoundary, FailureMessage } from '../components/ErrorBoundary';
 import { useAppStatus } from '../state/app-status';
 import { useSettings } from '../state/settings';

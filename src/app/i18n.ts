@@ -1,11 +1,9 @@
-// i18next with English as the source and fallback; other locales load on demand and a failed
+// Printdeck's translator (lib/i18n) with English as the source and fallback; other locales load on demand and a failed
 // load keeps the current language silently. Changing the language also changes how dates and
 // numbers read and the page's direction (Arabic reads right to left).
 import type { EmotionCache } from '@emotion/cache';
 import type { Localization } from '@mui/material/locale';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { isolateBidi } from '../lib/bidi';
+import i18n from '../locales/i18n';
 import { isRightToLeft, localeTag } from '../lib/locale';
 import { setNumberLocale } from '../lib/number-format';
 import { english } from '../locales/en';
@@ -16,8 +14,8 @@ type Messages = Record<string, unknown>;
  * Each locale is a folder of JSON files (src/locales/<code>/*.json), one per area, each owning its
  * own top-level keys. English is bundled (its area files are listed in src/locales/en/index.ts,
  * which also types the keys); another language is fetched when chosen, as one file the build
- * merges (`locales/<code>.json` under the base path, scripts/vite-locales.mjs). i18next knows a
- * language by its tag (cz → cs, cn → zh-CN), so that plural rules and formats are its own.
+ * merges (`locales/<code>.json` under the base path, scripts/vite-locales.mjs). The translator knows
+ * a language by its tag (cz → cs, cn → zh-CN), so that plural rules and formats are its own.
  */
 const LOCALE_TIMEOUT_MS = 120000;
 
@@ -42,24 +40,15 @@ async function fetchLocale(code: string): Promise<Messages> {
   return (await response.json()) as Messages;
 }
 
-void i18next.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  // A copy: lazy areas registered later extend i18next's store, not the bundled English module.
-  resources: { en: { translation: structuredClone(english) } },
-  // React escapes text itself; what a value needs here is to be a bidi isolate when it holds
-  // direction controls or right-to-left letters (a printer's file or macro name), so that the
-  // words of the message after it keep their order.
-  interpolation: { escapeValue: true, escape: isolateBidi },
-  returnNull: false,
-});
+// The translator keeps a copy: lazy areas registered later extend it, not the bundled module.
+i18n.addResourceBundle('en', english);
 
 /** Switches the interface to a locale code of the host configuration ('de', 'cz', 'ar'...). */
 export async function setLanguage(code: string): Promise<void> {
   const tag = localeTag(code);
-  if (code !== 'en' && !i18next.hasResourceBundle(tag, 'translation')) {
+  if (code !== 'en' && !i18n.hasResourceBundle(tag)) {
     try {
-      i18next.addResourceBundle(tag, 'translation', await fetchLocale(code));
+      i18n.addResourceBundle(tag, await fetchLocale(code));
     } catch {
       return;
     }
@@ -74,9 +63,9 @@ export async function setLanguage(code: string): Promise<void> {
   }
   if (isRightToLeft(code) && !rtlCache) rtlCache = (await import('./rtl-cache')).rtlCache;
   setNumberLocale(tag);
-  await i18next.changeLanguage(tag);
+  i18n.changeLanguage(tag);
   document.documentElement.lang = tag;
   document.documentElement.dir = isRightToLeft(code) ? 'rtl' : 'ltr';
 }
 
-export default i18next;
+export default i18n;

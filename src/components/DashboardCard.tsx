@@ -6,7 +6,7 @@ import IconButton from '@mui/material/IconButton';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../locales/react';
 import { cardEntry } from '../lib/layout';
 import { setCollapsed, useLayout } from '../state/layout';
 import { usePrinterScope } from '../state/scope/context';

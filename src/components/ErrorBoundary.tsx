@@ -5,7 +5,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../locales/react';
 
 /** Messages browsers give when a dynamic import() fails (Chromium, Firefox, Safari) or Vite's preload does. */
 const CHUNK_ERROR =

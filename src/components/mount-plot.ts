@@ -4,7 +4,7 @@
 // follows the chart (`attach`, e.g. a legend's choice); and the options of a chart over time. The
 // temperature and utilisation charts (both in lazy chunks: only they import this module).
 import type { Theme } from '@mui/material/styles';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../locales/i18n';
 import { tickLabel, timeTicks, type TickLabel } from '../lib/chart-ticks';
 import { TimeChart } from './time-chart/time-chart';
 import type { ChartData, ChartSeries, TimeChartOptions, ValueAxis } from './time-chart/types';

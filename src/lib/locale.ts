@@ -30,7 +30,7 @@ export function pickLocale(
 
 /**
  * The BCP 47 tag of a Printdeck locale code: the codes are the host configuration's ('cz', 'cn'),
- * the tag is what i18next's plural rules, Intl formatting, dayjs and the page's `lang` need.
+ * the tag is what the translator's plural rules, Intl formatting, dayjs and the page's `lang` need.
  */
 export function localeTag(code: string): string {
   if (code === 'cz') return 'cs';

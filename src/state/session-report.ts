@@ -1,6 +1,6 @@
 // How the session tells the user about failed calls: a 4xx becomes an error snackbar, a 503 the
 // firmware error state, and a printer command lost to a dropped connection a message naming it.
-import i18next from 'i18next';
+import i18n from '../locales/i18n';
 import { commandLabel } from '../moonraker/api';
 import { MoonrakerError, type AnswerError } from '../moonraker/errors';
 import { showError } from './messages';
@@ -55,11 +55,11 @@ export function reportLostCommand(
   if (!(error instanceof MoonrakerError)) return false;
   const command = commandLabel(method, params);
   if (error.code === 'CONNECTION_LOST') {
-    showError(i18next.t('session.commandLost', { command }), true);
+    showError(i18n.t('session.commandLost', { command }), true);
     return true;
   }
   if (error.code === 'NOT_CONNECTED') {
-    showError(i18next.t('session.commandNotSent', { command }));
+    showError(i18n.t('session.commandNotSent', { command }));
     return true;
   }
   return false;

@@ -1,7 +1,7 @@
 // What the throttle store shows for a change of the host's throttle bits (loaded on the first
 // notify_cpu_throttled, so the rules and their text stay off the first page): snackbars, and one
 // notification-menu item per newly set flag.
-import i18next from 'i18next';
+import i18n from '../locales/i18n';
 import { THROTTLE_DOCS_URL, throttleNotices, throttleNotifications } from '../lib/throttle';
 import throttleMessages from '../locales/en/throttle.json';
 import { registerEnglishArea } from '../locales/lazy';
@@ -21,13 +21,13 @@ export function showThrottleNotices(
   previous: number | null,
 ): void {
   const notices = throttleNotices(bits, previous);
-  const link = { href: THROTTLE_DOCS_URL, label: i18next.t('throttle.docs') };
+  const link = { href: THROTTLE_DOCS_URL, label: i18n.t('throttle.docs') };
   for (const { severity, flags } of notices) {
     const key = severity === 'error' ? 'throttle.active' : 'throttle.past';
-    const text = i18next.t(key, { flags: flags.join(', ') });
+    const text = i18n.t(key, { flags: flags.join(', ') });
     showMessage(text, severity, severity === 'error' ? null : 10000, link);
   }
-  const description = i18next.t('throttle.description', { url: THROTTLE_DOCS_URL });
+  const description = i18n.t('throttle.description', { url: THROTTLE_DOCS_URL });
   for (const n of throttleNotifications(notices, description, Date.now()))
     pushNotification(scope, n);
 }

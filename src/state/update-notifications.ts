@@ -1,7 +1,7 @@
 // 'Updates available' in the printer's notification menu (when the showUpdateNotifications setting
 // is on): one item naming the components with an update, linking to the versions section; its
 // words load (a lazy locale area) only once there is an update to tell.
-import i18next from 'i18next';
+import i18n from '../locales/i18n';
 import { joinNames } from '../lib/bidi';
 import type { UpdateStatus } from '../../protocol/updates';
 import { updatableComponents } from '../lib/updates';
@@ -20,14 +20,14 @@ async function item(status: UpdateStatus | null) {
     {
       id: 'updates:available',
       type: 'info' as const,
-      title: i18next.t('notifications.updatesTitle'),
-      description: i18next.t('notifications.updatesDescription', {
+      title: i18n.t('notifications.updatesTitle'),
+      description: i18n.t('notifications.updatesDescription', {
         names: joinNames(names),
         count: names.length,
       }),
       timestamp: Date.now(),
       to: '/settings#versions',
-      btnText: i18next.t('notifications.updatesButton'),
+      btnText: i18n.t('notifications.updatesButton'),
       merge: true,
     },
   ];

@@ -1,7 +1,7 @@
 // The list of warnings, their words (locale area `warnings`) and their notifications in the menu
 // (source 'warnings'). Loaded with the first warning and by the warnings panel, so none of it is on
 // the first page. When each warning was first seen is kept per printer.
-import i18next from 'i18next';
+import i18n from '../locales/i18n';
 import { joinNames } from '../lib/bidi';
 import type { AppNotification } from '../lib/notifications';
 import type { WarningsInput } from '../lib/warnings';
@@ -24,7 +24,7 @@ export interface WarningText {
 
 /** What a warning says, line by line (never HTML). */
 export function warningText(warning: PrinterWarning): WarningText {
-  const t = i18next.t.bind(i18next);
+  const t = i18n.t.bind(i18n);
   if (warning.source === 'printer')
     return {
       title: t(`warnings.printer.${warning.kind}`),
@@ -66,7 +66,7 @@ export function feedWarnings(
       description: details.length > 0 ? details.join('\n') : undefined,
       timestamp,
       to: warning.link,
-      btnText: i18next.t('warnings.docs'),
+      btnText: i18n.t('warnings.docs'),
     };
   });
   scope.get(notificationsStore).setSource('warnings', notifications);

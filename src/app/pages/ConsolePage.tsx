@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { primaryText } from '../../components/colors';
 import ConsoleView from '../../components/console/ConsoleView';
 import { clearConsole } from '../../state/console';

@@ -2,7 +2,7 @@
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { ICONS } from '../../components/icons';
 import { PageHeading } from '../../components/PageHeading';
 

@@ -2,7 +2,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { Link } from 'wouter';
 import { appHref } from '../../components/app-href';
 import farmMessages from '../../locales/en/farm.json';

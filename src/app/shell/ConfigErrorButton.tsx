@@ -4,7 +4,7 @@
 import { useEffect } from 'react';
 import Button from '@mui/material/Button';
 import EditNote from '@mui/icons-material/EditNoteOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { primaryText } from '../../components/colors';
 import { locateKlipperError, useConfigError } from '../../state/config-error';
 import { openEditor } from '../../state/editor';

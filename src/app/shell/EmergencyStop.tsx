@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { useServer } from '../../state/server';
 import { useSettings } from '../../state/settings';
 import { klippyCommand } from '../../state/session';

@@ -2,7 +2,7 @@
 // offers; an entry may carry a count from its page's own data.
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { appHref } from '../../components/app-href';
 import { Link, useLocation } from 'wouter';
 import { useServer } from '../../state/server';

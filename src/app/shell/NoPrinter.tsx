@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { useUi } from '../../state/ui';
 import printersMessages from '../../locales/en/printers.json';
 import { registerEnglishArea } from '../../locales/lazy';

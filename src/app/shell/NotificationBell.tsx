@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { bellColor, notificationCount } from '../../lib/notifications';
 import { announcementsStore } from '../../state/announcements';
 import { useNotifications } from '../../state/notifications';

@@ -1,6 +1,6 @@
 // The Klipper state in the app bar ("Ready", "Shutdown", ...), announced to screen readers.
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { WARNING_TEXT_ON_LIGHT } from '../../components/colors';
 import { useServer } from '../../state/server';
 

@@ -10,7 +10,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import ListItem from '@mui/material/ListItem';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { PrintersList } from '../../features/printers/PrintersList';
 import { PowerDeviceList } from '../../components/power/PowerDeviceList';
 import { usePower } from '../../state/power';

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import MoreVert from '@mui/icons-material/MoreVert';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { appHref } from '../../components/app-href';
 import { Link } from 'wouter';
 import { logoSource } from '../../lib/logo';

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import AccountCircle from '@mui/icons-material/AccountCircle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { jwtUsername } from '../../lib/jwt';
 import { useAuth } from '../../state/auth';
 import { useServer } from '../../state/server';

@@ -3,7 +3,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { Link, useLocation } from 'wouter';
 import { userKind } from '../../lib/accounts';
 import { jwtUsername } from '../../lib/jwt';

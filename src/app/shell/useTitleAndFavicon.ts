@@ -3,7 +3,7 @@
 // status card computes it); with more than one printer, '(n) ' in front when n printers need
 // attention (the farm's alert watcher keeps that count).
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import type { PrinterStatus } from '../../../protocol/objects';
 import { useFileMetadata } from '../../components/use-file-metadata';
 import { useAttentionCount } from '../../features/farm/alerts/attention';

@@ -12,7 +12,7 @@ import Fullscreen from '@mui/icons-material/Fullscreen';
 import FullscreenExit from '@mui/icons-material/FullscreenExit';
 import OpenInFull from '@mui/icons-material/OpenInFull';
 import Stop from '@mui/icons-material/Stop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { Link } from 'wouter';
 import {
   parseAspectRatio,

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import type { Signalling } from '../../lib/camera-url';
 import { getApi } from '../../state/session';
 import { startWebrtc } from './webrtc';

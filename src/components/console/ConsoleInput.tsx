@@ -4,7 +4,7 @@ import { useRef, useState, type KeyboardEvent, type RefObject, memo } from 'reac
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Send from '@mui/icons-material/Send';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { joinNames } from '../../lib/bidi';
 import { complete, walkHistory } from '../../lib/console';
 import {

@@ -8,7 +8,7 @@ import Fab from '@mui/material/Fab';
 import Typography from '@mui/material/Typography';
 import ArrowDownward from '@mui/icons-material/ArrowDownward';
 import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import type { Theme } from '@mui/material/styles';
 import { commandSegments, type ConsoleLine } from '../../lib/console';
 import { primaryText } from '../colors';

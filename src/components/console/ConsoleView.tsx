@@ -5,7 +5,7 @@ import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { compileFilters, type ConsoleLine } from '../../lib/console';
 import { useConsole } from '../../state/console';
 import { useSettings } from '../../state/settings';

@@ -2,7 +2,7 @@
 // folder, new file, rename), the delete confirmation, the metadata dialog, the column picker, and
 // the transfers dialog while something uploads or downloads.
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import type { EditorMode } from '../../lib/file-editing';
 import type { BrowserItem, ColumnKey, RootProperties } from '../../lib/files';
 import { TransfersHost } from './overlays';

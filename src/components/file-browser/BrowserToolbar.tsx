@@ -13,7 +13,7 @@ import ViewColumn from '@mui/icons-material/ViewColumnOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
 import Close from '@mui/icons-material/Close';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { pathCrumbs, type RootProperties } from '../../lib/files';
 import { primaryText } from '../colors';
 import filesMessages from '../../locales/en/files.json';

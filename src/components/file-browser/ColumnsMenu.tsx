@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Divider from '@mui/material/Divider';
 import Check from '@mui/icons-material/Check';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { columnsFor, type ColumnKey } from '../../lib/files';
 import filesMessages from '../../locales/en/files.json';
 import { registerEnglishArea } from '../../locales/lazy';

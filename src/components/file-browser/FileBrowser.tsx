@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } fro
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { useLocation } from 'wouter';
 import { editorMode, isAutoEdit } from '../../lib/file-editing';
 import {

@@ -6,7 +6,7 @@ import Folder from '@mui/icons-material/Folder';
 import DriveFolderUpload from '@mui/icons-material/DriveFolderUpload';
 import InsertDriveFile from '@mui/icons-material/InsertDriveFileOutlined';
 import MoreVert from '@mui/icons-material/MoreVert';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../locales/i18n';
 import {
   parentPath,
   pickThumbnail,

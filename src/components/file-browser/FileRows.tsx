@@ -2,7 +2,7 @@
 // them for ordinary folders, virtualised (a lazily loaded chunk) for long ones.
 import { lazy, Suspense, useRef, type DragEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import type { BrowserItem, ColumnKey, SortKey } from '../../lib/files';
 import { checkboxSx, FileRow, ROW_HEIGHT } from './FileRow';
 import type { MenuAnchor } from './types';

@@ -18,7 +18,7 @@ import EditNote from '@mui/icons-material/EditNoteOutlined';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Layers from '@mui/icons-material/Layers';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { useLocation } from 'wouter';
 import type { EditorMode } from '../../lib/file-editing';
 import type { BrowserItem, RootProperties } from '../../lib/files';

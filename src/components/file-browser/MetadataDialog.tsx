@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import type { FileEntry } from '../../../protocol/files';
 import type { BrowserItem } from '../../lib/files';
 import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';

@@ -8,7 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { validateNewFileName, type NewFileError } from '../../lib/file-editing';
 import { validateName } from '../../lib/files';
 import type { MessageKey } from '../../locales/keys';

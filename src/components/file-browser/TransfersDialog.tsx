@@ -7,7 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Close from '@mui/icons-material/Close';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { useShallow } from 'zustand/react/shallow';
 import { baseName } from '../../lib/files';
 import { cancelDownload, cancelUpload } from '../../state/file-transfers';

@@ -1,5 +1,5 @@
 // The text a metadata column shows for a row (sizes, durations, lengths, dates, temperatures).
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../locales/i18n';
 import { sortValue, type BrowserItem, type ColumnKey } from '../../lib/files';
 import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
 import { formatDate } from '../../state/dates';

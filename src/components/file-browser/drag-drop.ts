@@ -2,7 +2,7 @@
 // (accepted extensions only; never into a read-only or missing root); rows dragged onto a folder
 // (or '..') move there — the dragged row, or the whole selection when the row is selected.
 import type { DragEvent } from 'react';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../locales/i18n';
 import { joinNames } from '../../lib/bidi';
 import { isAccepted, type BrowserItem, type RootProperties } from '../../lib/files';
 import { showError } from '../../state/messages';

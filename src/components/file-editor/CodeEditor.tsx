@@ -3,7 +3,7 @@ import { forwardRef, useEffect, useImperativeHandle, useRef, useState } from 're
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import type { ConfigProblem } from '../../lib/klipper-config';
 import type { EditorColors } from './codemirror/theme';
 import type { EditorHandle } from './codemirror/setup';

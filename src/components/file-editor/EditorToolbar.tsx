@@ -18,7 +18,7 @@ import MenuBookIcon from '@mui/icons-material/MenuBookOutlined';
 import RestartIcon from '@mui/icons-material/RestartAlt';
 import SaveIcon from '@mui/icons-material/SaveOutlined';
 import StructureIcon from '@mui/icons-material/AccountTreeOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { joinNames } from '../../lib/bidi';
 import { visuallyHidden } from '../visually-hidden';
 import editorMessages from '../../locales/en/editor.json';

@@ -9,7 +9,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { SHORTCUTS } from './shortcuts';
 import editorMessages from '../../locales/en/editor.json';
 import { registerEnglishArea } from '../../locales/lazy';

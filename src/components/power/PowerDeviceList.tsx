@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import type { PowerDevice } from '../../../protocol/machine';
 import { powerAction, powerBlock } from '../../lib/power';
 import { togglePowerDevice, usePower } from '../../state/power';

@@ -2,7 +2,7 @@
 // the server has no power component.
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { useServer } from '../../state/server';
 import { PowerDeviceList } from './PowerDeviceList';
 import powerMessages from '../../locales/en/power.json';

@@ -1,6 +1,6 @@
 // The hint beside a setting the server decides ('Managed by the server'): the field is disabled.
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import settingsMessages from '../../locales/en/settings.json';
 import { registerEnglishArea } from '../../locales/lazy';
 

@@ -2,7 +2,7 @@
 import { useId } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import settingsMessages from '../../locales/en/settings.json';
 import { registerEnglishArea } from '../../locales/lazy';
 

@@ -4,7 +4,7 @@
 // from elsewhere (another browser, the settings loading) replaces it while it is not being edited.
 import { useEffect, useId, useRef, useState } from 'react';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import type { MessageKey } from '../../locales/keys';
 import type { SettingCheck, SettingError } from '../../lib/settings-validation';
 import settingsMessages from '../../locales/en/settings.json';

@@ -9,7 +9,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { useUpdates } from '../../state/updates';
 import versionsMessages from '../../locales/en/versions.json';
 import { registerEnglishArea } from '../../locales/lazy';

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { clampLines } from '../clamp';
 import type { PrinterWarning } from '../../lib/warnings-list';
 import warningsMessages from '../../locales/en/warnings.json';

@@ -9,7 +9,7 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { usePrinterScope } from '../../state/scope/context';
 import authMessages from '../../locales/en/auth.json';
 import { registerEnglishArea } from '../../locales/lazy';

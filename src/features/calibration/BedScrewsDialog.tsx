@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import calibrationMessages from '../../locales/en/calibration.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import { isolateBidi } from '../../lib/bidi';

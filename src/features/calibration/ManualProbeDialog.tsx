@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import calibrationMessages from '../../locales/en/calibration.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import { primaryText } from '../../components/colors';

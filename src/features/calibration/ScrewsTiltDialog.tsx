@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import RotateLeft from '@mui/icons-material/RotateLeft';
 import RotateRight from '@mui/icons-material/RotateRight';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import calibrationMessages from '../../locales/en/calibration.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import { primaryText } from '../../components/colors';

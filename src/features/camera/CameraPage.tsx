@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { Link, useParams } from 'wouter';
 import { CameraView } from '../../components/camera/CameraView';
 import { LoadingBar } from '../../components/LoadingBar';

@@ -4,7 +4,7 @@
 // below. Files open in the editor from either browser (an auto-edit click, or Edit / View).
 import Card from '@mui/material/Card';
 import Divider from '@mui/material/Divider';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import FileBrowser from '../../components/file-browser/FileBrowser';
 import { PageColumns } from '../../components/PageColumns';
 import { PageHeading } from '../../components/PageHeading';

@@ -2,7 +2,7 @@
 // it runs low). Nothing until a listing of the root has reported it.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { DiskBar, usedPercent } from '../../components/DiskBar';
 import { formatSize } from '../../lib/format';
 import { useFiles } from '../../state/files';

@@ -1,7 +1,7 @@
 // Each card renders inside its own error boundary: a broken card, or one whose chunk did not load,
 // shows a message in its place and does not take the other cards down.
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { ErrorBoundary, FailureMessage } from '../../components/ErrorBoundary';
 
 export function CardBoundary({ name, children }: { name: string; children: ReactNode }) {

@@ -6,7 +6,7 @@
 // together render one after another (card-queue.ts).
 import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { TITLE_BAR_HEIGHT } from '../../components/CardFrame';
 import { DashboardCard } from '../../components/DashboardCard';
 import { CONTAINERS, type ContainerId } from '../../lib/layout';

@@ -3,7 +3,7 @@
 // printer shows through its open scope; the others are opened while the page is shown.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { PageHeading } from '../../components/PageHeading';
 import { useConnection } from '../../state/connection';
 import { useInstances, type Instance } from '../../state/instances';

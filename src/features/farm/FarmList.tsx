@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import Typography from '@mui/material/Typography';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { Link } from 'wouter';
 import { appHref } from '../../components/app-href';
 import { primaryText } from '../../components/colors';

@@ -4,7 +4,7 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { PageHeading } from '../../components/PageHeading';
 import { registerEnglishArea } from '../../locales/lazy';
 import farmMessages from '../../locales/en/farm.json';

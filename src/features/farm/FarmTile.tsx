@@ -7,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { Link } from 'wouter';
 import { appHref } from '../../components/app-href';
 import { primaryText, WARNING_TEXT_ON_LIGHT } from '../../components/colors';

@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { ChoiceButtons } from '../../components/ChoiceButtons';
 import { useFarmView, useFarmViewStore, type FarmLayout } from './farm-view';
 import { SORT_KEYS, STATE_FILTERS, isSortKey, isStateFilter } from './rules/tile-list';

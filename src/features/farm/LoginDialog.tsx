@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { EditDialog } from '../../components/EditDialog';
 import { usePrinterScope } from '../../state/scope/context';
 import { refusalOf } from './rules/fleet';

@@ -4,7 +4,7 @@
 import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import type { MoonrakerApi } from '../../moonraker/api';
 import { usePrinterScope } from '../../state/scope/context';
 import { ActionButtons, type ActionButton } from './ActionButtons';

@@ -3,7 +3,7 @@
 // connections per host), else the loaded file's thumbnail.
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { resolveCameraUrl } from '../../lib/camera-url';
 import { snapshotOfStream } from '../../lib/cameras';
 import { largestThumbnail, thumbnailUrl } from '../../lib/print-stats';

@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { formatMinutes } from '../../lib/format';
 import { fixed, ltr } from '../../lib/number-format';
 import { currentLayer, finishTime, totalLayers } from '../../lib/print-stats';

@@ -1,6 +1,6 @@
 // /jobs: the gcodes root browser with bulk actions, up to 816 px high.
 import Card from '@mui/material/Card';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import FileBrowser from '../../components/file-browser/FileBrowser';
 import { PageHeading } from '../../components/PageHeading';
 

@@ -1,7 +1,7 @@
 // The history page: totals (with the history component) and the job table.
 import { useEffect } from 'react';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { PageHeading } from '../../components/PageHeading';
 import { ensureHistory } from '../../state/history';
 import { usePrinterScope } from '../../state/scope/context';

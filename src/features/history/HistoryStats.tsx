@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { formatDuration, formatLength } from '../../lib/format';
 import { resetTotals, useHistory } from '../../state/history';
 import { usePrinterScope } from '../../state/scope/context';

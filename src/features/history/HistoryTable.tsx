@@ -19,7 +19,7 @@ import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Print from '@mui/icons-material/Print';
 import { useLocation } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import type { HistoryJob } from '../../../protocol/history';
 import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
 import { formatDate } from '../../state/dates';

@@ -8,7 +8,7 @@ import ReportProblem from '@mui/icons-material/ReportProblem';
 import LinkOff from '@mui/icons-material/LinkOff';
 import WarningAmber from '@mui/icons-material/WarningAmber';
 import type { SvgIconComponent } from '@mui/icons-material';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { jobStatusKind, type JobStatusKind } from '../../lib/print-stats';
 import historyMessages from '../../locales/en/history.json';
 import { registerEnglishArea } from '../../locales/lazy';

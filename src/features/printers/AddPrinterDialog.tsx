@@ -12,7 +12,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import ErrorOutline from '@mui/icons-material/ErrorOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { parseApiUrl } from '../../lib/api-url';
 import { debounce } from '../../lib/debounce';
 import { probeApi, type ProbeResult } from '../../moonraker/probe';

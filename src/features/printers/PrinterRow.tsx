@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import CloudOff from '@mui/icons-material/CloudOffOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import LocalOffer from '@mui/icons-material/LocalOfferOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { isolateBidi } from '../../lib/bidi';
 import type { Instance } from '../../state/instances';
 import printersMessages from '../../locales/en/printers.json';

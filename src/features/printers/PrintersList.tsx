@@ -8,7 +8,7 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListSubheader from '@mui/material/ListSubheader';
 import Add from '@mui/icons-material/Add';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { Link, useLocation } from 'wouter';
 import { appHref } from '../../components/app-href';
 import { primaryText } from '../../components/colors';

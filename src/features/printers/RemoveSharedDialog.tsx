@@ -1,7 +1,7 @@
 // Taking a printer off the shared list changes it for every browser that opens the printer it is
 // kept on: asked first, then written there (a failure is said, and the list stays as it was).
 import ConfirmDialog from '../../components/ConfirmDialog';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { isolateBidi } from '../../lib/bidi';
 import type { Instance } from '../../state/instances';
 import { showError } from '../../state/messages';

@@ -11,7 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { isolateBidi } from '../../lib/bidi';
 import { tagProblem, type TagProblem } from '../../lib/printer-tags';
 import type { Instance } from '../../state/instances';

@@ -2,7 +2,7 @@
 // above them on phones. The section in view is marked (aria-current); a click scrolls smoothly to
 // the section, 60 px below the header, and puts its anchor in the address.
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { primaryText } from '../../components/colors';
 import { HEADER_OFFSET_PX, scrollToSection } from './scrolling';
 import type { SettingsSection } from '../../components/settings-section';

@@ -5,7 +5,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { LoadingBar } from '../../components/LoadingBar';
 import { PageHeading } from '../../components/PageHeading';
 import { activeInstance, useInstances } from '../../state/instances';

@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Storage from '@mui/icons-material/Storage';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { DiskBar, isLowOnSpace } from '../../components/DiskBar';
 import { formatSize } from '../../lib/format';
 import { percentOf } from '../../lib/system';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
 import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';
 import RestartAlt from '@mui/icons-material/RestartAlt';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import { primaryText } from '../../components/colors';
 import { usePrinterCalls } from '../../state/scope/calls';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Download from '@mui/icons-material/Download';
 import Description from '@mui/icons-material/Description';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { primaryText } from '../../components/colors';
 import { downloadItem } from '../../state/file-transfers';
 import { usePrinterScope } from '../../state/scope/context';

@@ -4,7 +4,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Memory from '@mui/icons-material/Memory';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { useShallow } from 'zustand/react/shallow';
 import { formatSize } from '../../lib/format';
 import { mcuLoad, memoryBytes, type McuStats } from '../../lib/system';

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Settings from '@mui/icons-material/SettingsApplications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import ConfirmDialog from '../../components/ConfirmDialog';
 import { primaryText } from '../../components/colors';
 import { needsConfirmation, serviceControls, type ServiceAction } from '../../lib/system';

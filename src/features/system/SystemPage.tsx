@@ -3,7 +3,7 @@
 // listening when this page first shows it.
 import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { PageColumns } from '../../components/PageColumns';
 import { PageHeading } from '../../components/PageHeading';
 import { DiskCard } from './DiskCard';

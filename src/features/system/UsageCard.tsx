@@ -3,7 +3,7 @@
 import { lazy, Suspense } from 'react';
 import LinearProgress from '@mui/material/LinearProgress';
 import ShowChart from '@mui/icons-material/ShowChart';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { useProcStats, type ProcStatsState } from './proc-stats';
 import { SystemCard } from './SystemCard';
 import systemMessages from '../../locales/en/system.json';

@@ -5,7 +5,7 @@ import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { mountPlot, timeChartOptions, type ChartData } from '../../components/mount-plot';
 import { fixed } from '../../lib/number-format';
 import { roundSteps } from '../../lib/time-chart-maths';

@@ -4,7 +4,7 @@
 import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { useShallow } from 'zustand/react/shallow';
 import { formatSize } from '../../lib/format';
 import { mcuLoadMax } from '../../lib/system';

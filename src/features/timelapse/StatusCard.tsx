@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import Movie from '@mui/icons-material/MovieOutlined';
 import FolderZip from '@mui/icons-material/FolderZipOutlined';
 import Tune from '@mui/icons-material/TuneOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { primaryText } from '../../components/colors';
 import { PageCard } from '../../components/PageCard';
 import { RANGE_INPUT_SX } from '../../components/SliderField';

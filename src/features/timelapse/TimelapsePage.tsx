@@ -6,7 +6,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import PlayArrow from '@mui/icons-material/PlayArrow';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import FileBrowser from '../../components/file-browser/FileBrowser';
 import type { FileHooks } from '../../components/file-browser/types';
 import { PageCard } from '../../components/PageCard';

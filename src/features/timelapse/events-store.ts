@@ -4,7 +4,7 @@
 // notify_timelapse_event, which state/timelapse-listener.ts passes here whatever page is open. A
 // failed frame says 'Error taking timelapse frame'; an event this page does not handle is only
 // logged. Render and save frames are asked here.
-import i18next from 'i18next';
+import i18n from '../../locales/i18n';
 import { createStore } from 'zustand';
 import type { TimelapseEvent } from '../../../protocol/timelapse';
 import {
@@ -67,12 +67,12 @@ export const useTimelapseView = boundStore(timelapseViewStore);
 export function applyTimelapseEvent(scope: PrinterScope, event: TimelapseEvent): void {
   const store = scope.get(timelapseViewStore);
   const { view, effect } = reduceTimelapseEvent(store.getState(), event);
-  if (effect === 'frameError') showError(i18next.t('timelapsePage.frameError'));
+  if (effect === 'frameError') showError(i18n.t('timelapsePage.frameError'));
   else if (effect === 'unhandled') console.info('Printdeck: timelapse event', event);
   const { render } = view;
   const before = store.getState().render;
   if (render !== before && render?.status === 'error' && render.message)
-    showError(i18next.t('timelapsePage.renderFailed', { message: render.message }));
+    showError(i18n.t('timelapsePage.renderFailed', { message: render.message }));
   store.setState(view, true);
 }
 
@@ -107,11 +107,7 @@ export async function saveTimelapseFrames(scope: PrinterScope): Promise<void> {
   try {
     const answer = await timelapseCalls(api).saveFrames();
     if (answer.zipfile)
-      showMessage(
-        i18next.t('timelapsePage.framesSaved', { name: answer.zipfile }),
-        'success',
-        4000,
-      );
+      showMessage(i18n.t('timelapsePage.framesSaved', { name: answer.zipfile }), 'success', 4000);
     else if (answer.msg) showError(answer.msg);
   } catch (error) {
     reportError(error);

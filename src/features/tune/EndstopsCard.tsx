@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import Sensors from '@mui/icons-material/Sensors';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { usePrinterCalls } from '../../state/scope/calls';
 import { endstopRows, type EndstopRow } from './sensors';
 import { TuneCard } from './TuneCard';

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Texture from '@mui/icons-material/Texture';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { clampLines } from '../../components/clamp';
 import { ToggleSwitch } from '../../components/ToggleSwitch';
 import { usePrinterField } from '../../state/printer';

@@ -3,7 +3,7 @@
 import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../locales/react';
 import { PageHeading } from '../../components/PageHeading';
 import { usePrinter } from '../../state/printer';
 import { EndstopsCard } from './EndstopsCard';

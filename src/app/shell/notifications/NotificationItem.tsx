@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import Close from '@mui/icons-material/Close';
 import OpenInNew from '@mui/icons-material/OpenInNew';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { Link as RouterLink } from 'wouter';
 import { clampLines } from '../../../components/clamp';
 import { entryIdOf } from '../../../lib/announcements';

@@ -8,7 +8,7 @@ import Divider from '@mui/material/Divider';
 import Popover from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { useId, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import notificationsMessages from '../../../locales/en/notifications.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { menuOrder } from '../../../lib/notification-order';

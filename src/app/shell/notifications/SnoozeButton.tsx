@@ -4,7 +4,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Snooze from '@mui/icons-material/Snooze';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { SNOOZE_SECONDS } from '../../../lib/announcements';
 import { dismissAnnouncement } from '../../../state/announcements';
 import { usePrinterScope } from '../../../state/scope/context';

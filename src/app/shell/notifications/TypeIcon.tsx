@@ -4,7 +4,7 @@ import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
 import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmber from '@mui/icons-material/WarningAmber';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import type { NotificationType } from '../../../lib/notifications';
 import notificationsMessages from '../../../locales/en/notifications.json';
 import { registerEnglishArea } from '../../../locales/lazy';

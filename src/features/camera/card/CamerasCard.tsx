@@ -7,7 +7,7 @@ import Link from '@mui/material/Link';
 import NativeSelect from '@mui/material/NativeSelect';
 import Typography from '@mui/material/Typography';
 import Videocam from '@mui/icons-material/Videocam';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { Link as RouteLink } from 'wouter';
 import { CameraView } from '../../../components/camera/CameraView';
 import { DashboardCard } from '../../../components/DashboardCard';

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { EditDialog } from '../../../components/EditDialog';
 import { NameField, SelectField } from '../../../components/EditFields';
 import { useFieldErrors } from '../../../components/use-field-errors';

@@ -2,7 +2,7 @@
 // remove buttons — or, for a camera of moonraker.conf (managed by the server), a disabled switch
 // and 'Managed by the server' where the buttons would be.
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { ListRow } from '../../../components/managed-list/ListRow';
 import { isManaged, type Camera } from '../../../lib/cameras';
 import { setCameraEnabled } from '../../../state/cameras';

@@ -4,7 +4,7 @@
 // with a note saying where to change them; at most 3 in all (Add is disabled then, with the
 // reason). Saved at once through Moonraker's webcam API; the camera views read the same store.
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { ManagedList } from '../../../components/managed-list/ManagedList';
 import {
   canAddCamera,

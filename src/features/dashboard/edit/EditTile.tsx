@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DragIndicator from '@mui/icons-material/DragIndicator';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import type { LayoutEntry } from '../../../lib/layout';
 import { setCardShown } from '../../../state/layout';
 import { usePrinterScope } from '../../../state/scope/context';

@@ -27,7 +27,7 @@ import {
   sortableKeyboardCoordinates,
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import {
   CONTAINERS,
   findCard,

@@ -5,7 +5,7 @@
 // printer's dashboard; a tone and a browser notification when the preferences ask for them. The
 // printers that need attention are counted for the page title. Renders nothing visible.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { useLocation } from 'wouter';
 import alertsMessages from '../../../locales/en/alerts.json';
 import { registerEnglishArea } from '../../../locales/lazy';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { PageCard } from '../../../components/PageCard';
 import { SettingsGrid } from '../../../components/settings-fields/SettingsGrid';
 import { SwitchSetting } from '../../../components/settings-fields/SwitchSetting';

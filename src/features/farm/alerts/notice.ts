@@ -1,6 +1,6 @@
 // What an alert says: the notification menu's entry (naming the printer and what happened, with a
 // button to that printer's dashboard) and the same text for a browser notification.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../locales/i18n';
 import type { AppNotification, NotificationType } from '../../../lib/notifications';
 import alertsMessages from '../../../locales/en/alerts.json';
 import { registerEnglishArea } from '../../../locales/lazy';

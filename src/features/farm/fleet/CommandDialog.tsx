@@ -7,7 +7,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { clampLines } from '../../../components/clamp';
 import fleetMessages from '../../../locales/en/fleet.json';
 import { registerEnglishArea } from '../../../locales/lazy';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { primaryText } from '../../../components/colors';
 import PresetMenu from '../../../components/PresetMenu';
 import fleetMessages from '../../../locales/en/fleet.json';

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { clampLines } from '../../../components/clamp';
 import { formatTimeOfDay } from '../../../lib/format-date';
 import fleetMessages from '../../../locales/en/fleet.json';

@@ -1,5 +1,5 @@
 // After a file dropped on a farm tile is uploaded: 'Print <file> now?'. Only Print starts it.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import fleetMessages from '../../../locales/en/fleet.json';
 import { registerEnglishArea } from '../../../locales/lazy';

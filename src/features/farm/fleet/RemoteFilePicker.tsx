@@ -8,7 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import fleetMessages from '../../../locales/en/fleet.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { refusalOf } from '../rules/fleet';

@@ -7,7 +7,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { GCODE_EXTENSIONS } from '../../../lib/files';
 import fleetMessages from '../../../locales/en/fleet.json';
 import { registerEnglishArea } from '../../../locales/lazy';

@@ -6,7 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { checkPassword, checkUsername } from '../../../lib/accounts';
 import { addUser } from '../../../state/accounts';
 import { usePrinterScope } from '../../../state/scope/context';

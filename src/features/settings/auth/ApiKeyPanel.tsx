@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import ContentCopy from '@mui/icons-material/ContentCopy';
 import Refresh from '@mui/icons-material/Refresh';
 import { QRCodeSVG } from 'qrcode.react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { primaryText } from '../../../components/colors';
 import { refreshApiKey, useAccounts } from '../../../state/accounts';
 import { usePrinterScope } from '../../../state/scope/context';

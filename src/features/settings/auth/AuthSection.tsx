@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import LockReset from '@mui/icons-material/LockReset';
 import PersonAdd from '@mui/icons-material/PersonAdd';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { clampLines } from '../../../components/clamp';
 import { primaryText } from '../../../components/colors';
 import { PageCard } from '../../../components/PageCard';

@@ -1,7 +1,7 @@
 // The text fields of the account dialogs: a value, whether it was edited (its message shows from
 // then on, or after a submit), and the message of the account rules.
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import type { AccountError } from '../../../lib/accounts';
 import accountsMessages from '../../../locales/en/accounts.json';
 import { registerEnglishArea } from '../../../locales/lazy';

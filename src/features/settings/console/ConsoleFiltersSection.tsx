@@ -3,7 +3,7 @@
 // below them the flipped layout (command line on top, newest lines first: general.flipConsoleLayout).
 // Saved at once in Moonraker's database (console.consoleFilters); the console hides what they match.
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { ListRow } from '../../../components/managed-list/ListRow';
 import { ManagedList } from '../../../components/managed-list/ManagedList';
 import { generateId } from '../../../lib/entries';

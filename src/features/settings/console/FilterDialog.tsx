@@ -2,7 +2,7 @@
 // enabled. Errors show once a field was changed or Save was pressed; an invalid filter is not saved.
 import { useState } from 'react';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { EditDialog } from '../../../components/EditDialog';
 import { NameField, SelectField } from '../../../components/EditFields';
 import { useFieldErrors } from '../../../components/use-field-errors';

@@ -1,6 +1,6 @@
 // Settings › Editor: ask before closing a file with unsaved changes, and the extensions whose files
 // open in the editor on a click (each with its dot, once, sorted).
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { PageCard } from '../../../components/PageCard';
 import { parseExtensions, type SettingCheck } from '../../../lib/settings-validation';
 import { useSettings } from '../../../state/settings';

@@ -1,6 +1,6 @@
 // Settings › G-code preview: line widths and the retraction icon's size (each greater than 0), the
 // flips, the bed background, animations and grouping of the lower layers.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { PageCard } from '../../../components/PageCard';
 import { checkNumber } from '../../../lib/settings-validation';
 import { useSettings, type UiSettings } from '../../../state/settings';

@@ -2,7 +2,7 @@
 // status card's time left and time rows, the confirmations, version notifications, the temperature
 // chart and the console's temperature waits.
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { PageCard } from '../../../components/PageCard';
 import { pickLocale } from '../../../lib/locale';
 import { checkPrinterName } from '../../../lib/settings-validation';

@@ -5,7 +5,7 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormLabel from '@mui/material/FormLabel';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import {
   STATUS_TIME_ROWS,
   TIME_LEFT_METHODS,

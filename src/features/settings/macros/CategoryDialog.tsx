@@ -1,6 +1,6 @@
 // Add or rename a macro category: a name, required and unique case-insensitively (spec part 2 §5).
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { EditDialog } from '../../../components/EditDialog';
 import { NameField } from '../../../components/EditFields';
 import { useFieldErrors } from '../../../components/use-field-errors';

@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { Link, Redirect, useParams } from 'wouter';
 import { primaryText } from '../../../components/colors';
 import { LoadingBar } from '../../../components/LoadingBar';

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import FormatColorReset from '@mui/icons-material/FormatColorReset';
 import { HexColorPicker } from 'react-colorful';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { EditDialog } from '../../../components/EditDialog';
 import { SelectField } from '../../../components/EditFields';
 import { primaryText } from '../../../components/colors';

@@ -9,7 +9,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import Edit from '@mui/icons-material/Edit';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { Link } from 'wouter';
 import { ManagedList } from '../../../components/managed-list/ManagedList';
 import { categorySummaries, type CategorySummary } from '../../../lib/macro-categories';

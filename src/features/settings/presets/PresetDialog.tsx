@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { EditDialog } from '../../../components/EditDialog';
 import { NameField } from '../../../components/EditFields';
 import { useFieldErrors } from '../../../components/use-field-errors';

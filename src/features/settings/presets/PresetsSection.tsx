@@ -2,7 +2,7 @@
 // with their active targets, added and edited in a dialog, removed after a confirmation. Saved at
 // once in Moonraker's database (presets); the temperature card's Presets menu lists them.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { ListRow } from '../../../components/managed-list/ListRow';
 import { ManagedList } from '../../../components/managed-list/ManagedList';
 import { generateId } from '../../../lib/entries';

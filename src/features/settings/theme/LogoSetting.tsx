@@ -10,7 +10,7 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { logoSource } from '../../../lib/logo';
 import { checkLogoUrl } from '../../../lib/logo-check';
 import { useConnection } from '../../../state/connection';

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { HexColorPicker } from 'react-colorful';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { PageCard } from '../../../components/PageCard';
 import { primaryText } from '../../../components/colors';
 import { debounce } from '../../../lib/debounce';

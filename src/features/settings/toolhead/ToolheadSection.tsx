@@ -1,6 +1,6 @@
 // Settings › Toolhead: the toolhead card's defaults (extrude length and speed, move length, XY and Z
 // speeds), its move and Z adjust distances, G-code coordinates and the axis inversion.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { PageCard } from '../../../components/PageCard';
 import { checkNumber, checkNumberList } from '../../../lib/settings-validation';
 import { useSettings, type UiSettings } from '../../../state/settings';

@@ -5,7 +5,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import type { VersionInfo } from '../../../../protocol/updates';
 import { clampLines } from '../../../components/clamp';
 import { primaryText } from '../../../components/colors';

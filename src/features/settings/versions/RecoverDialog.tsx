@@ -11,7 +11,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import versionsMessages from '../../../locales/en/versions.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 

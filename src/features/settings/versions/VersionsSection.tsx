@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import Refresh from '@mui/icons-material/Refresh';
 import SystemUpdateAlt from '@mui/icons-material/SystemUpdateAlt';
 import dayjs from 'dayjs';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import type { VersionInfo } from '../../../../protocol/updates';
 import { primaryText } from '../../../components/colors';
 import { PageCard } from '../../../components/PageCard';

@@ -4,7 +4,7 @@
 import { useId } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import type { TimelapseSettings } from '../../../../protocol/timelapse';
 import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.json';
 import { registerEnglishArea } from '../../../locales/lazy';

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { primaryText } from '../../../components/colors';
 import { positionMax, type AxisLimits } from '../settings-rules';
 import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.json';

@@ -1,6 +1,6 @@
 // Settings › Timelapse (#timelapse, only when Moonraker runs the timelapse component): the
 // component's settings panel in the section's card.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { PageCard } from '../../../components/PageCard';
 import timelapseSettingsMessages from '../../../locales/en/timelapseSettings.json';
 import { registerEnglishArea } from '../../../locales/lazy';

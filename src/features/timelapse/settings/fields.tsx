@@ -2,7 +2,7 @@
 // from NUMBER_FIELDS (stream delay and park time typed in milliseconds, kept in seconds), a switch,
 // a select and the camera, each disabled with 'Managed by the server' when the component lists its
 // key in blockedsettings; each valid change is posted. A row another setting hides is left out.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import type { TimelapseSettings } from '../../../../protocol/timelapse';
 import {
   NUMBER_FIELDS,

@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import GridOn from '@mui/icons-material/GridOn';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import {
   CALIBRATE_GCODE,

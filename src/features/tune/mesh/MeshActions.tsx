@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Home from '@mui/icons-material/Home';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { primaryText } from '../../../components/colors';
 import { useShallow } from 'zustand/react/shallow';
 import {

@@ -3,7 +3,7 @@
 // screen readers, and a legend of the colour scale.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import {
   axisPositions,
   formatMeshValue,

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/Delete';
 import Save from '@mui/icons-material/Save';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import ConfirmDialog from '../../../components/ConfirmDialog';
 import {
   formatMeshValue,

@@ -6,7 +6,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { ChoiceButtons } from '../../../components/ChoiceButtons';
 import { SliderField } from '../../../components/SliderField';
 import {

@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../locales/react';
 import { canRemoveOldProfile, checkProfileName, DEFAULT_PROFILE_NAME } from '../../../lib/bed-mesh';
 import tuneMessages from '../../../locales/en/tune.json';
 import { registerEnglishArea } from '../../../locales/lazy';

@@ -3,7 +3,7 @@
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import DeleteSweep from '@mui/icons-material/DeleteSweepOutlined';
 import Terminal from '@mui/icons-material/Terminal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { CardAction } from '../../../../components/CardAction';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import ConsoleView from '../../../../components/console/ConsoleView';

@@ -3,7 +3,7 @@
 // read-only. The rpm shows when the fan reports one.
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { SliderField } from '../../../../components/SliderField';
 import {
   checkFanPercent,

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Toys from '@mui/icons-material/Toys';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { WhenVisible } from '../../../../components/WhenVisible';
 import { outputObjects } from '../../../../lib/outputs';

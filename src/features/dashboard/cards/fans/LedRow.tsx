@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { HexColorPicker } from 'react-colorful';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { useShallow } from 'zustand/react/shallow';
 import { SliderField } from '../../../../components/SliderField';
 import { debounce } from '../../../../lib/debounce';

@@ -1,7 +1,7 @@
 // One output pin: a PWM pin has a slider 0..scale (SET_PIN VALUE=), a digital pin an on/off switch.
 // Klipper reports value as 0..1 and configfile.settings has pwm and scale.
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { SliderField } from '../../../../components/SliderField';
 import { ToggleSwitch } from '../../../../components/ToggleSwitch';
 import { outputLabel, pinDisplayValue, setPinGcode } from '../../../../lib/outputs';

@@ -3,7 +3,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { previewFile, useGcodePreview } from '../../../../state/gcode-preview';
 import { usePrinterScope } from '../../../../state/scope/context';
 import { usePrintFilename, usePrinterField } from '../../../../state/printer';

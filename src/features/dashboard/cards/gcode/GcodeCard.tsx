@@ -5,7 +5,7 @@ import { useDeferredValue, useState } from 'react';
 import Box from '@mui/material/Box';
 import Close from '@mui/icons-material/Close';
 import Layers from '@mui/icons-material/Layers';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { CardAction } from '../../../../components/CardAction';
 import { ChoiceButtons } from '../../../../components/ChoiceButtons';
 import { DashboardCard } from '../../../../components/DashboardCard';

@@ -10,7 +10,7 @@ import { useTheme } from '@mui/material/styles';
 import ZoomIn from '@mui/icons-material/ZoomIn';
 import ZoomOut from '@mui/icons-material/ZoomOut';
 import CenterFocusStrong from '@mui/icons-material/CenterFocusStrong';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import type { ParsedGcode } from '../../../../lib/gcode/types';
 import {
   bedFromConfig,

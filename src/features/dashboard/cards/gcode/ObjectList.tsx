@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Block from '@mui/icons-material/Block';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import type { ObjectMarks } from './paint';
 import gcodeMessages from '../../../../locales/en/gcode.json';
 import { registerEnglishArea } from '../../../../locales/lazy';

@@ -4,7 +4,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import ConfirmDialog from '../../../../components/ConfirmDialog';
 import { ToggleSwitch } from '../../../../components/ToggleSwitch';
 import type { ParsedGcode } from '../../../../lib/gcode/types';

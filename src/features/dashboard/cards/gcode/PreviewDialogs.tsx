@@ -9,7 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { startTransition, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import ConfirmDialog from '../../../../components/ConfirmDialog';
 import { formatSize } from '../../../../lib/format';
 import {

@@ -4,7 +4,7 @@ import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import Description from '@mui/icons-material/DescriptionOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { CardAction } from '../../../../components/CardAction';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { WhenVisible } from '../../../../components/WhenVisible';

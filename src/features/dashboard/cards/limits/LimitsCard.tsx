@@ -5,7 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import Box from '@mui/material/Box';
 import Speed from '@mui/icons-material/Speed';
 import RestartAlt from '@mui/icons-material/RestartAlt';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { useShallow } from 'zustand/react/shallow';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { SliderField } from '../../../../components/SliderField';

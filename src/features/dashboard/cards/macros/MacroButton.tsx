@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
 import Popover from '@mui/material/Popover';
 import ArrowDropDown from '@mui/icons-material/ArrowDropDown';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { CompactInput } from '../../../../components/CompactInput';
 import { primaryText } from '../../../../components/colors';
 import { macroCommand, macroEnabled, type Macro } from '../../../../lib/macros';

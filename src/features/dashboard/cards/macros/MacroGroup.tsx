@@ -4,7 +4,7 @@ import { useId } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import ExpandMore from '@mui/icons-material/ExpandMore';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import type { MacroGroup as Group } from '../../../../lib/macro-categories';
 import { setMacroGroupExpanded } from '../../../../state/macros';
 import { usePrinterScope } from '../../../../state/scope/context';

@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import Box from '@mui/material/Box';
 import PlayCircle from '@mui/icons-material/PlayCircleOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { CardAction } from '../../../../components/CardAction';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { macroGroups } from '../../../../lib/macro-categories';

@@ -2,7 +2,7 @@
 // defaults. Nothing shows when the printer has no [firmware_retraction].
 import Box from '@mui/material/Box';
 import SwapVert from '@mui/icons-material/SwapVert';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { SliderField } from '../../../../components/SliderField';
 import {

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import Block from '@mui/icons-material/Block';
 import PlayArrow from '@mui/icons-material/PlayArrow';
 import ViewInAr from '@mui/icons-material/ViewInArOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import {
   canExclude,
   excludeObjectCommand,

@@ -8,7 +8,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreVert from '@mui/icons-material/MoreVert';
 import Block from '@mui/icons-material/Block';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { usePrinterField, usePrintState } from '../../../../state/printer';
 import excludeMessages from '../../../../locales/en/exclude.json';
 import { registerEnglishArea } from '../../../../locales/lazy';

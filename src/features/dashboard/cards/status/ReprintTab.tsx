@@ -9,7 +9,7 @@ import InsertDriveFile from '@mui/icons-material/InsertDriveFileOutlined';
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import { useLocation } from 'wouter';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import type { HistoryJob } from '../../../../../protocol/history';
 import { clampLines } from '../../../../components/clamp';
 import { CompactTable } from '../../../../components/CompactTable';

@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Print from '@mui/icons-material/Print';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { displayedPrinterState } from '../../../../lib/printer-state';
 import { usePrinterField, usePrintState, usePrintFilename } from '../../../../state/printer';

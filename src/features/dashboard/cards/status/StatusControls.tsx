@@ -9,7 +9,7 @@ import PlayArrow from '@mui/icons-material/PlayArrow';
 import Stop from '@mui/icons-material/Stop';
 import Clear from '@mui/icons-material/Clear';
 import Replay from '@mui/icons-material/Replay';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { usePrintState, usePrintFilename } from '../../../../state/printer';
 import { usePrinterScope } from '../../../../state/scope/context';
 import { sendPrintCommand } from './print-commands';

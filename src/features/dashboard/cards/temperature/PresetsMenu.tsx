@@ -2,7 +2,7 @@
 // (targets, then its G-code), and Cooldown (TURN_OFF_HEATERS; asks first while the printer is
 // printing, paused or busy — spec §5). Presets are edited in Settings.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import ConfirmDialog from '../../../../components/ConfirmDialog';
 import PresetMenu from '../../../../components/PresetMenu';
 import { cooldownNeedsConfirm } from '../../../../lib/presets';

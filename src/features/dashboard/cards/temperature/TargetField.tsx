@@ -1,7 +1,7 @@
 // A heater's or temperature fan's target: type a value, Enter applies it (empty = 0), Escape or
 // leaving the field restores the current target. Invalid values show the form message.
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { CompactInput } from '../../../../components/CompactInput';
 import { checkTarget, targetGcode, type SensorInfo } from '../../../../lib/temperature';
 import { usePrinterCalls } from '../../../../state/scope/calls';

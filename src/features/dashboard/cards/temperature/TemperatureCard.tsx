@@ -7,7 +7,7 @@ import Thermostat from '@mui/icons-material/Thermostat';
 import ShowChart from '@mui/icons-material/ShowChart';
 import Speed from '@mui/icons-material/Speed';
 import Whatshot from '@mui/icons-material/WhatshotOutlined';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { useShallow } from 'zustand/react/shallow';
 import { CardAction } from '../../../../components/CardAction';
 import { CompactTable, TableScroller } from '../../../../components/CompactTable';

@@ -6,8 +6,8 @@ import { useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../../locales/i18n';
+import { useTranslation } from '../../../../locales/react';
 import {
   mountPlot,
   timeChartOptions,

@@ -6,7 +6,7 @@
 import { memo } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { isShown, type LegendEntry, type LegendPart } from '../../../../lib/chart-legend';
 import { chartLegendsStore, setLegendShown } from '../../../../state/chart-legends';
 import { usePrinterScope, useScopedState } from '../../../../state/scope/context';

@@ -1,6 +1,6 @@
 // One heater, temperature fan or sensor: name, power (or fan speed), rate, actual and target.
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { formatTemperature, rateOfChange, type SensorInfo } from '../../../../lib/temperature';
 import { useCharts } from '../../../../state/charts';
 import { finiteNumber } from '../../../../lib/status';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Home from '@mui/icons-material/Home';
 import { primaryText } from '../../../../components/colors';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { useShallow } from 'zustand/react/shallow';
 import {
   calibrationCommands,

@@ -2,7 +2,7 @@
 // there with an absolute G1, only when the integer part changed. Homed axes are marked.
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { CompactInput } from '../../../../components/CompactInput';
 import { ToggleSwitch } from '../../../../components/ToggleSwitch';
 import {

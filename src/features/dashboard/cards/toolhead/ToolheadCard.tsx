@@ -3,7 +3,7 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import OpenWith from '@mui/icons-material/OpenWith';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { DashboardCard } from '../../../../components/DashboardCard';
 import { unhomedAxes, type Axis } from '../../../../lib/toolhead';
 import { ExtrudeControls } from './ExtrudeControls';

@@ -6,7 +6,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { primaryText } from '../../../../components/colors';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { ChoiceButtons } from '../../../../components/ChoiceButtons';
 import { useShallow } from 'zustand/react/shallow';
 import {

@@ -8,7 +8,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTheme } from '@mui/material/styles';
 import CenterFocusStrong from '@mui/icons-material/CenterFocusStrong';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../locales/react';
 import { MeshScene, type MeshSurface } from './mesh-scene';
 import tuneMessages from '../../../../locales/en/tune.json';
 import { registerEnglishArea } from '../../../../locales/lazy';

@@ -11,7 +11,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import CenterFocusStrong from '@mui/icons-material/CenterFocusStrong';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../../../locales/react';
 import type { ParsedGcode } from '../../../../../lib/gcode/types';
 import { ToggleSwitch } from '../../../../../components/ToggleSwitch';
 import { visuallyHidden } from '../../../../../components/visually-hidden';
