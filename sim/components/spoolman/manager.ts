@@ -27,6 +27,7 @@ export class SpoolManager {
   private closing = false;
   private retry: NodeJS.Timeout | null = null;
   private reportTimer: NodeJS.Timeout | null = null;
+  private reportRound = 0;
   private positionTimer: NodeJS.Timeout | null = null;
   private highestEpos = 0;
   private lastEpos = 0;
@@ -215,9 +216,11 @@ export class SpoolManager {
   private startReports(): void {
     this.stopReports();
     // The first report goes at once (what waited while Spoolman was away), then every sync_rate.
+    // Each connection has its own round of reports: one left from an earlier connection ends.
+    const round = ++this.reportRound;
     const tick = (): void => {
       void this.report().then(() => {
-        if (this.connected && !this.closing && this.reportTimer)
+        if (round === this.reportRound && this.connected && !this.closing)
           this.reportTimer = setTimeout(tick, this.config.syncRate * 1000);
       });
     };
@@ -225,6 +228,7 @@ export class SpoolManager {
   }
 
   private stopReports(): void {
+    this.reportRound += 1;
     if (this.reportTimer) clearTimeout(this.reportTimer);
     this.reportTimer = null;
   }
