@@ -152,7 +152,15 @@ export function checkBody(body: unknown, spec: Spec): Record<string, unknown> {
     }
     const v = body[key];
     if (v === null) {
-      if (field.notNull)
+      // A boolean takes no null at all; another field refusing one says so in its own check.
+      if (field.notNull && field.type === 'bool')
+        problems.push({
+          type: 'bool_type',
+          loc,
+          msg: 'Input should be a valid boolean',
+          input: null,
+        });
+      else if (field.notNull)
         problems.push({
           type: 'value_error',
           loc,

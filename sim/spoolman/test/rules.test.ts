@@ -79,6 +79,7 @@ describe('body checks', () => {
     price: { type: 'float', ge: 0 },
     location: { type: 'str', maxLength: 3 },
     archived: { type: 'bool', notNull: true },
+    vendor_id: { type: 'int', notNull: true },
   };
   const problems = (body: unknown): string[] => {
     try {
@@ -98,7 +99,8 @@ describe('body checks', () => {
     [{ filament_id: 1, price: -1 }, ['greater_than_equal@body.price']],
     [{ filament_id: 1, location: 'abcd' }, ['string_too_long@body.location']],
     [{ filament_id: 1, location: 5 }, ['string_type@body.location']],
-    [{ filament_id: 1, archived: null }, ['value_error@body.archived']],
+    [{ filament_id: 1, archived: null }, ['bool_type@body.archived']],
+    [{ filament_id: 1, vendor_id: null }, ['value_error@body.vendor_id']],
     [{ filament_id: 1, archived: 'perhaps' }, ['bool_parsing@body.archived']],
     [[1], ['model_attributes_type@body']],
     [undefined, ['missing@body']],
