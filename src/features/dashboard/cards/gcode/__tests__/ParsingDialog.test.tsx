@@ -54,7 +54,11 @@ describe('the parsing dialog', () => {
   it('fades in by an animation, with no layout read, while a long parse runs', async () => {
     act(() => previewFile(p.scope, 'big.gcode', 2400 * 1024));
     p.render(<PreviewDialogs />);
-    const dialog = await screen.findByRole('dialog', { name: 'Parsing G-code' });
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Parsing G-code' },
+      { timeout: 5000 }, // a busy machine can take over a second
+    );
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeInTheDocument();
     expect(recorded.layoutReads).toBe(0);
     // The dialog's container and the backdrop behind it, each from transparent to opaque.
