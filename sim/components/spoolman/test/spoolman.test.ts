@@ -32,13 +32,15 @@ describe('spoolman: loading', () => {
 
   it('a sync_rate below 1 keeps the component from loading', async () => {
     const sim = await startTestSim({ spoolman: { port: 0 } });
+    const components = async (): Promise<string[]> =>
+      ((await http(sim, 'GET', '/server/info')).body as { result: { components: string[] } }).result
+        .components;
     try {
+      expect(await components()).toContain('spoolman');
       appendFileSync(join(sim.dataDir, 'config', 'moonraker.conf'), 'sync_rate: 0\n');
       await http(sim, 'POST', '/server/restart');
       await sim.restarted();
-      const info = await http(sim, 'GET', '/server/info');
-      const result = (info.body as { result: { components: string[] } }).result;
-      expect(result.components).not.toContain('spoolman');
+      expect(await components()).not.toContain('spoolman');
     } finally {
       await sim.stop();
     }
