@@ -194,3 +194,19 @@ describe('spoolman: the spools a print used', () => {
     });
   });
 });
+
+describe('spoolman: the debug endpoint with logins required', () => {
+  it('refuses a client without a login, and Spoolman keeps running', async () => {
+    const sim = await startTestSim({ spoolman: { port: 0 }, auth: true });
+    try {
+      const res = await http(sim, 'POST', '/debug/sim/spoolman?action=stop');
+      expect(res.status).toBe(401);
+      const manager = sim.app.find('spoolman');
+      await waitUntil(() => manager?.connected === true, 5000);
+      const proxied = await manager?.request('GET', '/v1/health');
+      expect(proxied?.status).toBe(200);
+    } finally {
+      await sim.stop();
+    }
+  });
+});
