@@ -51,17 +51,17 @@ describe("Moonraker's failed components and warnings", () => {
     const original = readFileSync(conf, 'utf8');
     appendFileSync(
       conf,
-      '\n[spoolman]\nserver: http://192.168.0.2:7912\n\n[job_state]\nkeep_days: 3\n' +
+      '\n[mqtt]\naddress: 192.168.0.2\n\n[job_state]\nkeep_days: 3\n' +
         'notes:\n  first\n  second\n\n[foo bar]\nx: 1\n',
     );
     const before = await info(sim);
     expect(before.warnings).toEqual([]);
     await restartServer();
     const got = await info(sim);
-    expect(got.failed_components).toEqual(['spoolman', 'foo']);
-    expect(got.components).not.toContain('spoolman');
+    expect(got.failed_components).toEqual(['mqtt', 'foo']);
+    expect(got.components).not.toContain('mqtt');
     expect(got.warnings).toEqual([
-      UNPARSED_SECTION('spoolman'),
+      UNPARSED_SECTION('mqtt'),
       UNPARSED_OPTION('keep_days', '3', 'job_state'),
       UNPARSED_OPTION('notes', '<br/>first<br/>second', 'job_state'),
       UNPARSED_SECTION('foo bar'),
