@@ -1,7 +1,7 @@
 // Printdeck's translator, the pure part: finding a message in the loaded languages, choosing its
 // plural form and filling in its placeholders. The translation files keep i18next's JSON v4
-// format (nested groups, `{{name}}` placeholders, plural keys `key_one`, `key_other`...), and a
-// message reads as i18next would read it:
+// format (nested groups, `{{name}}` placeholders, plural keys `key_one`, `key_other`...), which
+// translation tools read, and a message is read by that format's rules:
 // - the languages tried are the chosen tag, its bare language ('zh-CN', then 'zh') and English;
 // - with a numeric `count`, each language tries `key_zero` (count 0 only), then the suffix its own
 //   Intl.PluralRules picks (`key_few` in Russian, `key_other` in Chinese), then `key` itself;
@@ -112,8 +112,8 @@ export function translate(
 }
 
 /**
- * Merges `source` into `target` as i18next's deep bundle merge without overwriting: groups merge
- * key by key, a message already there stays. Returns `target`.
+ * Merges `source` into `target` deeply without overwriting: groups merge key by key, a message
+ * already there stays (a lazily loaded area never replaces text). Returns `target`.
  */
 export function mergeMessages(target: Messages, source: Readonly<Messages>): Messages {
   for (const [key, value] of Object.entries(source)) {

@@ -1,5 +1,5 @@
-// Messages and expected translations shared by the translator's tests: i18next's JSON v4 format
-// as Printdeck's translation files use it, read the way i18next reads it.
+// Messages and expected translations for the translator's tests, in the JSON v4 format of
+// Printdeck's translation files (i18next's), read by that format's rules.
 import type { Messages, TranslateOptions } from '../translate';
 
 /** A visible escape, so that the tests see where it applies. */
