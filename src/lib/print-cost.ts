@@ -199,11 +199,51 @@ export function costTotals(
   return [...byStart.values()].sort((a, b) => b.start - a.start);
 }
 
-/** A price the user typed (a decimal, '.' or ','): '' is no price; a negative or other text is refused. */
-export function parsePrice(text: string): { ok: true; value: number | null } | { ok: false } {
+/**
+ * A price the user typed (a decimal with '.' or ','): '' is no price; a negative number breaks the
+ * 'min' rule (0), other text is no number.
+ */
+export function parsePrice(
+  text: string,
+): { ok: true; value: number | null } | { ok: false; rule: 'min' | 'invalidNumber' } {
   const trimmed = text.trim().replace(',', '.');
   if (trimmed === '') return { ok: true, value: null };
-  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(trimmed)) return { ok: false };
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? { ok: true, value } : { ok: false };
+  const negative = trimmed.startsWith('-');
+  const digits = negative ? trimmed.slice(1).trim() : trimmed;
+  if (!/^\d+(\.\d*)?$|^\.\d+$/.test(digits)) return { ok: false, rule: 'invalidNumber' };
+  const value = Number(digits);
+  if (negative && value !== 0) return { ok: false, rule: 'min' };
+  return { ok: true, value };
+}
+
+/**
+ * An amount in a currency as a language writes it: an ISO 4217 code ('EUR') through the browser's
+ * currency format ('€1.25'), any other symbol or word after the number ('1.25 Kč'), none bare.
+ */
+export function formatMoney(amount: number, currency: string, locale: string): string {
+  const code = currency.trim();
+  const digits = { minimumFractionDigits: 2, maximumFractionDigits: 2 };
+  if (/^[A-Za-z]{3}$/.test(code)) {
+    try {
+      return new Intl.NumberFormat(locale, {
+        style: 'currency',
+        currency: code.toUpperCase(),
+        ...digits,
+      }).format(amount);
+    } catch {
+      // A code the browser does not know reads as a word after the number.
+    }
+  }
+  let number: string;
+  try {
+    number = new Intl.NumberFormat(locale, digits).format(amount);
+  } catch {
+    number = new Intl.NumberFormat('en', digits).format(amount);
+  }
+  return code ? `${number} ${code}` : number;
+}
+
+/** The price per kWh the settings hold, null while none is set (stored as a negative number). */
+export function storedPricePerKwh(value: number): number | null {
+  return Number.isFinite(value) && value >= 0 ? value : null;
 }

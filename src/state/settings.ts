@@ -71,6 +71,13 @@ export interface UiSettings {
     /** Extensions ('.cfg'...) whose files open in the editor on a click. */
     autoEditExtensions: string[];
   };
+  /** What a print costs beyond its filament (the history's cost column, lib/print-cost.ts). */
+  cost: {
+    /** Price of a kWh; negative while the user has set none (the energy cost is then unknown). */
+    pricePerKwh: number;
+    /** How prices read: an ISO 4217 code ('EUR') or any symbol or word; '' shows bare numbers. */
+    currency: string;
+  };
   theme: {
     isDark: boolean;
     /** The theme's primary colour ('#rrggbb'). */
@@ -121,6 +128,7 @@ export const DEFAULT_UI_SETTINGS: UiSettings = {
     confirmDirtyEditorClose: true,
     autoEditExtensions: ['.cfg', '.conf', '.ini', '.log', '.md', '.sh', '.txt'],
   },
+  cost: { pricePerKwh: -1, currency: '' },
   theme: { isDark: true, primaryColor: '#2196F3', logo: '' },
 };
 
@@ -177,5 +185,6 @@ export function resetInterfaceSettings(): void {
     general: { ...DEFAULT_UI_SETTINGS.general },
     gcodePreview: { ...DEFAULT_UI_SETTINGS.gcodePreview },
     editor: { ...DEFAULT_UI_SETTINGS.editor },
+    cost: { ...DEFAULT_UI_SETTINGS.cost },
   });
 }

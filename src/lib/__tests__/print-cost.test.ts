@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   costTotals,
+  formatMoney,
+  storedPricePerKwh,
   estimateCost,
   gramsOfLength,
   jobCost,
@@ -275,11 +277,36 @@ describe('parsePrice', () => {
     ['0', { ok: true, value: 0 }],
     ['.5', { ok: true, value: 0.5 }],
     ['', { ok: true, value: null }],
-    ['-0.1', { ok: false }],
-    ['abc', { ok: false }],
-    ['1e3', { ok: false }],
-    ['0.3.2', { ok: false }],
+    ['-0.1', { ok: false, rule: 'min' }],
+    ['- 2', { ok: false, rule: 'min' }],
+    ['-0', { ok: true, value: 0 }],
+    ['abc', { ok: false, rule: 'invalidNumber' }],
+    ['1e3', { ok: false, rule: 'invalidNumber' }],
+    ['0.3.2', { ok: false, rule: 'invalidNumber' }],
   ])('%j', (text, expected) => {
     expect(parsePrice(text)).toEqual(expected);
+  });
+});
+
+describe('formatMoney', () => {
+  it.each<[number, string, string, string]>([
+    [1.25, 'EUR', 'en', '€1.25'],
+    [1.25, 'eur', 'de', '1,25 €'],
+    [0.5, '', 'en', '0.50'],
+    [3, 'Kč', 'en', '3.00 Kč'],
+    [3, 'XYZ', 'en', 'XYZ 3.00'],
+  ])('%d in %j (%s)', (amount, currency, locale, expected) => {
+    expect(formatMoney(amount, currency, locale).replace(/\s/g, ' ')).toBe(expected);
+  });
+});
+
+describe('storedPricePerKwh', () => {
+  it.each<[number, number | null]>([
+    [-1, null],
+    [0, 0],
+    [0.32, 0.32],
+    [Number.NaN, null],
+  ])('%d', (stored, expected) => {
+    expect(storedPricePerKwh(stored)).toBe(expected);
   });
 });
