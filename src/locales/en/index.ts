@@ -49,6 +49,7 @@ import type alerts from './alerts.json';
 import type farm from './farm.json';
 import type fleet from './fleet.json';
 import type calibration from './calibration.json';
+import type spoolman from './spoolman.json';
 
 export const englishAreas = {
   core,
@@ -99,6 +100,7 @@ export interface LazyEnglishAreas {
   alerts: typeof alerts;
   fleet: typeof fleet;
   calibration: typeof calibration;
+  spoolman: typeof spoolman;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -141,6 +143,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'alerts',
   'fleet',
   'calibration',
+  'spoolman',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;

@@ -1,0 +1,215 @@
+// The change-spool dialog: the printer's Spoolman spools (archived ones left out) to search by
+// name, material, vendor, colour, location or id, and to filter by material and colour; choosing
+// one makes it the printer's active spool (server.spoolman.post_spool_id), 'Clear spool' leaves
+// the printer without one.
+import { useEffect, useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { SpoolmanSpool } from '../../../protocol/spoolman';
+import { formatWeight } from '../../lib/format';
+import { spoolmanCalls } from '../../moonraker/spoolman-calls';
+import spoolmanMessages from '../../locales/en/spoolman.json';
+import { registerEnglishArea } from '../../locales/lazy';
+import { useTranslation } from '../../locales/react';
+import { showError } from '../../state/messages';
+import { usePrinterScope } from '../../state/scope/context';
+import {
+  colorFamily,
+  COLOR_FAMILIES,
+  filterSpools,
+  spoolMaterials,
+  spoolSummary,
+  type ColorFamily,
+} from './rules/spool-view';
+import { chooseSpool, useSpoolman } from './store';
+import { Swatch } from './Swatch';
+
+registerEnglishArea(spoolmanMessages);
+
+type Listing = { spools: SpoolmanSpool[] } | { error: string } | null;
+
+function SpoolRow({
+  spool,
+  active,
+  onChoose,
+}: {
+  spool: SpoolmanSpool;
+  active: boolean;
+  onChoose: () => void;
+}) {
+  const { t } = useTranslation();
+  const summary = spoolSummary(spool);
+  return (
+    <ListItemButton
+      selected={active}
+      onClick={onChoose}
+      sx={{ gap: 1.5, borderRadius: 1 }}
+      data-testid={`spool-${spool.id}`}
+    >
+      <Swatch color={summary.color} size={28} />
+      <Box sx={{ minWidth: 0, flex: 1 }}>
+        <Typography variant="body2" noWrap>
+          {summary.name || t('spoolman.unnamed', { id: spool.id })}
+        </Typography>
+        <Typography variant="caption" color="text.secondary" noWrap component="div">
+          {[summary.vendor, summary.material, `#${spool.id}`, spool.location]
+            .filter(Boolean)
+            .join(' · ')}
+        </Typography>
+      </Box>
+      <Box sx={{ textAlign: 'end', flex: 'none' }}>
+        <Typography variant="body2">{formatWeight(summary.remainingWeight)}</Typography>
+        {active && (
+          <Typography variant="caption" color="primary">
+            {t('spoolman.active')}
+          </Typography>
+        )}
+      </Box>
+    </ListItemButton>
+  );
+}
+
+export default function ChangeSpoolDialog({
+  open,
+  onClose,
+}: {
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const scope = usePrinterScope();
+  const activeId = useSpoolman((s) => s.activeId);
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [listing, setListing] = useState<Listing>(null);
+  const [search, setSearch] = useState('');
+  const [material, setMaterial] = useState('');
+  const [color, setColor] = useState<ColorFamily | ''>('');
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    const api = scope.api;
+    let current = true;
+    if (!api) return;
+    spoolmanCalls(api)
+      .spools({ sort: 'filament.name:asc,id:asc' })
+      .then(
+        (spools) => current && setListing({ spools }),
+        (error: unknown) => current && setListing({ error: (error as Error).message }),
+      );
+    return () => {
+      current = false;
+    };
+  }, [scope]);
+
+  const spools = listing && 'spools' in listing ? listing.spools : null;
+  const materials = useMemo(() => (spools ? spoolMaterials(spools) : []), [spools]);
+  const families = useMemo(() => {
+    const present = new Set(spools?.map((s) => colorFamily(s.filament.color_hex)));
+    return COLOR_FAMILIES.filter((f) => present.has(f));
+  }, [spools]);
+  const shown = useMemo(() => {
+    if (!spools) return [];
+    const colorName = (family: ColorFamily) => t(`spoolman.colors.${family}`);
+    const found = filterSpools(spools, { search, material, colorName });
+    return color ? found.filter((s) => colorFamily(s.filament.color_hex) === color) : found;
+  }, [spools, search, material, color, t]);
+
+  const choose = (id: number | null) => {
+    setBusy(true);
+    chooseSpool(scope, id).then(onClose, (error: unknown) => {
+      setBusy(false);
+      showError(t('spoolman.setFailed', { message: (error as Error).message }));
+    });
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+      <DialogTitle>{t('spoolman.dialog.title')}</DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pt: 1 }}>
+          <TextField
+            size="small"
+            type="search"
+            label={t('spoolman.dialog.search')}
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            autoFocus
+            sx={{ flex: '2 1 200px' }}
+          />
+          <TextField
+            size="small"
+            select
+            label={t('spoolman.material')}
+            value={material}
+            onChange={(e) => setMaterial(e.target.value)}
+            sx={{ flex: '1 1 120px' }}
+          >
+            <MenuItem value="">{t('spoolman.dialog.allMaterials')}</MenuItem>
+            {materials.map((m) => (
+              <MenuItem key={m} value={m}>
+                {m}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            size="small"
+            select
+            label={t('spoolman.dialog.color')}
+            value={color}
+            onChange={(e) => setColor(e.target.value as ColorFamily | '')}
+            sx={{ flex: '1 1 120px' }}
+          >
+            <MenuItem value="">{t('spoolman.dialog.allColors')}</MenuItem>
+            {families.map((f) => (
+              <MenuItem key={f} value={f}>
+                {t(`spoolman.colors.${f}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        {listing === null && <LinearProgress aria-label={t('spoolman.loading')} />}
+        {listing && 'error' in listing && (
+          <Alert severity="error">{t('spoolman.dialog.failed', { message: listing.error })}</Alert>
+        )}
+        {spools && shown.length === 0 && (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t('spoolman.dialog.empty')}
+          </Typography>
+        )}
+        {shown.length > 0 && (
+          <List dense aria-label={t('spoolman.dialog.list')} sx={{ p: 0 }}>
+            {shown.map((spool) => (
+              <SpoolRow
+                key={spool.id}
+                spool={spool}
+                active={spool.id === activeId}
+                onChoose={() => !busy && choose(spool.id)}
+              />
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {activeId !== null && (
+          <Button onClick={() => choose(null)} disabled={busy} sx={{ mr: 'auto' }}>
+            {t('spoolman.clear')}
+          </Button>
+        )}
+        <Button onClick={onClose}>{t('spoolman.dialog.cancel')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
