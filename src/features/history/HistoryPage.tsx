@@ -1,4 +1,5 @@
-// The history page: totals (with the history component) and the job table.
+// The history page: totals (with the history component), the cost per week or month (where the
+// printer records spools or energy) and the job table.
 import { useEffect } from 'react';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../locales/react';
@@ -8,6 +9,8 @@ import { usePrinterScope } from '../../state/scope/context';
 import { useServer } from '../../state/server';
 import { HistoryStats } from './HistoryStats';
 import { HistoryTable } from './HistoryTable';
+import { CostTotals } from './cost/CostTotals';
+import { useCostsShown } from './cost/use-costs';
 import historyMessages from '../../locales/en/history.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
@@ -17,6 +20,7 @@ export default function HistoryPage() {
   const { t } = useTranslation();
   const scope = usePrinterScope();
   const withHistory = useServer((s) => s.components.includes('history'));
+  const costsShown = useCostsShown();
   useEffect(() => {
     if (withHistory) ensureHistory(scope);
   }, [withHistory, scope]);
@@ -26,6 +30,7 @@ export default function HistoryPage() {
       {withHistory ? (
         <>
           <HistoryStats />
+          {costsShown && <CostTotals />}
           <HistoryTable />
         </>
       ) : (

@@ -21,13 +21,16 @@ import Print from '@mui/icons-material/Print';
 import { useLocation } from 'wouter';
 import { useTranslation } from '../../locales/react';
 import type { HistoryJob } from '../../../protocol/history';
-import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
+import { formatDuration, formatLength } from '../../lib/format';
 import { formatDate } from '../../state/dates';
 import { baseName } from '../../lib/print-stats';
 import { deleteAllJobs, deleteJob, loadAllJobs, useHistory } from '../../state/history';
 import { usePrinter } from '../../state/printer';
 import { usePrinterScope } from '../../state/scope/context';
 import { JobStatusIcon, useStatusLabel } from './JobStatusIcon';
+import { JobDetails } from './JobDetails';
+import { CostCell } from './cost/CostCell';
+import { useCostsShown, useJobCosts, useMoney } from './cost/use-costs';
 import { visuallyHidden } from '../../components/visually-hidden';
 import { clampLines } from '../../components/clamp';
 import historyMessages from '../../locales/en/history.json';
@@ -41,67 +44,6 @@ const ConfirmDialog = lazy(() => import('../../components/ConfirmDialog'));
 export const JOBS_PER_PAGE = 15;
 
 type Confirm = { kind: 'one'; job: HistoryJob } | { kind: 'all' } | null;
-
-function JobDetails({ job }: { job: HistoryJob }) {
-  const { t } = useTranslation();
-  const today = t('history.today');
-  const meta = job.metadata;
-  const rows: [string, string][] = [
-    [t('history.startTime'), formatDate(job.start_time, Date.now(), today)],
-    [t('history.endTime'), job.end_time ? formatDate(job.end_time, Date.now(), today) : '--'],
-    [t('history.printDuration'), formatDuration(job.print_duration)],
-    [t('history.totalDuration'), formatDuration(job.total_duration)],
-    [t('history.filamentUsed'), formatLength(job.filament_used)],
-    [t('history.slicerEstimate'), meta.estimated_time ? formatDuration(meta.estimated_time) : '--'],
-  ];
-  if (meta.filament_total)
-    rows.push([t('history.filamentTotal'), formatLength(meta.filament_total)]);
-  if (meta.filament_weight_total)
-    rows.push([t('history.filamentWeight'), formatWeight(meta.filament_weight_total)]);
-  if (meta.slicer)
-    rows.push([
-      t('history.slicer'),
-      `${meta.slicer}${meta.slicer_version ? ` ${meta.slicer_version}` : ''}`,
-    ]);
-  if (meta.layer_height) rows.push([t('history.layerHeight'), `${meta.layer_height} mm`]);
-  if (meta.first_layer_height)
-    rows.push([t('history.firstLayerHeight'), `${meta.first_layer_height} mm`]);
-  if (meta.object_height) rows.push([t('history.objectHeight'), `${meta.object_height} mm`]);
-  if (meta.size) rows.push([t('history.fileSize'), formatSize(meta.size)]);
-  if (meta.modified)
-    rows.push([t('history.modified'), formatDate(meta.modified, Date.now(), today)]);
-  rows.push([t('history.jobId'), job.job_id]);
-  return (
-    <Box
-      component="dl"
-      aria-label={t('history.detailsOf', { name: baseName(job.filename) })}
-      sx={{
-        display: 'grid',
-        gridTemplateColumns: { xs: 'max-content 1fr', md: 'repeat(2, max-content 1fr)' },
-        columnGap: 2,
-        rowGap: 0.5,
-        m: 0,
-        py: 1,
-        fontSize: '0.875rem',
-      }}
-    >
-      {rows.map(([label, value], index) => (
-        <Fragment key={label}>
-          <Box component="dt" id={`job-${job.job_id}-d${index}`} sx={{ color: 'text.secondary' }}>
-            {label}
-          </Box>
-          <Box
-            component="dd"
-            aria-labelledby={`job-${job.job_id}-d${index}`}
-            sx={{ m: 0, overflowWrap: 'anywhere' }}
-          >
-            {value}
-          </Box>
-        </Fragment>
-      ))}
-    </Box>
-  );
-}
 
 export function HistoryTable() {
   const { t } = useTranslation();
@@ -119,6 +61,8 @@ export function HistoryTable() {
   const [page, setPage] = useState(0);
   const [expanded, setExpanded] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<Confirm>(null);
+  const costsShown = useCostsShown();
+  const money = useMoney();
 
   const filtered = useMemo(() => {
     const q = query.trim().toLowerCase();
@@ -127,6 +71,8 @@ export function HistoryTable() {
   const pages = Math.max(1, Math.ceil(filtered.length / JOBS_PER_PAGE));
   const current = Math.min(page, pages - 1);
   const shown = filtered.slice(current * JOBS_PER_PAGE, (current + 1) * JOBS_PER_PAGE);
+  const costs = useJobCosts(costsShown ? shown : []);
+  const columns = costsShown ? 8 : 7;
 
   // Searching, or reaching the last loaded page, needs every job.
   useEffect(() => {
@@ -191,6 +137,7 @@ export function HistoryTable() {
               <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                 {t('history.filamentUsed')}
               </TableCell>
+              {costsShown && <TableCell align="right">{t('history.cost.column')}</TableCell>}
               <TableCell align="right">
                 <Box component="span" sx={visuallyHidden}>
                   {t('history.actions')}
@@ -201,7 +148,7 @@ export function HistoryTable() {
           <TableBody>
             {shown.length === 0 && (
               <TableRow>
-                <TableCell colSpan={7}>
+                <TableCell colSpan={columns}>
                   <Typography color="text.secondary" variant="body2">
                     {loaded ? t('history.empty') : t('history.loading')}
                   </Typography>
@@ -212,6 +159,7 @@ export function HistoryTable() {
               const name = baseName(job.filename);
               const open = expanded === job.job_id;
               const toggle = () => setExpanded(open ? null : job.job_id);
+              const cost = costs.get(job.job_id);
               return (
                 <Fragment key={job.job_id}>
                   <TableRow
@@ -264,6 +212,15 @@ export function HistoryTable() {
                     >
                       {formatLength(job.filament_used)}
                     </TableCell>
+                    {costsShown && (
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {job.status === 'in_progress' || !cost ? (
+                          '--'
+                        ) : (
+                          <CostCell cost={cost} money={money} />
+                        )}
+                      </TableCell>
+                    )}
                     <TableCell
                       align="right"
                       sx={{ whiteSpace: 'nowrap' }}
@@ -292,8 +249,11 @@ export function HistoryTable() {
                   </TableRow>
                   {open && (
                     <TableRow>
-                      <TableCell colSpan={7} sx={{ pt: 0 }}>
-                        <JobDetails job={job} />
+                      <TableCell colSpan={columns} sx={{ pt: 0 }}>
+                        <JobDetails
+                          job={job}
+                          cost={cost && job.status !== 'in_progress' ? cost : null}
+                        />
                       </TableCell>
                     </TableRow>
                   )}

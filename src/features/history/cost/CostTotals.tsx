@@ -1,0 +1,127 @@
+// The cost of the prints per week or per month (the latest six): the sum of the known costs, and how
+// many prints of the period have no known cost, so a partial sum never passes for the whole.
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { numberLocale } from '../../../lib/number-format';
+import { costTotals, type CostPeriod } from '../../../lib/print-cost';
+import { useTranslation } from '../../../locales/react';
+import { loadAllJobs, useHistory } from '../../../state/history';
+import { usePrinterScope } from '../../../state/scope/context';
+import { useJobCosts, useMoney } from './use-costs';
+
+/** Periods shown, newest first. */
+const PERIODS_SHOWN = 6;
+
+function periodLabel(start: number, period: CostPeriod, locale: string): string {
+  const options: Intl.DateTimeFormatOptions =
+    period === 'month'
+      ? { month: 'long', year: 'numeric' }
+      : { day: 'numeric', month: 'short', year: 'numeric' };
+  try {
+    return new Intl.DateTimeFormat(locale, options).format(start);
+  } catch {
+    return new Intl.DateTimeFormat('en', options).format(start);
+  }
+}
+
+export function CostTotals() {
+  const { t } = useTranslation();
+  const scope = usePrinterScope();
+  const jobs = useHistory((s) => s.jobs);
+  const hasMore = useHistory((s) => s.hasMore);
+  const [period, setPeriod] = useState<CostPeriod>('week');
+  const finished = useMemo(() => jobs.filter((job) => job.status !== 'in_progress'), [jobs]);
+  const costs = useJobCosts(finished);
+  const money = useMoney();
+
+  // A week's or a month's total needs every job of it, not only the first ones loaded.
+  useEffect(() => {
+    if (hasMore) loadAllJobs(scope);
+  }, [hasMore, scope]);
+
+  const rows = useMemo(
+    () =>
+      costTotals(
+        finished.map((job) => ({
+          start_time: job.start_time,
+          total: costs.get(job.job_id)?.total ?? null,
+        })),
+        period,
+      ).slice(0, PERIODS_SHOWN),
+    [finished, costs, period],
+  );
+  const locale = numberLocale();
+
+  return (
+    <Card component="section" aria-labelledby="history-costs-title" sx={{ mb: 2 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}>
+        <Typography
+          id="history-costs-title"
+          variant="subtitle1"
+          component="h2"
+          sx={{ fontWeight: 600, flexGrow: 1 }}
+        >
+          {t('history.cost.totals')}
+        </Typography>
+        <ToggleButtonGroup
+          size="small"
+          exclusive
+          value={period}
+          aria-label={t('history.cost.period')}
+          onChange={(_, next: CostPeriod | null) => {
+            if (next) setPeriod(next);
+          }}
+        >
+          <ToggleButton value="week">{t('history.cost.perWeek')}</ToggleButton>
+          <ToggleButton value="month">{t('history.cost.perMonth')}</ToggleButton>
+        </ToggleButtonGroup>
+      </Box>
+      {rows.length === 0 ? (
+        <Typography color="text.secondary" variant="body2" sx={{ px: 2, pb: 2 }}>
+          {t('history.cost.noPrints')}
+        </Typography>
+      ) : (
+        <Box
+          component="dl"
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
+            gap: 2,
+            px: 2,
+            pb: 2,
+            m: 0,
+          }}
+        >
+          {rows.map((row) => {
+            const id = `history-cost-${row.start}`;
+            const label = periodLabel(row.start, period, locale);
+            return (
+              <Box key={row.start}>
+                <Typography component="dt" variant="caption" color="text.secondary" id={id}>
+                  {period === 'week' ? t('history.cost.weekOf', { date: label }) : label}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0 }} aria-labelledby={id}>
+                  <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                    {row.known > 0 ? money(row.total) : t('history.cost.unknown')}
+                  </Box>
+                  {row.unknown > 0 && (
+                    <Typography component="span" variant="caption" color="text.secondary">
+                      {t('history.cost.someUnknown', {
+                        count: row.unknown,
+                        total: row.known + row.unknown,
+                      })}
+                    </Typography>
+                  )}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Box>
+      )}
+    </Card>
+  );
+}
