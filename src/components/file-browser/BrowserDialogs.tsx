@@ -1,6 +1,6 @@
 // The menus and dialogs over the browser, each a lazy chunk: the item menu, the name dialog (new
 // folder, new file, rename), the delete confirmation, the metadata dialog, the column picker, and
-// the transfers dialog while something uploads or downloads.
+// the quantity dialog of 'Add to queue', the transfers dialog while something uploads or downloads.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../locales/react';
 import type { EditorMode } from '../../lib/file-editing';
@@ -17,6 +17,7 @@ const NameDialog = lazy(() => import('./NameDialog'));
 const ConfirmDialog = lazy(() => import('../ConfirmDialog'));
 const MetadataDialog = lazy(() => import('./MetadataDialog'));
 const ColumnsMenu = lazy(() => import('./ColumnsMenu'));
+const QueueDialog = lazy(() => import('./QueueDialog'));
 
 /** What the item menu may offer for one item (the browser knows the printer's state). */
 export interface ItemRights {
@@ -102,6 +103,7 @@ export function BrowserDialogs(p: Props) {
       {overlay?.kind === 'metadata' && (
         <MetadataDialog item={overlay.item} root={p.root} onClose={p.onClose} />
       )}
+      {overlay?.kind === 'queue' && <QueueDialog item={overlay.item} onClose={p.onClose} />}
       {overlay?.kind === 'columns' && (
         <ColumnsMenu
           anchor={overlay.anchor}

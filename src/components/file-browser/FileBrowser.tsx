@@ -198,7 +198,8 @@ export default function FileBrowser({
         setOverlay({ kind: 'confirmDelete', items: [item] });
         break;
       case 'metadata':
-        setOverlay({ kind: 'metadata', item });
+      case 'queue':
+        setOverlay({ kind: action, item });
         break;
     }
   }

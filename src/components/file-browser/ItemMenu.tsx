@@ -3,6 +3,8 @@
 // and whether the printer prints).
 // 'Preview' opens a G-code file in the dashboard's G-code preview card and goes to the dashboard
 // (spec part 1 §2, §4); it needs that card enabled in the layout and says so when it is not.
+// 'Add to queue' puts copies of a printable file in the printer's job queue, when its Moonraker has
+// the job_queue component.
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -17,21 +19,25 @@ import Info from '@mui/icons-material/InfoOutlined';
 import EditNote from '@mui/icons-material/EditNoteOutlined';
 import Visibility from '@mui/icons-material/VisibilityOutlined';
 import Layers from '@mui/icons-material/Layers';
+import QueuePlayNext from '@mui/icons-material/QueuePlayNext';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../locales/react';
 import { useLocation } from 'wouter';
 import type { EditorMode } from '../../lib/file-editing';
-import type { BrowserItem, RootProperties } from '../../lib/files';
+import { canPrintFile, type BrowserItem, type RootProperties } from '../../lib/files';
 import { canPreview } from '../../lib/gcode/rules';
 import { cardEntry } from '../../lib/layout';
 import { useLayout } from '../../state/layout';
+import { useServer } from '../../state/server';
 import { usePrinterScope } from '../../state/scope/context';
 import { previewItem } from './file-actions';
 import { PREVIEW_CARD_ID, type ExtraItemAction, type ItemAction, type MenuAnchor } from './types';
 import filesMessages from '../../locales/en/files.json';
+import queueMessages from '../../locales/en/queue.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
 registerEnglishArea(filesMessages);
+registerEnglishArea(queueMessages);
 
 interface Entry {
   action: ItemAction | 'preview';
@@ -71,6 +77,7 @@ export default function ItemMenu({
   const scope = usePrinterScope();
   const [location, navigate] = useLocation();
   const previewCardOn = useLayout((s) => cardEntry(s.layout, PREVIEW_CARD_ID)?.enabled ?? false);
+  const hasQueue = useServer((s) => s.components.includes('job_queue'));
   const isFile = item.kind === 'file';
   const entries: Entry[] = [
     {
@@ -78,6 +85,12 @@ export default function ItemMenu({
       label: t('files.print'),
       icon: <PlayArrow fontSize="small" />,
       show: canPrint,
+    },
+    {
+      action: 'queue',
+      label: t('queue.addToQueue'),
+      icon: <QueuePlayNext fontSize="small" />,
+      show: hasQueue && canPrintFile(item, props),
     },
     {
       action: 'preview',

@@ -14,7 +14,8 @@ export type ItemAction =
   | 'rename'
   | 'duplicate'
   | 'delete'
-  | 'metadata';
+  | 'metadata'
+  | 'queue';
 
 /** The one menu or dialog open over the browser. */
 export type Overlay =
@@ -24,6 +25,7 @@ export type Overlay =
   | { kind: 'rename'; item: BrowserItem }
   | { kind: 'confirmDelete'; items: BrowserItem[] }
   | { kind: 'metadata'; item: BrowserItem }
+  | { kind: 'queue'; item: BrowserItem }
   | { kind: 'columns'; anchor: HTMLElement };
 
 /** The dashboard card that shows a G-code preview ('Preview' needs it enabled in the layout). */

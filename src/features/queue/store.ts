@@ -12,7 +12,7 @@ import { scopedStore } from '../../state/scope/scoped-store';
 import { serverStore } from '../../state/server';
 import { reportError } from '../../state/session-report';
 import type { JobEstimate } from './rules/queue-rules';
-import { queueCalls } from './calls';
+import { queueCalls } from '../../moonraker/queue-calls';
 
 /** What the card shows of a queued file. */
 export interface QueuedFile extends JobEstimate {

@@ -49,6 +49,7 @@ import type alerts from './alerts.json';
 import type farm from './farm.json';
 import type fleet from './fleet.json';
 import type calibration from './calibration.json';
+import type queue from './queue.json';
 import type spoolman from './spoolman.json';
 
 export const englishAreas = {
@@ -100,6 +101,7 @@ export interface LazyEnglishAreas {
   alerts: typeof alerts;
   fleet: typeof fleet;
   calibration: typeof calibration;
+  queue: typeof queue;
   spoolman: typeof spoolman;
 }
 
@@ -143,6 +145,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'alerts',
   'fleet',
   'calibration',
+  'queue',
   'spoolman',
 ];
 

@@ -1,7 +1,6 @@
 // The job queue's pure rules: consecutive jobs of one file shown as one group ('× N'), the queue's
 // totals (time, filament, when the last job should finish), the file list that re-posts the queue
-// in a new order (Moonraker has no move call: the whole list is posted again with reset), and the
-// file list that adds N copies of a file.
+// in a new order (Moonraker has no move call: the whole list is posted again with reset).
 import type { QueuedJob } from '../../../../protocol/job_queue';
 
 /** Consecutive jobs of one file. */
@@ -89,13 +88,4 @@ export function reorderedFilenames(
   if (to < 0 || to > rest.length || to === from) return null;
   const moved = jobs.slice(from, from + count);
   return [...rest.slice(0, to), ...moved, ...rest.slice(to)].map((job) => job.filename);
-}
-
-/** Most copies of a file added at once. */
-export const MAX_COPIES = 99;
-
-/** The file list that queues `copies` of a file; empty when the quantity is not a whole 1–99. */
-export function copiesOf(filename: string, copies: number): string[] {
-  if (!Number.isInteger(copies) || copies < 1 || copies > MAX_COPIES) return [];
-  return Array.from({ length: copies }, () => filename);
 }

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueuedJob } from '../../../../../protocol/job_queue';
-import {
-  copiesOf,
-  groupJobs,
-  queueTotals,
-  reorderedFilenames,
-  type JobEstimate,
-} from '../queue-rules';
+import { groupJobs, queueTotals, reorderedFilenames, type JobEstimate } from '../queue-rules';
 
 /** Jobs from file names; ids J0, J1, … in order. */
 const jobs = (...names: string[]): QueuedJob[] =>
@@ -116,19 +110,4 @@ describe('reorderedFilenames', () => {
   ] as const)('from %i to %i, %i jobs', (from, to, count, expected) => {
     expect(reorderedFilenames(queue, from, to, count)).toEqual(expected);
   });
-});
-
-describe('copiesOf', () => {
-  it.each([
-    [1, ['f.gcode']],
-    [3, ['f.gcode', 'f.gcode', 'f.gcode']],
-    [0, []],
-    [-2, []],
-    [1.5, []],
-    [Number.NaN, []],
-    [100, []],
-  ])('%s copies', (copies, expected) => {
-    expect(copiesOf('f.gcode', copies)).toEqual(expected);
-  });
-  it('allows 99', () => expect(copiesOf('f', 99)).toHaveLength(99));
 });

@@ -1,7 +1,7 @@
 // The job queue component's calls (server.job_queue.*), used by the queue card and the file menu's
 // 'Add to queue' only, so they stay off the first page. Every call answers the queue as it is after
 // it: its jobs and its state.
-import type { MoonrakerApi } from '../../moonraker/api';
+import type { MoonrakerApi } from './api';
 
 /** What the queue views read of every answer. */
 const status = {

@@ -1,0 +1,188 @@
+// The job queue card: the queue's state with start or pause, the queued jobs grouped by file
+// (consecutive jobs of one file as '× N'), each with its thumbnail, name and estimate, moved to the
+// front or removed; remove all (after a question); the totals: jobs, time, filament and when the
+// last job should finish.
+import { lazy, Suspense, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import QueuePlayNext from '@mui/icons-material/QueuePlayNext';
+import PlayArrow from '@mui/icons-material/PlayArrow';
+import Pause from '@mui/icons-material/Pause';
+import ClearAll from '@mui/icons-material/ClearAll';
+import { DashboardCard } from '../../../components/DashboardCard';
+import { CardAction } from '../../../components/CardAction';
+import { useTranslation } from '../../../locales/react';
+import { formatDuration, formatLength, formatWeight } from '../../../lib/format';
+import { formatTimeOfDay } from '../../../state/dates';
+import { usePrinterScope } from '../../../state/scope/context';
+import { groupJobs, queueTotals } from '../rules/queue-rules';
+import { queueActions, useQueue } from '../store';
+import { QueueRow } from './QueueRow';
+import queueMessages from '../../../locales/en/queue.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+
+registerEnglishArea(queueMessages);
+
+const ConfirmDialog = lazy(() => import('../../../components/ConfirmDialog'));
+
+const STATE_COLOR = {
+  ready: 'success',
+  loading: 'info',
+  starting: 'info',
+  paused: 'warning',
+} as const;
+
+export default function QueueCard() {
+  const { t } = useTranslation();
+  const scope = usePrinterScope();
+  const loaded = useQueue((s) => s.loaded);
+  const jobs = useQueue((s) => s.jobs);
+  const state = useQueue((s) => s.state);
+  const files = useQueue((s) => s.files);
+  const [confirmAll, setConfirmAll] = useState(false);
+  const groups = useMemo(() => groupJobs(jobs), [jobs]);
+  const totals = useMemo(
+    () => queueTotals(jobs, (name) => files[name] ?? undefined, Date.now() / 1000),
+    [jobs, files],
+  );
+  const paused = state === 'paused';
+
+  const actions = (
+    <>
+      <CardAction
+        label={paused ? t('queue.start') : t('queue.pause')}
+        icon={paused ? PlayArrow : Pause}
+        onClick={() => void (paused ? queueActions.start(scope) : queueActions.pause(scope))}
+      />
+      {jobs.length > 0 && (
+        <CardAction
+          label={t('queue.removeAll')}
+          icon={ClearAll}
+          onClick={() => setConfirmAll(true)}
+        />
+      )}
+    </>
+  );
+
+  return (
+    <DashboardCard
+      id="queue"
+      title={t('layout.cards.queue')}
+      icon={QueuePlayNext}
+      actions={actions}
+    >
+      <Box sx={{ px: 2, pb: 1.5 }}>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', pb: 1 }}>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={STATE_COLOR[state]}
+            label={t(`queue.state.${state}`)}
+            role="status"
+            aria-label={t('queue.stateLabel', { state: t(`queue.state.${state}`) })}
+          />
+          {paused && jobs.length > 0 && (
+            <Button
+              size="small"
+              startIcon={<PlayArrow />}
+              onClick={() => void queueActions.start(scope)}
+            >
+              {t('queue.start')}
+            </Button>
+          )}
+        </Box>
+        {!loaded ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('queue.loading')}
+          </Typography>
+        ) : jobs.length === 0 ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('queue.empty')}
+          </Typography>
+        ) : (
+          <>
+            <Box
+              component="ol"
+              aria-label={t('layout.cards.queue')}
+              sx={{
+                listStyle: 'none',
+                m: 0,
+                p: 0,
+                '& > li + li': { borderTop: 1, borderColor: 'divider' },
+              }}
+            >
+              {groups.map((group, index) => (
+                <QueueRow
+                  key={group.jobIds[0]}
+                  group={group}
+                  file={files[group.filename]}
+                  apiUrl={scope.apiUrl}
+                  first={index === 0}
+                  onJump={() => void queueActions.jump(scope, group.jobIds[0] ?? '')}
+                  onRemove={() => void queueActions.remove(scope, group.jobIds)}
+                />
+              ))}
+            </Box>
+            <Box
+              aria-label={t('queue.totals')}
+              role="group"
+              sx={{
+                display: 'flex',
+                flexWrap: 'wrap',
+                columnGap: 2,
+                rowGap: 0.5,
+                pt: 1,
+                mt: 0.5,
+                borderTop: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <Total label={t('queue.jobs')} value={String(totals.jobs)} />
+              <Total label={t('queue.time')} value={formatDuration(totals.time) || '—'} />
+              {totals.filament > 0 && (
+                <Total
+                  label={t('queue.filament')}
+                  value={
+                    totals.weight === null
+                      ? formatLength(totals.filament)
+                      : `${formatLength(totals.filament)} · ${formatWeight(totals.weight)}`
+                  }
+                />
+              )}
+              <Total
+                label={t('queue.finish')}
+                value={totals.finishAt === null ? '—' : formatTimeOfDay(totals.finishAt * 1000)}
+              />
+            </Box>
+          </>
+        )}
+      </Box>
+      {confirmAll && (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open
+            title={t('queue.removeAllTitle')}
+            confirmLabel={t('queue.removeAll')}
+            onClose={(confirmed) => {
+              setConfirmAll(false);
+              if (confirmed) void queueActions.removeAll(scope);
+            }}
+          />
+        </Suspense>
+      )}
+    </DashboardCard>
+  );
+}
+
+function Total({ label, value }: { label: string; value: string }) {
+  return (
+    <Typography variant="caption" color="text.secondary" component="div">
+      {label}:{' '}
+      <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
+        {value}
+      </Box>
+    </Typography>
+  );
+}
