@@ -1,5 +1,5 @@
 // The translator's state: the loaded languages' messages, the current language, and a version
-// number that grows whenever either changes, for the views that show text to render again.
+// number that grows whenever the language changes, for the views that show text to render again.
 import {
   findMessage,
   languageChain,
@@ -30,7 +30,7 @@ export interface Translator<Key extends string = string> {
   /** Whether a key names a message or a group in `language` or its fallbacks. */
   exists(key: string, language?: string): boolean;
   changeLanguage(language: string): void;
-  /** Calls `listener` after every change of language or messages; returns the unsubscribe. */
+  /** Calls `listener` after every change of language; returns the unsubscribe. */
   subscribe(listener: () => void): () => void;
   /** Grows with every change. */
   version(): number;
@@ -69,9 +69,12 @@ export function createTranslator<Key extends string = string>(
     t: (key, options) => fixedT(language)(key, options),
     fixedT,
     dir: () => (RIGHT_TO_LEFT.has(language.split('-')[0] ?? '') ? 'rtl' : 'ltr'),
+    // Added messages tell no listener: a language's messages are added before it is chosen
+    // (changeLanguage tells), and a lazy part adds its English before anything of it renders, so no
+    // view on screen shows them yet. Telling would render every translated view again each time a
+    // card's code arrives (a long task while the dashboard fills in).
     addResourceBundle(lng, messages) {
       bundles[lng] = mergeMessages(bundles[lng] ?? {}, structuredClone(messages));
-      changed();
     },
     hasResourceBundle: (lng) => Object.hasOwn(bundles, lng),
     exists: (key, lng = language) =>
