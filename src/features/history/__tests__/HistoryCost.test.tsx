@@ -9,7 +9,6 @@ import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryJob } from '../../../../protocol/history';
 import type { SpoolmanSpool } from '../../../../protocol/spoolman';
-import { RpcError } from '../../../state/__tests__/session-harness';
 import { PrinterScopeProvider } from '../../../state/scope/context';
 import { DEFAULT_UI_SETTINGS, useSettings } from '../../../state/settings';
 import { openTestPrinter, serveServerInfo, type TestPrinter } from '../../../test/printer-scope';
@@ -95,7 +94,12 @@ describe('History costs', () => {
           auxiliary_totals: [],
         }));
         printer.rpc.set('server.spoolman.proxy', () => {
-          if (spoolman === 'down') throw new RpcError(503, 'Spoolman server not available');
+          // With use_v2_response Moonraker answers Spoolman's absence inside the result.
+          if (spoolman === 'down')
+            return {
+              response: null,
+              error: { status_code: 503, message: 'Spoolman server not available' },
+            };
           return { response: SPOOLS, response_headers: {}, error: null };
         });
       },

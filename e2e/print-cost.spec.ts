@@ -1,0 +1,102 @@
+// The cost of a print, end to end on the virtual printer with its Spoolman and power meter: the user
+// sets a price per kWh and a currency in the settings, a file is printed from the active spool, and
+// /history shows the job's cost (the spool's price per gram for the filament it used, plus the energy
+// the meter counted at that price) in the table, the job's details and the week's total.
+import type { Page } from '@playwright/test';
+import { openReady } from './files-helpers';
+import { expect, test } from './fixtures';
+
+test.use({ timeScale: 400, simArgs: ['--spoolman-port', '0', '--power-meter'] });
+
+interface Job {
+  status: string;
+  filename: string;
+  filament_used: number;
+  auxiliary_data: { name: string; value: unknown }[];
+}
+
+async function rpcPost(url: string, path: string, body?: unknown): Promise<unknown> {
+  const answer = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  expect(answer.ok).toBe(true);
+  return ((await answer.json()) as { result: unknown }).result;
+}
+
+async function lastJob(url: string): Promise<Job | undefined> {
+  const answer = await fetch(`${url}/server/history/list?limit=1`);
+  return ((await answer.json()) as { result: { jobs: Job[] } }).result.jobs[0];
+}
+
+async function setPrice(page: Page, url: string): Promise<void> {
+  await openReady(page, `${url}/settings#cost`);
+  const card = page.getByRole('region', { name: 'Print cost', exact: true });
+  const price = card.getByRole('textbox', { name: 'Price per kWh' });
+  await price.fill('-1');
+  await expect(card.getByText('Min 0')).toBeVisible();
+  await price.fill('0,30');
+  await card.getByRole('textbox', { name: 'Currency' }).fill('EUR');
+  // Saved in the printer's database.
+  await expect
+    .poll(async () => {
+      const answer = await fetch(
+        `${url}/server/database/item?namespace=printdeck&key=uiSettings.cost`,
+      );
+      return answer.ok
+        ? ((await answer.json()) as { result: { value: unknown } }).result.value
+        : null;
+    })
+    .toEqual({ pricePerKwh: 0.3, currency: 'EUR' });
+}
+
+test('a print from a priced spool with the power meter on shows its cost in the history', async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(120_000);
+  await setPrice(page, sim.url);
+
+  // Spool 2 of the virtual Spoolman: 24 for 1000 g of 1.75 mm PLA (1.24 g/cm³).
+  expect(await rpcPost(sim.url, '/server/spoolman/spool_id', { spool_id: 2 })).toEqual({
+    spool_id: 2,
+  });
+  expect(await rpcPost(sim.url, '/printer/print/start?filename=small.gcode')).toBe('ok');
+  await expect
+    .poll(async () => (await lastJob(sim.url))?.status, { timeout: 60_000 })
+    .toBe('completed');
+  const job = (await lastJob(sim.url))!;
+  const aux = (name: string) => job.auxiliary_data.find((f) => f.name === name)?.value;
+  expect(aux('spool_ids')).toEqual([2]);
+  const kwh = aux('energy') as number;
+  expect(kwh).toBeGreaterThan(0);
+  const grams = ((Math.PI * 0.875 ** 2 * job.filament_used) / 1000) * 1.24;
+  const euros = (value: number) => `€${value.toFixed(2)}`;
+  const filamentCost = grams * 0.024;
+  const energyCost = kwh * 0.3;
+
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'History' })
+    .click();
+  const table = page.getByRole('table', { name: 'Print history' });
+  const row = table.getByRole('row').filter({ hasText: 'small.gcode' }).first();
+  await expect(row).toBeVisible({ timeout: 20_000 });
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const costColumn = headers.indexOf('Cost');
+  expect(costColumn).toBeGreaterThan(0);
+  await expect(row.getByRole('cell').nth(costColumn - 1)).toHaveText(
+    euros(filamentCost + energyCost),
+  );
+
+  await row.getByRole('button', { name: 'Show details of small.gcode' }).click();
+  const details = page.getByLabel('Details of small.gcode');
+  await expect(details.getByLabel('Filament cost')).toHaveText(euros(filamentCost));
+  await expect(details.getByLabel('Spools')).toHaveText('#2');
+  await expect(details.getByLabel('Energy', { exact: true })).toHaveText(`${kwh.toFixed(3)} kWh`);
+  await expect(details.getByLabel('Energy cost')).toHaveText(euros(energyCost));
+
+  const totals = page.getByRole('region', { name: 'Cost of prints' });
+  await expect(totals.getByRole('definition')).toHaveText(euros(filamentCost + energyCost));
+});
