@@ -1,0 +1,87 @@
+// The job queue: files queued from their menu ('Add to queue', one copy or several), shown grouped
+// on the dashboard's queue card, one removed, the queue started; a second browser sees every change
+// as it happens (notify_job_queue_changed).
+import type { Locator, Page } from '@playwright/test';
+import { fixture, openReady, rowAction, statusHeading } from './files-helpers';
+import { expect, test } from './fixtures';
+
+test.use({ timeScale: 20 });
+
+const queueCard = (page: Page) => page.getByRole('region', { name: 'Job queue', exact: true });
+
+/** The queue card's rows as their names read ('cube.gcode × 3' for three in a row). */
+async function queueRows(page: Page): Promise<string[]> {
+  const list = queueCard(page).getByRole('list', { name: 'Job queue' });
+  if ((await list.count()) === 0) return [];
+  return list
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label') ?? ''));
+}
+
+async function showQueue(page: Page): Promise<Locator> {
+  const card = queueCard(page);
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole('status', { name: /^Queue state/ })).toBeVisible({ timeout: 20_000 });
+  return card;
+}
+
+async function addToQueue(page: Page, name: string, copies?: number): Promise<void> {
+  await rowAction(page, name, 'Add to queue');
+  const dialog = page.getByRole('dialog', { name: `Add ${name} to the queue` });
+  if (copies !== undefined)
+    await dialog.getByRole('textbox', { name: 'Copies' }).fill(String(copies));
+  await dialog.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('queue files from their menu, see them grouped, remove one and start the queue', async ({
+  page,
+  sim,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const form = new FormData();
+  form.append('file', new Blob([fixture('small.gcode')]), 'cube.gcode');
+  expect((await fetch(`${sim.url}/server/files/upload`, { method: 'POST', body: form })).ok).toBe(
+    true,
+  );
+
+  // A second browser watches the dashboard the whole time.
+  const other = await browser.newContext({ viewport: { width: 1280, height: 720 } });
+  try {
+    const watcher = await other.newPage();
+    await openReady(watcher, `${sim.url}/`);
+    const watched = await showQueue(watcher);
+    await expect(watched.getByText(/No jobs queued/)).toBeVisible();
+
+    await openReady(page, `${sim.url}/jobs`);
+    await addToQueue(page, 'small.gcode');
+    await addToQueue(page, 'multi.gcode');
+    await addToQueue(page, 'cube.gcode', 3);
+    await expect(page.getByText('cube.gcode × 3 added to the queue')).toBeVisible();
+
+    const queued = ['small.gcode', 'multi.gcode', 'cube.gcode × 3'];
+    await expect.poll(() => queueRows(watcher)).toEqual(queued);
+
+    await page.goto(`${sim.url}/`);
+    const card = await showQueue(page);
+    await expect.poll(() => queueRows(page)).toEqual(queued);
+    await expect(card.getByRole('group', { name: 'Queue totals' })).toContainText('Jobs: 5');
+
+    await card.getByRole('button', { name: 'Remove multi.gcode from the queue' }).click();
+    await expect.poll(() => queueRows(page)).toEqual(['small.gcode', 'cube.gcode × 3']);
+    await expect.poll(() => queueRows(watcher)).toEqual(['small.gcode', 'cube.gcode × 3']);
+
+    // The queue starts paused: starting it loads the first job at once on an idle printer.
+    await expect(card.getByRole('status', { name: 'Queue state: Paused' })).toBeVisible();
+    await card.getByRole('button', { name: 'Start the queue' }).first().click();
+    await expect(statusHeading(page, 'Printing')).toBeVisible({ timeout: 20_000 });
+    await expect.poll(() => queueRows(page)).toEqual(['cube.gcode × 3']);
+    await expect.poll(() => queueRows(watcher)).toEqual(['cube.gcode × 3']);
+    // Without automatic_transition in moonraker.conf the queue pauses again once the job loaded.
+    await expect(watched.getByRole('status', { name: 'Queue state: Paused' })).toBeVisible();
+    await expect(card.getByRole('status', { name: 'Queue state: Paused' })).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
