@@ -1,6 +1,8 @@
 // A tile's readings: the print (file, progress, layer, time left, finish), the temperatures with
 // their targets, and the last message. Each part selects only what it shows, so a reading that
-// changes re-renders its own line.
+// changes re-renders its own line; a line's text that changes every second is a component of its
+// own inside the line's styled elements, so such a change renders that text alone (a farm page
+// shows some hundred of them).
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -62,9 +64,9 @@ function ProgressLine({ state }: { state: TileState }) {
 
 /**
  * Layer, time left and finish, by the status card's rules, to the minute: one selector makes the
- * line's numbers, so the tile re-renders when one of them changes, not on every status update.
+ * line's numbers, so the text re-renders when one of them changes, not on every status update.
  */
-function TimesLine({ state, meta }: { state: TileState; meta: FileMetadata | null }) {
+function TimesText({ state, meta }: { state: TileState; meta: FileMetadata | null }) {
   const { t } = useTranslation();
   const method = useSettings((s) => timeLeftMethod(s.general.timeLeftMethod));
   const line = usePrinter((s) => {
@@ -87,15 +89,19 @@ function TimesLine({ state, meta }: { state: TileState; meta: FileMetadata | nul
   const [total, layer, minutes] = line.split('|').map(Number) as [number, number, number];
   const remaining = minutes < 0 ? null : minutes * 60;
   const finish = finishTime(Date.now(), remaining);
+  return [
+    total >= 0 && layer > 0 ? t('farm.layer', { current: layer, total }) : null,
+    remaining !== null ? t('farm.remaining', { time: formatMinutes(remaining) }) : null,
+    finish !== null ? t('farm.finish', { time: formatTimeOfDay(finish) }) : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
+
+function TimesLine({ state, meta }: { state: TileState; meta: FileMetadata | null }) {
   return (
     <Typography variant="caption" color="text.secondary" component="p">
-      {[
-        total >= 0 && layer > 0 ? t('farm.layer', { current: layer, total }) : null,
-        remaining !== null ? t('farm.remaining', { time: formatMinutes(remaining) }) : null,
-        finish !== null ? t('farm.finish', { time: formatTimeOfDay(finish) }) : null,
-      ]
-        .filter(Boolean)
-        .join(' · ')}
+      <TimesText state={state} meta={meta} />
     </Typography>
   );
 }
@@ -118,7 +124,8 @@ export function PrintLines({ state, meta }: { state: TileState; meta: FileMetada
   );
 }
 
-function Reading({ label, object }: { label: string; object: string }) {
+/** A heater's or sensor's temperature, with its target when one is set. */
+function ReadingText({ object }: { object: string }) {
   const { t } = useTranslation();
   const value = usePrinter((s) => finiteNumber(s.status[object]?.temperature as unknown));
   const target = usePrinter((s) => finiteNumber(s.status[object]?.target as unknown));
@@ -128,13 +135,21 @@ function Reading({ label, object }: { label: string; object: string }) {
     target !== undefined && target > 0
       ? t('farm.temperatureTarget', { value: shown, target: fixed(target, 0) })
       : shown;
+  return ltr(`${text} °C`);
+}
+
+function Reading({ label, object }: { label: string; object: string }) {
+  const known = usePrinter(
+    (s) => finiteNumber(s.status[object]?.temperature as unknown) !== undefined,
+  );
+  if (!known) return null;
   return (
     <Box sx={{ minWidth: 0 }}>
       <Typography variant="caption" color="text.secondary" component="p" noWrap>
         {label}
       </Typography>
       <Typography variant="body2" noWrap>
-        {ltr(`${text} °C`)}
+        <ReadingText object={object} />
       </Typography>
     </Box>
   );
