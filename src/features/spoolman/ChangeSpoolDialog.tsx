@@ -155,6 +155,7 @@ export default function ChangeSpoolDialog({
             label={t('spoolman.material')}
             value={material}
             onChange={(e) => setMaterial(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             sx={{ flex: '1 1 120px' }}
           >
             <MenuItem value="">{t('spoolman.dialog.allMaterials')}</MenuItem>
@@ -170,6 +171,7 @@ export default function ChangeSpoolDialog({
             label={t('spoolman.dialog.color')}
             value={color}
             onChange={(e) => setColor(e.target.value as ColorFamily | '')}
+            slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
             sx={{ flex: '1 1 120px' }}
           >
             <MenuItem value="">{t('spoolman.dialog.allColors')}</MenuItem>

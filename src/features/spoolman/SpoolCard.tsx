@@ -102,8 +102,6 @@ export function SpoolCard() {
                     gridTemplateColumns: 'repeat(auto-fit, minmax(110px, 1fr))',
                   }}
                 >
-                  <Fact label={t('spoolman.material')} value={summary.material} />
-                  <Fact label={t('spoolman.vendor')} value={summary.vendor} />
                   <Box data-testid="spool-remaining-weight">
                     <Fact
                       label={t('spoolman.remainingWeight')}
