@@ -26,6 +26,8 @@ import { EmergencyStop } from './shell/EmergencyStop';
 import { FirmwareRedirect } from './shell/FirmwareRedirect';
 import { Footer } from './shell/Footer';
 import { NavList } from './shell/NavList';
+import { PrintChecksProvider } from '../components/print-checks';
+import { PRINT_CHECKS } from './print-checks';
 import { ScrollManager } from './shell/ScrollManager';
 import { TopBar } from './shell/TopBar';
 import { useTitleAndFavicon } from './shell/useTitleAndFavicon';
@@ -145,16 +147,18 @@ export function AppShell() {
           fallback={(error, retry) => <FailureMessage error={error} retry={retry} />}
         >
           <Suspense fallback={progress}>
-            <Switch>
-              {ROUTES.map(({ path, component: Page }) => (
-                <Route key={path} path={path}>
-                  <Page />
+            <PrintChecksProvider checks={PRINT_CHECKS}>
+              <Switch>
+                {ROUTES.map(({ path, component: Page }) => (
+                  <Route key={path} path={path}>
+                    <Page />
+                  </Route>
+                ))}
+                <Route>
+                  <NOT_FOUND.component />
                 </Route>
-              ))}
-              <Route>
-                <NOT_FOUND.component />
-              </Route>
-            </Switch>
+              </Switch>
+            </PrintChecksProvider>
           </Suspense>
         </ErrorBoundary>
       </>

@@ -1,6 +1,7 @@
 // The menus and dialogs over the browser, each a lazy chunk: the item menu, the name dialog (new
-// folder, new file, rename), the delete confirmation, the metadata dialog, the column picker, and
-// the quantity dialog of 'Add to queue', the transfers dialog while something uploads or downloads.
+// folder, new file, rename), the delete confirmation, the warnings before a print (Print anyway),
+// the metadata dialog, the column picker, and the quantity dialog of 'Add to queue', the transfers
+// dialog while something uploads or downloads.
 import { lazy, Suspense } from 'react';
 import { useTranslation } from '../../locales/react';
 import type { EditorMode } from '../../lib/file-editing';
@@ -41,6 +42,8 @@ interface Props {
   /** How many items the folder has (deleting all of them says so). */
   itemCount: number;
   onDelete: (items: BrowserItem[]) => void;
+  /** Start printing the file (after its warnings were read). */
+  onPrint: (item: BrowserItem) => void;
   columns: ColumnKey[];
   showDotFiles: boolean;
   onShowDotFiles: (value: boolean) => void;
@@ -97,6 +100,19 @@ export function BrowserDialogs(p: Props) {
           onClose={(confirmed) => {
             p.onClose();
             if (confirmed) p.onDelete(overlay.items);
+          }}
+        />
+      )}
+      {overlay?.kind === 'printWarnings' && (
+        <ConfirmDialog
+          open
+          title={t('files.printWarningTitle', { name: overlay.item.name })}
+          text={overlay.warnings.map((warning) => warning.text).join(' ')}
+          confirmLabel={t('files.printAnyway')}
+          tone="primary"
+          onClose={(confirmed) => {
+            p.onClose();
+            if (confirmed) p.onPrint(overlay.item);
           }}
         />
       )}

@@ -39,6 +39,7 @@ import { usePrinterField, usePrintState } from '../../state/printer';
 import { usePrinterScope } from '../../state/scope/context';
 import { useServer } from '../../state/server';
 import { useSettings } from '../../state/settings';
+import { printWarnings, usePrintChecks } from '../print-checks';
 import { BrowserDialogs } from './BrowserDialogs';
 import { BrowserToolbar } from './BrowserToolbar';
 import { acceptedDrop, dragSources, dropTargets, isDesktopDrag } from './drag-drop';
@@ -74,6 +75,7 @@ export default function FileBrowser({
   const [filter, setFilter] = useState('');
   const [showDotFiles, setShowDotFiles] = useState(false);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
+  const printChecks = usePrintChecks();
   const [dropActive, setDropActive] = useState(false);
   const uploadInput = useRef<HTMLInputElement>(null);
   const printInput = useRef<HTMLInputElement>(null);
@@ -170,12 +172,20 @@ export default function FileBrowser({
     clearSelection();
   }
 
+  function startPrint(item: BrowserItem) {
+    void actions.print(item).then((started) => {
+      if (started) navigate('/');
+    });
+  }
+
   function runAction(action: ItemAction, item: BrowserItem) {
     setOverlay(null);
     switch (action) {
       case 'print':
-        void actions.print(item).then((started) => {
-          if (started) navigate('/');
+        // The features' checks first (the spool, …); their warnings ask before the print starts.
+        void printWarnings(printChecks, scope, item.path).then((warnings) => {
+          if (warnings.length > 0) setOverlay({ kind: 'printWarnings', item, warnings });
+          else startPrint(item);
         });
         break;
       case 'preheat':
@@ -364,6 +374,7 @@ export default function FileBrowser({
         onName={saveName}
         itemCount={selectable.length}
         onDelete={(targets) => void removeItems(targets)}
+        onPrint={startPrint}
         columns={columns}
         showDotFiles={showDotFiles}
         onShowDotFiles={setShowDotFiles}

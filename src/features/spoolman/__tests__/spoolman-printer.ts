@@ -64,7 +64,13 @@ export interface SpoolmanPrinter extends CardPrinter {
 }
 
 export async function openSpoolmanPrinter(
-  opts: { active?: number | null; connected?: boolean; pending?: number } = {},
+  opts: {
+    active?: number | null;
+    connected?: boolean;
+    pending?: number;
+    /** More answers of the printer (file metadata, …). */
+    setup?: (printer: CardPrinter['printer']) => void;
+  } = {},
 ): Promise<SpoolmanPrinter> {
   const spools = structuredClone(SAMPLE_SPOOLS);
   let active = opts.active ?? null;
@@ -116,6 +122,7 @@ export async function openSpoolmanPrinter(
         }
         return { response: null, error: { status_code: 404, message: 'Not Found' } };
       });
+      opts.setup?.(printer);
     },
   });
   return {
