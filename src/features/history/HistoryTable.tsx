@@ -137,7 +137,11 @@ export function HistoryTable() {
               <TableCell align="right" sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                 {t('history.filamentUsed')}
               </TableCell>
-              {costsShown && <TableCell align="right">{t('history.cost.column')}</TableCell>}
+              {costsShown && (
+                <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  {t('history.cost.column')}
+                </TableCell>
+              )}
               <TableCell align="right">
                 <Box component="span" sx={visuallyHidden}>
                   {t('history.actions')}
@@ -213,7 +217,10 @@ export function HistoryTable() {
                       {formatLength(job.filament_used)}
                     </TableCell>
                     {costsShown && (
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                      <TableCell
+                        align="right"
+                        sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}
+                      >
                         {job.status === 'in_progress' || !cost ? (
                           '--'
                         ) : (
