@@ -1,6 +1,6 @@
 // The job queue: files queued from their menu ('Add to queue', one copy or several), shown grouped
-// on the dashboard's queue card, one removed, the queue started; a second browser sees every change
-// as it happens (notify_job_queue_changed).
+// on the dashboard's queue card, a group dragged to the front, one removed, the queue started; a
+// second browser sees every change as it happens (notify_job_queue_changed).
 import type { Locator, Page } from '@playwright/test';
 import { fixture, openReady, rowAction, statusHeading } from './files-helpers';
 import { expect, test } from './fixtures';
@@ -34,14 +34,14 @@ async function addToQueue(page: Page, name: string, copies?: number): Promise<vo
   await expect(dialog).toBeHidden();
 }
 
-test('queue files from their menu, see them grouped, remove one and start the queue', async ({
+test('queue files from their menu, see them grouped, reorder by drag, remove one and start the queue', async ({
   page,
   sim,
   browser,
 }) => {
   test.setTimeout(120_000);
   const form = new FormData();
-  form.append('file', new Blob([fixture('small.gcode')]), 'cube.gcode');
+  form.append('file', new Blob([new Uint8Array(fixture('small.gcode'))]), 'cube.gcode');
   expect((await fetch(`${sim.url}/server/files/upload`, { method: 'POST', body: form })).ok).toBe(
     true,
   );
@@ -68,16 +68,37 @@ test('queue files from their menu, see them grouped, remove one and start the qu
     await expect.poll(() => queueRows(page)).toEqual(queued);
     await expect(card.getByRole('group', { name: 'Queue totals' })).toContainText('Jobs: 5');
 
-    await card.getByRole('button', { name: 'Remove multi.gcode from the queue' }).click();
-    await expect.poll(() => queueRows(page)).toEqual(['small.gcode', 'cube.gcode × 3']);
-    await expect.poll(() => queueRows(watcher)).toEqual(['small.gcode', 'cube.gcode × 3']);
+    // Drag the three cubes to the front with the keyboard: the queue is posted again in that order.
+    const announced = page.locator('[aria-live="assertive"]');
+    await card.getByRole('button', { name: 'Drag cube.gcode to another place' }).focus();
+    await page.keyboard.press('Space');
+    await expect(announced).toHaveText(/^(Picked up cube\.gcode\.|cube\.gcode is at place)/);
+    // dnd-kit's keyboard sensor listens for the arrows from a timer set when the drag starts.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    await page.keyboard.press('ArrowUp');
+    await expect(announced).toHaveText('cube.gcode is at place 2 of 3.');
+    await page.keyboard.press('ArrowUp');
+    await expect(announced).toHaveText('cube.gcode is at place 1 of 3.');
+    await page.keyboard.press('Space');
+    await expect(announced).toHaveText('cube.gcode dropped at place 1 of 3.');
+    const reordered = ['cube.gcode × 3', 'small.gcode', 'multi.gcode'];
+    await expect.poll(() => queueRows(page)).toEqual(reordered);
+    await expect.poll(() => queueRows(watcher)).toEqual(reordered);
 
-    // The queue starts paused: starting it loads the first job at once on an idle printer.
+    await card.getByRole('button', { name: 'Remove multi.gcode from the queue' }).click();
+    const left = ['cube.gcode × 3', 'small.gcode'];
+    await expect.poll(() => queueRows(page)).toEqual(left);
+    await expect.poll(() => queueRows(watcher)).toEqual(left);
+
+    // The queue starts paused: starting it loads the first job (a cube) at once on an idle printer.
     await expect(card.getByRole('status', { name: 'Queue state: Paused' })).toBeVisible();
     await card.getByRole('button', { name: 'Start the queue' }).first().click();
     await expect(statusHeading(page, 'Printing')).toBeVisible({ timeout: 20_000 });
-    await expect.poll(() => queueRows(page)).toEqual(['cube.gcode × 3']);
-    await expect.poll(() => queueRows(watcher)).toEqual(['cube.gcode × 3']);
+    const printing = ['cube.gcode × 2', 'small.gcode'];
+    await expect.poll(() => queueRows(page)).toEqual(printing);
+    await expect.poll(() => queueRows(watcher)).toEqual(printing);
+    const history = await (await fetch(`${sim.url}/server/history/list?limit=1`)).json();
+    expect(history.result.jobs[0].filename).toBe('cube.gcode');
     // Without automatic_transition in moonraker.conf the queue pauses again once the job loaded.
     await expect(watched.getByRole('status', { name: 'Queue state: Paused' })).toBeVisible();
     await expect(card.getByRole('status', { name: 'Queue state: Paused' })).toBeVisible();

@@ -17,9 +17,10 @@ import { useTranslation } from '../../../locales/react';
 import { formatDuration, formatLength, formatWeight } from '../../../lib/format';
 import { formatTimeOfDay } from '../../../state/dates';
 import { usePrinterScope } from '../../../state/scope/context';
-import { groupJobs, queueTotals } from '../rules/queue-rules';
+import { groupJobs, movedGroupFilenames, queueTotals } from '../rules/queue-rules';
 import { queueActions, useQueue } from '../store';
 import { QueueRow } from './QueueRow';
+import { SortableGroups } from './SortableGroups';
 import queueMessages from '../../../locales/en/queue.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 
@@ -48,6 +49,10 @@ export default function QueueCard() {
     [jobs, files],
   );
   const paused = state === 'paused';
+  const move = (from: number, to: number) => {
+    const filenames = movedGroupFilenames(jobs, groups, from, to);
+    if (filenames) void queueActions.add(scope, filenames, true);
+  };
 
   const actions = (
     <>
@@ -103,28 +108,30 @@ export default function QueueCard() {
           </Typography>
         ) : (
           <>
-            <Box
-              component="ol"
-              aria-label={t('layout.cards.queue')}
-              sx={{
-                listStyle: 'none',
-                m: 0,
-                p: 0,
-                '& > li + li': { borderTop: 1, borderColor: 'divider' },
-              }}
-            >
-              {groups.map((group, index) => (
-                <QueueRow
-                  key={group.jobIds[0]}
-                  group={group}
-                  file={files[group.filename]}
-                  apiUrl={scope.apiUrl}
-                  first={index === 0}
-                  onJump={() => void queueActions.jump(scope, group.jobIds[0] ?? '')}
-                  onRemove={() => void queueActions.remove(scope, group.jobIds)}
-                />
-              ))}
-            </Box>
+            <SortableGroups groups={groups} onMove={move}>
+              <Box
+                component="ol"
+                aria-label={t('layout.cards.queue')}
+                sx={{
+                  listStyle: 'none',
+                  m: 0,
+                  p: 0,
+                  '& > li + li': { borderTop: 1, borderColor: 'divider' },
+                }}
+              >
+                {groups.map((group, index) => (
+                  <QueueRow
+                    key={group.jobIds[0]}
+                    group={group}
+                    file={files[group.filename]}
+                    apiUrl={scope.apiUrl}
+                    first={index === 0}
+                    onJump={() => void queueActions.jump(scope, group.jobIds[0] ?? '')}
+                    onRemove={() => void queueActions.remove(scope, group.jobIds)}
+                  />
+                ))}
+              </Box>
+            </SortableGroups>
             <Box
               aria-label={t('queue.totals')}
               role="group"

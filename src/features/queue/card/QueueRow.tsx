@@ -1,9 +1,13 @@
-// One group of the queue: consecutive jobs of one file, with its thumbnail, name, '× N' when there
-// are several, the estimate of one job, and buttons to move it to the front and to remove it.
+// One group of the queue: consecutive jobs of one file, with a drag handle (mouse, touch, or the
+// keyboard: Space to pick up, arrows, Space to drop), its thumbnail, name, '× N' when there are
+// several, the estimate of one job, and buttons to move it to the front and to remove it.
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import Delete from '@mui/icons-material/DeleteOutlined';
+import DragIndicator from '@mui/icons-material/DragIndicator';
 import VerticalAlignTop from '@mui/icons-material/VerticalAlignTop';
 import InsertDriveFile from '@mui/icons-material/InsertDriveFileOutlined';
 import { useTranslation } from '../../../locales/react';
@@ -35,14 +39,46 @@ export function QueueRow({ group, file, apiUrl, first, onJump, onRemove }: Props
   const thumb = pickThumbnail(file?.thumbnails, 32);
   const count = group.jobIds.length;
   const estimate = file?.estimated_time;
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id: group.jobIds[0] ?? group.filename });
   return (
     <Box
       component="li"
+      ref={setNodeRef}
+      style={{ transform: CSS.Translate.toString(transform), transition }}
       aria-label={
         count > 1 ? `${group.filename} ${t('queue.copies', { n: count })}` : group.filename
       }
-      sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 0.75, minWidth: 0 }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        py: 0.75,
+        minWidth: 0,
+        position: 'relative',
+        zIndex: isDragging ? 1 : undefined,
+        bgcolor: isDragging ? 'background.paper' : undefined,
+        boxShadow: isDragging ? 4 : undefined,
+      }}
     >
+      <IconButton
+        size="small"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={t('queue.drag', { name })}
+        title={t('queue.drag', { name })}
+        sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none', ml: -1 }}
+      >
+        <DragIndicator fontSize="small" />
+      </IconButton>
       <Box
         sx={{
           width: THUMB,

@@ -89,3 +89,22 @@ export function reorderedFilenames(
   const moved = jobs.slice(from, from + count);
   return [...rest.slice(0, to), ...moved, ...rest.slice(to)].map((job) => job.filename);
 }
+
+/**
+ * The files to post (with reset) when the group at `from` is dragged to stand at `to` among the
+ * groups (as the list shows them); null when it stays where it is or an index is out of range.
+ */
+export function movedGroupFilenames(
+  jobs: readonly QueuedJob[],
+  groups: readonly JobGroup[],
+  from: number,
+  to: number,
+): string[] | null {
+  const moved = groups[from];
+  const target = groups[to];
+  if (!moved || !target || from === to) return null;
+  const count = moved.jobIds.length;
+  // Where the group's first job stands once the list without it is cut at the target group.
+  const at = to > from ? target.start + target.jobIds.length - count : target.start;
+  return reorderedFilenames(jobs, moved.start, at, count);
+}
