@@ -83,9 +83,11 @@ export function SpoolCard() {
                 <Typography variant="subtitle1" noWrap data-testid="spool-name">
                   {summary?.name || t('spoolman.unnamed', { id: activeId })}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
-                  {[summary?.vendor, summary?.material, `#${activeId}`].filter(Boolean).join(' · ')}
-                </Typography>
+                {summary?.name && (
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {[summary.vendor, summary.material, `#${activeId}`].filter(Boolean).join(' · ')}
+                  </Typography>
+                )}
               </Box>
             </Box>
             {spoolError && (

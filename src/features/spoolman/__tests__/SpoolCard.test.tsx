@@ -47,6 +47,9 @@ describe('SpoolCard', () => {
     p = await openSpoolmanPrinter({ active: 1, connected: false, pending: 1234 });
     p.render(<SpoolCard />);
     const alert = await screen.findByTestId('spoolman-disconnected');
+    // Spoolman away since the start: the spool is known by its id only, said once.
+    expect(screen.getByTestId('spool-name')).toHaveTextContent('Spool #1');
+    expect(screen.queryByText('#1')).toBeNull();
     expect(alert).toHaveTextContent('Spoolman is not connected');
     expect(alert).toHaveTextContent('Waiting to be reported: 1.23 m');
     expect(screen.getByRole('button', { name: 'Change spool' })).toBeDisabled();
