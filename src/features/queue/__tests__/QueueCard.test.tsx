@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardHidden } from '../../../test/card-hidden';
+import { formatTimeOfDay } from '../../../state/dates';
 import card from '../card';
 import QueueCard from '../card/QueueCard';
 import { openQueuePrinter, type QueuePrinter } from './queue-printer';
@@ -85,5 +86,20 @@ describe('the job queue card', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Remove all jobs' }));
     await screen.findByText(/No jobs queued/);
     expect(sent('server.job_queue.delete_job')).toEqual([{ all: true }]);
+  });
+
+  it('counts the finish from the end of the print under way', async () => {
+    p = await openQueuePrinter(['a.gcode'], { 'a.gcode': 600, 'now.gcode': 7200 }, undefined, {
+      print_stats: { state: 'printing', filename: 'now.gcode', print_duration: 3600 },
+      virtual_sdcard: { progress: 0.5 },
+    });
+    const now = Date.now();
+    p.render(<QueueCard />);
+    // 3600 s left of the print (half done in an hour), then the queued job's 600 s.
+    const at = (offset: number) => formatTimeOfDay(now + offset * 1000);
+    const totals = await screen.findByRole('group', { name: 'Queue totals' });
+    await waitFor(() =>
+      expect([at(4200), at(4260)].some((time) => totals.textContent?.includes(time))).toBe(true),
+    );
   });
 });

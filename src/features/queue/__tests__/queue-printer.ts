@@ -2,6 +2,7 @@
 // for the calls the card makes (post with reset, delete by ids or all, pause, start, jump), and
 // metadata for the files named in `estimates`.
 import type { JobQueueStatus, QueuedJob } from '../../../../protocol/job_queue';
+import type { PrinterStatus } from '../../../../protocol/objects';
 import { RpcError } from '../../../state/__tests__/session-harness';
 import { openTestPrinter, serveServerInfo, type TestPrinter } from '../../../test/printer-scope';
 
@@ -13,6 +14,8 @@ export async function openQueuePrinter(
   files: string[],
   estimates: Record<string, number> = {},
   components = ['history', 'job_queue'],
+  /** Klipper's status (a print under way). */
+  status?: PrinterStatus,
 ): Promise<QueuePrinter> {
   let next = 0;
   const queue: JobQueueStatus = { queued_jobs: [], queue_state: 'paused' };
@@ -25,6 +28,7 @@ export async function openQueuePrinter(
   queue.queued_jobs = files.map(job);
   const answer = () => structuredClone(queue);
   const opened = await openTestPrinter({
+    status,
     setup: (printer) => {
       serveServerInfo(printer, { components });
       printer.rpc.set('server.job_queue.status', answer);

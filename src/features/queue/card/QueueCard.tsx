@@ -1,7 +1,7 @@
 // The job queue card: the queue's state with start or pause, the queued jobs grouped by file
 // (consecutive jobs of one file as '× N'), each with its thumbnail, name and estimate, moved to the
 // front or removed; remove all (after a question); the totals: jobs, time, filament and when the
-// last job should finish.
+// last job should finish (after the print under way).
 import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -21,6 +21,7 @@ import { groupJobs, movedGroupFilenames, queueTotals } from '../rules/queue-rule
 import { queueActions, useQueue } from '../store';
 import { QueueRow } from './QueueRow';
 import { SortableGroups } from './SortableGroups';
+import { useCurrentLeft } from './use-current-left';
 import queueMessages from '../../../locales/en/queue.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 
@@ -44,9 +45,10 @@ export default function QueueCard() {
   const files = useQueue((s) => s.files);
   const [confirmAll, setConfirmAll] = useState(false);
   const groups = useMemo(() => groupJobs(jobs), [jobs]);
+  const currentLeft = useCurrentLeft();
   const totals = useMemo(
-    () => queueTotals(jobs, (name) => files[name] ?? undefined, Date.now() / 1000),
-    [jobs, files],
+    () => queueTotals(jobs, (name) => files[name] ?? undefined, Date.now() / 1000, currentLeft),
+    [jobs, files, currentLeft],
   );
   const paused = state === 'paused';
   const move = (from: number, to: number) => {
