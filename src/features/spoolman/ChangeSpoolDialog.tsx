@@ -139,7 +139,7 @@ export default function ChangeSpoolDialog({
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
       <DialogTitle>{t('spoolman.dialog.title')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
-        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', pt: 1 }}>
+        <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr', pt: 1 }}>
           <TextField
             size="small"
             type="search"
@@ -147,7 +147,7 @@ export default function ChangeSpoolDialog({
             value={search}
             onChange={(e) => setSearch(e.target.value)}
             autoFocus
-            sx={{ flex: '2 1 200px' }}
+            sx={{ gridColumn: '1 / -1' }}
           />
           <TextField
             size="small"
@@ -156,7 +156,6 @@ export default function ChangeSpoolDialog({
             value={material}
             onChange={(e) => setMaterial(e.target.value)}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            sx={{ flex: '1 1 120px' }}
           >
             <MenuItem value="">{t('spoolman.dialog.allMaterials')}</MenuItem>
             {materials.map((m) => (
@@ -172,7 +171,6 @@ export default function ChangeSpoolDialog({
             value={color}
             onChange={(e) => setColor(e.target.value as ColorFamily | '')}
             slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
-            sx={{ flex: '1 1 120px' }}
           >
             <MenuItem value="">{t('spoolman.dialog.allColors')}</MenuItem>
             {families.map((f) => (
