@@ -5,7 +5,6 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import QueuePlayNext from '@mui/icons-material/QueuePlayNext';
 import PlayArrow from '@mui/icons-material/PlayArrow';
@@ -17,10 +16,8 @@ import { useTranslation } from '../../../locales/react';
 import { formatDuration, formatLength, formatWeight } from '../../../lib/format';
 import { formatTimeOfDay } from '../../../state/dates';
 import { usePrinterScope } from '../../../state/scope/context';
-import { groupJobs, movedGroupFilenames, queueTotals } from '../rules/queue-rules';
+import { groupJobs, queueTotals } from '../rules/queue-rules';
 import { queueActions, useQueue } from '../store';
-import { QueueRow } from './QueueRow';
-import { SortableGroups } from './SortableGroups';
 import { useCurrentLeft } from './use-current-left';
 import queueMessages from '../../../locales/en/queue.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -28,6 +25,8 @@ import { registerEnglishArea } from '../../../locales/lazy';
 registerEnglishArea(queueMessages);
 
 const ConfirmDialog = lazy(() => import('../../../components/ConfirmDialog'));
+// The list with its drag and drop (dnd-kit) loads only once there is something queued.
+const QueueList = lazy(() => import('./QueueList'));
 
 const STATE_COLOR = {
   ready: 'success',
@@ -51,10 +50,6 @@ export default function QueueCard() {
     [jobs, files, currentLeft],
   );
   const paused = state === 'paused';
-  const move = (from: number, to: number) => {
-    const filenames = movedGroupFilenames(jobs, groups, from, to);
-    if (filenames) void queueActions.add(scope, filenames, true);
-  };
 
   const actions = (
     <>
@@ -82,14 +77,22 @@ export default function QueueCard() {
     >
       <Box sx={{ px: 2, pb: 1.5 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', pb: 1 }}>
-          <Chip
-            size="small"
-            variant="outlined"
-            color={STATE_COLOR[state]}
-            label={t(`queue.state.${state}`)}
+          <Box
+            component="span"
             role="status"
             aria-label={t('queue.stateLabel', { state: t(`queue.state.${state}`) })}
-          />
+            sx={{
+              px: 1,
+              lineHeight: '22px',
+              fontSize: 13,
+              borderRadius: 11,
+              border: 1,
+              color: `${STATE_COLOR[state]}.main`,
+              borderColor: `${STATE_COLOR[state]}.main`,
+            }}
+          >
+            {t(`queue.state.${state}`)}
+          </Box>
           {paused && jobs.length > 0 && (
             <Button
               size="small"
@@ -110,30 +113,9 @@ export default function QueueCard() {
           </Typography>
         ) : (
           <>
-            <SortableGroups groups={groups} onMove={move}>
-              <Box
-                component="ol"
-                aria-label={t('layout.cards.queue')}
-                sx={{
-                  listStyle: 'none',
-                  m: 0,
-                  p: 0,
-                  '& > li + li': { borderTop: 1, borderColor: 'divider' },
-                }}
-              >
-                {groups.map((group, index) => (
-                  <QueueRow
-                    key={group.jobIds[0]}
-                    group={group}
-                    file={files[group.filename]}
-                    apiUrl={scope.apiUrl}
-                    first={index === 0}
-                    onJump={() => void queueActions.jump(scope, group.jobIds[0] ?? '')}
-                    onRemove={() => void queueActions.remove(scope, group.jobIds)}
-                  />
-                ))}
-              </Box>
-            </SortableGroups>
+            <Suspense fallback={<Box sx={{ height: groups.length * 53 }} />}>
+              <QueueList groups={groups} jobs={jobs} files={files} />
+            </Suspense>
             <Box
               aria-label={t('queue.totals')}
               role="group"
