@@ -2,7 +2,7 @@
 // name, material, vendor, colour, location or id, and to filter by material and colour; choosing
 // one makes it the printer's active spool (server.spoolman.post_spool_id), 'Clear spool' leaves
 // the printer without one.
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { SpoolmanSpool } from '../../../protocol/spoolman';
@@ -34,10 +35,13 @@ import {
   spoolSummary,
   type ColorFamily,
 } from './rules/spool-view';
+import { canScanCodes } from './scan-support';
 import { chooseSpool, useSpoolman } from './store';
 import { Swatch } from './Swatch';
 
 registerEnglishArea(spoolmanMessages);
+
+const ScanSpool = lazy(() => import('./ScanSpool'));
 
 type Listing = { spools: SpoolmanSpool[] } | { error: string } | null;
 
@@ -98,6 +102,9 @@ export default function ChangeSpoolDialog({
   const [material, setMaterial] = useState('');
   const [color, setColor] = useState<ColorFamily | ''>('');
   const [busy, setBusy] = useState(false);
+  const [scanning, setScanning] = useState(false);
+  const [unknownCode, setUnknownCode] = useState<number | null>(null);
+  const scannable = useMemo(() => canScanCodes(), []);
 
   useEffect(() => {
     const api = scope.api;
@@ -133,6 +140,12 @@ export default function ChangeSpoolDialog({
       setBusy(false);
       showError(t('spoolman.setFailed', { message: (error as Error).message }));
     });
+  };
+
+  const scanned = (id: number) => {
+    setScanning(false);
+    if (spools?.some((spool) => spool.id === id)) choose(id);
+    else setUnknownCode(id);
   };
 
   return (
@@ -180,6 +193,28 @@ export default function ChangeSpoolDialog({
             ))}
           </TextField>
         </Box>
+        {scannable && (
+          <Button
+            variant="outlined"
+            startIcon={<QrCodeScanner />}
+            onClick={() => {
+              setUnknownCode(null);
+              setScanning((on) => !on);
+            }}
+            disabled={!spools || busy}
+            sx={{ justifySelf: 'start' }}
+          >
+            {t(scanning ? 'spoolman.scan.stop' : 'spoolman.scan.button')}
+          </Button>
+        )}
+        {scanning && (
+          <Suspense fallback={<LinearProgress />}>
+            <ScanSpool onSpool={scanned} />
+          </Suspense>
+        )}
+        {unknownCode !== null && (
+          <Alert severity="warning">{t('spoolman.scan.unknown', { id: unknownCode })}</Alert>
+        )}
         {listing === null && <LinearProgress aria-label={t('spoolman.loading')} />}
         {listing && 'error' in listing && (
           <Alert severity="error">{t('spoolman.dialog.failed', { message: listing.error })}</Alert>

@@ -108,3 +108,67 @@ describe('SpoolCard', () => {
     expect(p.sent('server.spoolman.post_spool_id')).toEqual([{}]);
   });
 });
+
+describe('scanning a spool’s QR code', () => {
+  let p: SpoolmanPrinter | undefined;
+  const stopped: string[] = [];
+  afterEach(() => {
+    p?.close();
+    delete (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector;
+    delete (navigator as { mediaDevices?: unknown }).mediaDevices;
+    stopped.length = 0;
+  });
+
+  /** A browser whose code reader sees `code` in the camera's picture. */
+  function browserReading(code: string) {
+    (globalThis as { BarcodeDetector?: unknown }).BarcodeDetector = class {
+      detect() {
+        return Promise.resolve([{ rawValue: 'not a spool' }, { rawValue: code }]);
+      }
+    };
+    const track = { stop: () => stopped.push('camera') };
+    Object.defineProperty(navigator, 'mediaDevices', {
+      configurable: true,
+      value: { getUserMedia: () => Promise.resolve({ getTracks: () => [track] }) },
+    });
+  }
+
+  async function openDialog() {
+    p = await openSpoolmanPrinter({ active: 1 });
+    p.render(<SpoolCard />);
+    await screen.findByText('Galaxy Black');
+    await userEvent.click(screen.getByRole('button', { name: 'Change spool' }));
+    await screen.findByRole('list', { name: 'Spools' });
+  }
+
+  it('is not offered where the browser cannot read codes', async () => {
+    await openDialog();
+    expect(screen.queryByRole('button', { name: 'Scan QR code' })).toBeNull();
+  });
+
+  it('chooses the spool a scanned label names and lets the camera go', async () => {
+    browserReading('web+spoolman:s-3');
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Scan QR code' }));
+    expect(await screen.findByText('Jet Black', {}, { timeout: 3000 })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(p!.sent('server.spoolman.post_spool_id')).toEqual([{ spool_id: 3 }]),
+    );
+    await waitFor(() => expect(stopped).toEqual(['camera']));
+  });
+
+  it('says so when the label names a spool that is not listed', async () => {
+    browserReading('web+spoolman:s-4');
+    await openDialog();
+    await userEvent.click(screen.getByRole('button', { name: 'Scan QR code' }));
+    expect(
+      await screen.findByText(
+        'The code names spool #4, which is not among the spools listed.',
+        {},
+        { timeout: 3000 },
+      ),
+    ).toBeInTheDocument();
+    expect(p!.sent('server.spoolman.post_spool_id')).toEqual([]);
+    await waitFor(() => expect(stopped).toEqual(['camera']));
+  });
+});
