@@ -106,3 +106,21 @@ test('queue files from their menu, see them grouped, reorder by drag, remove one
     await other.close();
   }
 });
+
+test('Upload and queue: the uploaded file joins the queue', async ({ page, sim }) => {
+  await openReady(page, `${sim.url}/jobs`);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload and queue', exact: true }).click();
+  await (
+    await chooser
+  ).setFiles([{ name: 'boat.gcode', mimeType: 'text/plain', buffer: fixture('small.gcode') }]);
+  await expect
+    .poll(async () => {
+      const answer = await (await fetch(`${sim.url}/server/job_queue/status`)).json();
+      return answer.result.queued_jobs.map((job: { filename: string }) => job.filename);
+    })
+    .toEqual(['boat.gcode']);
+  await page.goto(`${sim.url}/`);
+  await showQueue(page);
+  await expect.poll(() => queueRows(page)).toEqual(['boat.gcode']);
+});

@@ -6,6 +6,7 @@ import { formatSpeed } from '../lib/format';
 import { createUpload, UploadCancelledError, type Upload } from '../moonraker/upload';
 import { downloadFile, isAbort, saveBlob } from '../moonraker/download';
 import { HttpError } from '../moonraker/errors';
+import { queueCalls } from '../moonraker/queue-calls';
 import { authStore } from './auth';
 import { connectionStore } from './connection';
 import { filesStore, type TransferRecord } from './files';
@@ -67,19 +68,20 @@ function newRecord(scope: PrinterScope, filepath: string, size: number): Transfe
 
 /**
  * Upload files one after the other into root/path. Only a single file may start a print: with
- * several the print flag is dropped. Resolves once every file is done, cancelled or failed.
+ * several the print flag is dropped. With `print` 'queue' each file uploaded is added to the end
+ * of the printer's job queue. Resolves once every file is done, cancelled or failed.
  */
 export async function uploadFiles(
   scope: PrinterScope,
   files: File[],
   root: string,
   path: string,
-  print = false,
+  print: boolean | 'queue' = false,
 ): Promise<void> {
   const { apiUrl } = target(scope);
   if (!apiUrl || files.length === 0) return;
   const activeUploads = scope.get(transfersOf).uploads;
-  const startPrint = print && files.length === 1;
+  const startPrint = print === true && files.length === 1;
   const records = files.map((file) => newRecord(scope, joinPath(root, path, file.name), file.size));
   records.forEach((record) => activeUploads.set(record.id, 'queued'));
   scope.get(filesStore).setState((state) => ({ uploads: [...state.uploads, ...records] }));
@@ -109,6 +111,8 @@ export async function uploadFiles(
     try {
       await upload.start();
       patchUpload(scope, record.id, { complete: true });
+      if (print === 'queue')
+        await scope.attempt((api) => queueCalls(api).post([joinPath(path, file.name)]));
     } catch (error) {
       if (!(error instanceof UploadCancelledError)) {
         showError(

@@ -8,6 +8,7 @@ import CreateNewFolder from '@mui/icons-material/CreateNewFolderOutlined';
 import NoteAdd from '@mui/icons-material/NoteAddOutlined';
 import FileUpload from '@mui/icons-material/FileUploadOutlined';
 import PlayCircle from '@mui/icons-material/PlayCircleOutlined';
+import QueuePlayNext from '@mui/icons-material/QueuePlayNext';
 import Refresh from '@mui/icons-material/Refresh';
 import ViewColumn from '@mui/icons-material/ViewColumnOutlined';
 import Delete from '@mui/icons-material/DeleteOutlined';
@@ -16,10 +17,13 @@ import WarningAmber from '@mui/icons-material/WarningAmber';
 import { useTranslation } from '../../locales/react';
 import { pathCrumbs, type RootProperties } from '../../lib/files';
 import { primaryText } from '../colors';
+import { useServer } from '../../state/server';
 import filesMessages from '../../locales/en/files.json';
+import queueMessages from '../../locales/en/queue.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
 registerEnglishArea(filesMessages);
+registerEnglishArea(queueMessages);
 
 interface Props {
   roots: string[];
@@ -37,6 +41,8 @@ interface Props {
   onNewFile: () => void;
   onUpload: () => void;
   onUploadAndPrint: () => void;
+  /** Upload, then add to the printer's job queue (shown when it has the job_queue component). */
+  onUploadAndQueue: () => void;
   onRefresh: () => void;
   onColumns: (anchor: HTMLElement) => void;
   onBulkDelete: () => void;
@@ -65,6 +71,7 @@ function ToolButton({
 
 export function BrowserToolbar(p: Props) {
   const { t } = useTranslation();
+  const hasQueue = useServer((s) => s.components.includes('job_queue'));
   const crumbs = pathCrumbs(p.path);
   const disabled = !p.available;
   return (
@@ -227,6 +234,15 @@ export function BrowserToolbar(p: Props) {
                 onClick={p.onUploadAndPrint}
               >
                 <PlayCircle fontSize="small" />
+              </ToolButton>
+            )}
+            {!p.props.readonly && p.props.canPrint && hasQueue && (
+              <ToolButton
+                label={t('queue.uploadAndQueue')}
+                disabled={disabled}
+                onClick={p.onUploadAndQueue}
+              >
+                <QueuePlayNext fontSize="small" />
               </ToolButton>
             )}
             <ToolButton

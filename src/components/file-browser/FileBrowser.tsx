@@ -79,6 +79,7 @@ export default function FileBrowser({
   const [dropActive, setDropActive] = useState(false);
   const uploadInput = useRef<HTMLInputElement>(null);
   const printInput = useRef<HTMLInputElement>(null);
+  const queueInput = useRef<HTMLInputElement>(null);
 
   const scope = usePrinterScope();
   const registered = useFiles((s) => s.roots);
@@ -226,7 +227,7 @@ export default function FileBrowser({
       void actions.rename(dialog.item, newName);
   }
 
-  function startUpload(list: FileList | null, print: boolean) {
+  function startUpload(list: FileList | null, print: boolean | 'queue') {
     if (!list || list.length === 0 || props.readonly) return;
     void uploadFiles(scope, Array.from(list), root, path, print);
   }
@@ -286,6 +287,7 @@ export default function FileBrowser({
         onNewFile={() => setOverlay({ kind: 'newFile' })}
         onUpload={() => uploadInput.current?.click()}
         onUploadAndPrint={() => printInput.current?.click()}
+        onUploadAndQueue={() => queueInput.current?.click()}
         onRefresh={() => {
           void loadRoots(scope);
           if (available) void loadDirectory(scope, root, path);
@@ -319,6 +321,18 @@ export default function FileBrowser({
         data-testid="upload-print-input"
         onChange={(event) => {
           startUpload(event.target.files, true);
+          event.target.value = '';
+        }}
+      />
+      <input
+        ref={queueInput}
+        type="file"
+        hidden
+        multiple
+        accept={props.accepts.join(',')}
+        data-testid="upload-queue-input"
+        onChange={(event) => {
+          startUpload(event.target.files, 'queue');
           event.target.value = '';
         }}
       />
