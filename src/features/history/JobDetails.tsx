@@ -9,6 +9,10 @@ import { formatDuration, formatLength, formatSize, formatWeight } from '../../li
 import { formatDate } from '../../state/dates';
 import { baseName } from '../../lib/print-stats';
 import { useCostRows } from './cost/cost-rows';
+import historyMessages from '../../locales/en/history.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(historyMessages);
 
 export function JobDetails({ job, cost }: { job: HistoryJob; cost: JobCost | null }) {
   const { t } = useTranslation();

@@ -3,6 +3,10 @@ import Box from '@mui/material/Box';
 import type { JobCost } from '../../../lib/print-cost';
 import { useTranslation } from '../../../locales/react';
 import { useReasonText } from './reasons';
+import historyMessages from '../../../locales/en/history.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+
+registerEnglishArea(historyMessages);
 
 export function CostCell({ cost, money }: { cost: JobCost; money: (amount: number) => string }) {
   const { t } = useTranslation();

@@ -12,6 +12,10 @@ import { useTranslation } from '../../../locales/react';
 import { loadAllJobs, useHistory } from '../../../state/history';
 import { usePrinterScope } from '../../../state/scope/context';
 import { useJobCosts, useMoney } from './use-costs';
+import historyMessages from '../../../locales/en/history.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+
+registerEnglishArea(historyMessages);
 
 /** Periods shown, newest first. */
 const PERIODS_SHOWN = 6;

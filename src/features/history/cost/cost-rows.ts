@@ -7,6 +7,10 @@ import { jobSpoolIds, type CostPart, type JobCost } from '../../../lib/print-cos
 import { useTranslation } from '../../../locales/react';
 import { useMoney } from './use-costs';
 import { useReasonText } from './reasons';
+import historyMessages from '../../../locales/en/history.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+
+registerEnglishArea(historyMessages);
 
 export function useCostRows(): (job: HistoryJob, cost: JobCost) => [string, string][] {
   const { t } = useTranslation();

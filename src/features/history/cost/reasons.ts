@@ -3,6 +3,10 @@ import { useCallback } from 'react';
 import type { UnknownReason } from '../../../lib/print-cost';
 import type { MessageKey } from '../../../locales/keys';
 import { useTranslation } from '../../../locales/react';
+import historyMessages from '../../../locales/en/history.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+
+registerEnglishArea(historyMessages);
 
 const REASONS: Record<UnknownReason, MessageKey> = {
   'no-spool': 'history.cost.reason.noSpool',
