@@ -1,7 +1,7 @@
 // Klipper objects as last reported, one store per printer (its scope). Status diffs are buffered and
 // flushed at most once a second; motion_report is applied at once (it drives live position
 // displays). The light scopes of a page showing many printers flush together, on the ticks of one
-// clock (status-clock.ts). The hooks read the printer a view shows.
+// clock (status-clock.ts, the fleet's). The hooks read the printer a view shows.
 import { createStore, type StoreApi } from 'zustand';
 import type { PrintStatsState, PrinterStatus, SectionSettings } from '../../protocol/objects';
 import { accumulateDiff, mergeStatus } from '../lib/status-merge';
@@ -12,7 +12,7 @@ import { boundStore } from './scope/bound';
 import { usePrinterScope } from './scope/context';
 import { scopedStore } from './scope/scoped-store';
 import type { PrinterScope } from './scope/printer-scope';
-import { atTick, nextTick } from './status-clock';
+import { nextTick } from './status-clock';
 
 /** Status updates reach components at most this often. */
 export const STATUS_FLUSH_MS = 1000;
@@ -47,8 +47,9 @@ export function createPrinterStatus(scope?: PrinterScope): PrinterStatusStore {
   /** Cancels the flush that is waiting; null when none is. */
   let waiting: (() => void) | null = null;
   let lastFlush = 0;
-  // A light scope's flush waits for the shared clock's tick, so the farm's printers render together.
-  const aligned = scope?.light === true;
+  // A scope on a shared clock (the farm's light scopes) flushes on its ticks, so the farm's printers
+  // render together.
+  const clock = scope?.clock ?? null;
   const stopTimer = () => {
     waiting?.();
     waiting = null;
@@ -79,11 +80,11 @@ export function createPrinterStatus(scope?: PrinterScope): PrinterStatusStore {
       if (Object.keys(rest).length === 0) return;
       accumulateDiff(buffer, rest);
       if (waiting) return;
-      const due = aligned
+      const due = clock
         ? nextTick(now, lastFlush, STATUS_FLUSH_MS)
         : Math.max(now, lastFlush + STATUS_FLUSH_MS);
       if (due <= now) flush(now);
-      else if (aligned) waiting = atTick(due, () => flush(), now);
+      else if (clock) waiting = clock.atTick(due, () => flush(), now);
       else {
         const timer = setTimeout(() => flush(), due - now);
         waiting = () => clearTimeout(timer);

@@ -13,30 +13,38 @@ export function nextTick(now: number, lastFlush: number, period: number): number
   return tick > lastFlush ? tick : tick + period;
 }
 
-/** The flushes waiting for each tick, by the tick's time. */
-const waiting = new Map<number, Set<() => void>>();
+/** A clock that the light scopes of one page share (the fleet's, kept in its app store). */
+export interface StatusClock {
+  /**
+   * Runs `flush` at the tick `due` (a time from nextTick), in one task with every other flush due
+   * then on this clock. Returns the cancel.
+   */
+  atTick(due: number, flush: () => void, now?: number): () => void;
+}
 
-/**
- * Runs `flush` at the tick `due` (a time from nextTick), in one task with every other flush due
- * then. Returns the cancel.
- */
-export function atTick(due: number, flush: () => void, now = Date.now()): () => void {
-  let flushes = waiting.get(due);
-  if (!flushes) {
-    const these = new Set<() => void>();
-    flushes = these;
-    waiting.set(due, these);
-    setTimeout(
-      () => {
-        waiting.delete(due);
-        for (const run of these) run();
-      },
-      Math.max(0, due - now),
-    );
-  }
-  const own = flushes;
-  own.add(flush);
-  return () => {
-    own.delete(flush);
+export function createStatusClock(): StatusClock {
+  /** The flushes waiting for each tick, by the tick's time. */
+  const waiting = new Map<number, Set<() => void>>();
+  return {
+    atTick(due, flush, now = Date.now()) {
+      let flushes = waiting.get(due);
+      if (!flushes) {
+        const these = new Set<() => void>();
+        flushes = these;
+        waiting.set(due, these);
+        setTimeout(
+          () => {
+            waiting.delete(due);
+            for (const run of these) run();
+          },
+          Math.max(0, due - now),
+        );
+      }
+      const own = flushes;
+      own.add(flush);
+      return () => {
+        own.delete(flush);
+      };
+    },
   };
 }

@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createPrinterStatus, STATUS_FLUSH_MS } from '../printer';
 import { PrinterScope } from '../scope/printer-scope';
-import { nextTick } from '../status-clock';
+import { createStatusClock, nextTick } from '../status-clock';
 
 describe('nextTick', () => {
   it.each([
@@ -22,8 +22,13 @@ describe('nextTick', () => {
 
 describe('status flushes of light scopes', () => {
   const scopes: PrinterScope[] = [];
+  const clock = createStatusClock();
   const light = () => {
-    const scope = new PrinterScope({ apiUrl: `http://p${scopes.length}.local`, light: true });
+    const scope = new PrinterScope({
+      apiUrl: `http://p${scopes.length}.local`,
+      light: true,
+      clock,
+    });
     scopes.push(scope);
     return createPrinterStatus(scope);
   };

@@ -4,6 +4,7 @@
 // view holds it and a moment longer, so a page change that unmounts and remounts its views does
 // not reconnect; then it is closed with everything in it.
 import { create } from 'zustand';
+import { createStatusClock, type StatusClock } from '../status-clock';
 import { PrinterScope } from './printer-scope';
 
 /** How long a scope nobody holds stays open (a view that comes back finds it connected). */
@@ -17,10 +18,12 @@ interface FleetEntry {
 
 interface FleetState {
   entries: Readonly<Record<string, FleetEntry>>;
+  /** The clock the fleet's scopes flush their status on, so their changes render together. */
+  clock: StatusClock;
 }
 
 /** App state: which printers have a light scope open, by API address. */
-export const useFleet = create<FleetState>(() => ({ entries: {} }));
+export const useFleet = create<FleetState>(() => ({ entries: {}, clock: createStatusClock() }));
 
 /** The light scope of the printer at `apiUrl`, opened and connected on its first holder. */
 export function holdFleetScope(apiUrl: string): PrinterScope {
@@ -31,7 +34,7 @@ export function holdFleetScope(apiUrl: string): PrinterScope {
     useFleet.setState((s) => ({ entries: { ...s.entries, [apiUrl]: entry } }));
     return entry.scope;
   }
-  const scope = new PrinterScope({ apiUrl, light: true });
+  const scope = new PrinterScope({ apiUrl, light: true, clock: useFleet.getState().clock });
   useFleet.setState((s) => ({
     entries: { ...s.entries, [apiUrl]: { scope, holders: 1, closeTimer: null } },
   }));

@@ -5,6 +5,7 @@
 // subscribes only the objects its views ask for and skips the start-up loads of the full one.
 import type { MoonrakerApi } from '../../moonraker/api';
 import { PrinterSession } from '../printer-session';
+import type { StatusClock } from '../status-clock';
 import { ScopeEvents } from './scope-events';
 import type { ScopedStore } from './scoped-store';
 
@@ -12,11 +13,14 @@ export interface PrinterScopeOptions {
   apiUrl: string;
   /** Only what views subscribe: no full object subscription, no chart, no start-up loads. */
   light?: boolean;
+  /** The clock whose ticks this scope's status flushes wait for, shared with other light scopes. */
+  clock?: StatusClock;
 }
 
 export class PrinterScope {
   readonly apiUrl: string;
   readonly light: boolean;
+  readonly clock: StatusClock | null;
   readonly events = new ScopeEvents();
   private readonly made = new Map<ScopedStore<unknown>, unknown>();
   private readonly closers: (() => void)[] = [];
@@ -26,6 +30,7 @@ export class PrinterScope {
   constructor(opts: PrinterScopeOptions) {
     this.apiUrl = opts.apiUrl;
     this.light = opts.light ?? false;
+    this.clock = opts.clock ?? null;
   }
 
   /** The printer's session, made with the scope's first use of it. */

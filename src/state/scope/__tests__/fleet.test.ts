@@ -22,6 +22,9 @@ describe('fleet scopes', () => {
     expect(a1.light).toBe(true);
     expect(b).not.toBe(a1);
     expect(Object.keys(useFleet.getState().entries)).toEqual(['http://a.local', 'http://b.local']);
+    // Their status flushes wait for the ticks of one clock, so their changes render together.
+    expect(a1.clock).not.toBeNull();
+    expect(b.clock).toBe(a1.clock);
   });
 
   it('stays open while a view holds it, closes a moment after the last lets go', () => {
