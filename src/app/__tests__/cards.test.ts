@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { CARD_REGISTRY, FIRST_CARDS } from '../cards';
 
 describe('the card registry', () => {
-  it('has every card once, the cameras and spool cards from their features too', () => {
+  it('has every card once, the cameras, queue and spool cards from their features too', () => {
     const ids = CARD_REGISTRY.cards.map((card) => card.id);
     expect(ids).toEqual([
       'cameras',
@@ -14,6 +14,7 @@ describe('the card registry', () => {
       'jobs',
       'limits',
       'macros',
+      'queue',
       'retract',
       'spoolman',
       'status',

@@ -18,6 +18,7 @@ describe('settings sections', () => {
       'toolhead',
       'presets',
       'gcodePreview',
+      'cost',
       'timelapse',
       'alerts',
       'versions',
