@@ -21,35 +21,35 @@ const job = (filename: string, id: string): QueuedJob => ({
   time_in_queue: 1,
 });
 
-let open: TestPrinter | null = null;
-afterEach(() => {
-  open?.close();
-  open = null;
-});
-
-async function queuePrinter(status: JobQueueStatus, components = ['history', 'job_queue']) {
-  open = await openTestPrinter({
-    setup: (printer) => {
-      serveServerInfo(printer, { components });
-      printer.rpc.set('server.job_queue.status', () => status);
-      printer.rpc.set('server.files.metadata', (params) => {
-        const name = (params as { filename: string }).filename;
-        if (name === 'gone.gcode') throw new RpcError(404, 'File gone.gcode does not exist');
-        return { size: 1, modified: 2, estimated_time: 60, filename: name };
-      });
-      for (const method of ['post_job', 'delete_job', 'pause', 'start', 'jump'])
-        printer.rpc.set(`server.job_queue.${method}`, () => ({
-          queued_jobs: [job('answer.gcode', 'A')],
-          queue_state: method === 'pause' ? 'paused' : 'ready',
-        }));
-    },
-  });
-  const store = open.scope.get(queueStore);
-  await settle();
-  return { ...open, store };
-}
-
 describe('the job queue store', () => {
+  let open: TestPrinter | null = null;
+  afterEach(() => {
+    open?.close();
+    open = null;
+  });
+
+  async function queuePrinter(status: JobQueueStatus, components = ['history', 'job_queue']) {
+    open = await openTestPrinter({
+      setup: (printer) => {
+        serveServerInfo(printer, { components });
+        printer.rpc.set('server.job_queue.status', () => status);
+        printer.rpc.set('server.files.metadata', (params) => {
+          const name = (params as { filename: string }).filename;
+          if (name === 'gone.gcode') throw new RpcError(404, 'File gone.gcode does not exist');
+          return { size: 1, modified: 2, estimated_time: 60, filename: name };
+        });
+        for (const method of ['post_job', 'delete_job', 'pause', 'start', 'jump'])
+          printer.rpc.set(`server.job_queue.${method}`, () => ({
+            queued_jobs: [job('answer.gcode', 'A')],
+            queue_state: method === 'pause' ? 'paused' : 'ready',
+          }));
+      },
+    });
+    const store = open.scope.get(queueStore);
+    await settle();
+    return { ...open, store };
+  }
+
   it('reads the queue and its files’ metadata at connect', async () => {
     const { store } = await queuePrinter({
       queued_jobs: [job('a.gcode', '1'), job('a.gcode', '2'), job('gone.gcode', '3')],
