@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RpcCall } from '../moonraker/api';
 
 export interface SimProcess {
   url: string;
@@ -56,4 +57,18 @@ export function startSimProcess(args: string[] = []): Promise<SimProcess> {
     child.stdout.on('data', onData);
     child.stderr.on('data', onData);
   });
+}
+
+/** JSON-RPC over HTTP (POST /server/jsonrpc) to the simulator `sim()` names, as Moonraker takes it. */
+export function httpRpc(sim: () => SimProcess): RpcCall {
+  return async (method, params) => {
+    const response = await fetch(`${sim().url}/server/jsonrpc`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', method, params, id: 1 }),
+    });
+    const body = (await response.json()) as { result?: unknown; error?: { message: string } };
+    if (body.error) throw new Error(body.error.message);
+    return body.result;
+  };
 }

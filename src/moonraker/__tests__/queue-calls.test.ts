@@ -2,9 +2,9 @@
 // in the shape the queue card reads, and the queue follows the calls (post with reset, jump,
 // delete by ids and all, pause and start).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi, type RpcCall } from '../api';
+import { createApi } from '../api';
 import type { AnswerError } from '../errors';
-import { startSimProcess, type SimProcess } from '../../test/sim-process';
+import { httpRpc, startSimProcess, type SimProcess } from '../../test/sim-process';
 import { queueCalls } from '../queue-calls';
 
 describe('the job queue calls on the virtual printer', () => {
@@ -18,17 +18,7 @@ describe('the job queue calls on the virtual printer', () => {
     await sim?.stop();
   });
 
-  /** JSON-RPC over HTTP (POST /server/jsonrpc), as Moonraker takes it too. */
-  const rpc: RpcCall = async (method, params) => {
-    const response = await fetch(`${sim.url}/server/jsonrpc`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', method, params, id: 1 }),
-    });
-    const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-    if (body.error) throw new Error(body.error.message);
-    return body.result;
-  };
+  const rpc = httpRpc(() => sim);
 
   it('post, reorder with reset, jump, remove, pause and start', async () => {
     const calls = queueCalls(createApi(rpc, 'sim', (error) => bad.push(error)));

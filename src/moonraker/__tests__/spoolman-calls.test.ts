@@ -2,9 +2,9 @@
 // virtual Spoolman with its sample spools: the answers pass the shapes Printdeck reads, the list
 // filters reach Spoolman, the active spool is set and cleared, and a stopped Spoolman is a 503.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi, type RpcCall } from '../api';
+import { createApi } from '../api';
 import type { AnswerError } from '../errors';
-import { startSimProcess, type SimProcess } from '../../test/sim-process';
+import { httpRpc, startSimProcess, type SimProcess } from '../../test/sim-process';
 import { SpoolmanError, spoolmanCalls, spoolmanQuery } from '../spoolman-calls';
 
 describe('spoolmanQuery', () => {
@@ -33,16 +33,7 @@ describe('the spoolman calls against the virtual printer', () => {
     await sim?.stop();
   });
 
-  const rpc: RpcCall = async (method, params) => {
-    const response = await fetch(`${sim.url}/server/jsonrpc`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', method, params, id: 1 }),
-    });
-    const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-    if (body.error) throw new Error(body.error.message);
-    return body.result;
-  };
+  const rpc = httpRpc(() => sim);
   const calls = () => spoolmanCalls(createApi(rpc, 'sim', (error) => bad.push(error)));
 
   async function connected(): Promise<void> {

@@ -2,9 +2,9 @@
 // settings and last-frame answers pass the shapes the timelapse views read, so the checks refuse
 // only what Moonraker never sends.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApi, type RpcCall } from '../../../moonraker/api';
+import { createApi } from '../../../moonraker/api';
 import type { AnswerError } from '../../../moonraker/errors';
-import { startSimProcess, type SimProcess } from '../../../test/sim-process';
+import { httpRpc, startSimProcess, type SimProcess } from '../../../test/sim-process';
 import { timelapseCalls } from '../calls';
 
 describe('the virtual printer’s timelapse answers pass the checks', () => {
@@ -18,17 +18,7 @@ describe('the virtual printer’s timelapse answers pass the checks', () => {
     await sim?.stop();
   });
 
-  /** JSON-RPC over HTTP (POST /server/jsonrpc), as Moonraker takes it too. */
-  const rpc: RpcCall = async (method, params) => {
-    const response = await fetch(`${sim.url}/server/jsonrpc`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', method, params, id: 1 }),
-    });
-    const body = (await response.json()) as { result?: unknown; error?: { message: string } };
-    if (body.error) throw new Error(body.error.message);
-    return body.result;
-  };
+  const rpc = httpRpc(() => sim);
 
   it('settings, a change and the last frame', async () => {
     const calls = timelapseCalls(createApi(rpc, 'sim', (error) => bad.push(error)));
