@@ -84,6 +84,8 @@ describe('temperature chart legend', () => {
       db: selectedLegends ? { printdeck: { charts: { selectedLegends } } } : {},
     });
     p.render(<TemperatureCard />);
+    // The chart (a lazy chunk) is made while this test runs, not after it ended.
+    await waitFor(() => expect(plots.all.length).toBeGreaterThan(0), { timeout: 5000 });
     return p;
   }
 
