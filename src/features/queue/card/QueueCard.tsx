@@ -87,7 +87,9 @@ export default function QueueCard() {
               fontSize: 13,
               borderRadius: 11,
               border: 1,
-              color: `${STATE_COLOR[state]}.main`,
+              // The words in the text colour (a warning colour on white is too faint to read at
+              // this size); the state's colour is the outline's.
+              color: 'text.primary',
               borderColor: `${STATE_COLOR[state]}.main`,
             }}
           >
