@@ -45,7 +45,7 @@ export interface SpoolmanStore extends StoreApi<SpoolmanState> {
   refresh(): Promise<void>;
 }
 
-const RUNNING = new Set(['printing', 'paused']);
+const RUNNING: ReadonlySet<string> = new Set(['printing', 'paused']);
 
 export const spoolmanStore = scopedStore('spoolman', (scope): SpoolmanStore => {
   const store = createStore<SpoolmanState>(() => initial);

@@ -31,7 +31,7 @@ const filamentPriced = spool(2, {}, { price: 20, weight: 1000 });
 const unpriced = spool(3, { initial_weight: 1000 }, { weight: 1000 });
 const samePriceOther = spool(4, { price: 25, initial_weight: 1000 });
 const dearer = spool(5, { price: 50, initial_weight: 1000 });
-const spools = new Map(
+const spools: ReadonlyMap<number, CostSpool> = new Map(
   [priced, filamentPriced, unpriced, samePriceOther, dearer].map((s) => [s.id, s]),
 );
 

@@ -22,21 +22,17 @@ export interface TranslateOptions {
   [name: string]: unknown;
 }
 
-const rules = new Map<string, Intl.PluralRules>();
-
-/** The plural category of `count` in a language ('one', 'few', 'other'...). */
-export function pluralCategory(language: string, count: number): Intl.LDMLPluralRule {
-  let rule = rules.get(language);
-  if (!rule) {
-    try {
-      rule = new Intl.PluralRules(language);
-    } catch {
-      rule = new Intl.PluralRules('en');
-    }
-    rules.set(language, rule);
+/** A language's plural rules (English's for a tag the browser does not know). */
+export function pluralRulesFor(language: string): Intl.PluralRules {
+  try {
+    return new Intl.PluralRules(language);
+  } catch {
+    return new Intl.PluralRules('en');
   }
-  return rule.select(count);
 }
+
+/** Where a lookup finds a language's plural rules (a translator keeps them; default: made anew). */
+export type PluralRulesOf = (language: string) => Intl.PluralRules;
 
 /** The languages a message is looked for in, in order, without repeats. */
 export function languageChain(language: string, fallback: string): string[] {
@@ -63,11 +59,12 @@ export function findMessage(
   chain: readonly string[],
   key: string,
   count?: unknown,
+  rulesOf: PluralRulesOf = pluralRulesFor,
 ): unknown {
   const plural = count !== undefined && typeof count !== 'string';
   for (const language of chain) {
     const keys = [key];
-    if (plural) keys.unshift(`${key}_${pluralCategory(language, Number(count))}`);
+    if (plural) keys.unshift(`${key}_${rulesOf(language).select(Number(count))}`);
     if (plural && count === 0) keys.unshift(`${key}_zero`);
     for (const candidate of keys) {
       const value = valueAt(bundles[language], candidate);
@@ -103,8 +100,9 @@ export function translate(
   key: string,
   options: TranslateOptions,
   escape: (value: string) => string,
+  rulesOf: PluralRulesOf = pluralRulesFor,
 ): string {
-  const found = findMessage(bundles, chain, key, options.count);
+  const found = findMessage(bundles, chain, key, options.count, rulesOf);
   if (typeof found === 'object' && found !== null)
     return `key '${key} (${chain[0] ?? ''})' returned an object instead of string.`;
   const message = found ?? options.defaultValue ?? key;

@@ -4,6 +4,7 @@ import {
   findMessage,
   languageChain,
   mergeMessages,
+  pluralRulesFor,
   translate,
   type Messages,
   type TranslateOptions,
@@ -36,7 +37,7 @@ export interface Translator<Key extends string = string> {
   version(): number;
 }
 
-const RIGHT_TO_LEFT = new Set(['ar', 'he', 'fa', 'ur']);
+const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur']);
 
 export function createTranslator<Key extends string = string>(
   fallback: string,
@@ -44,6 +45,12 @@ export function createTranslator<Key extends string = string>(
 ): Translator<Key> {
   const bundles: Record<string, Messages> = {};
   const fixed = new Map<string, TFunction<Key>>();
+  const plurals = new Map<string, Intl.PluralRules>();
+  const rulesOf = (lng: string): Intl.PluralRules => {
+    let rules = plurals.get(lng);
+    if (!rules) plurals.set(lng, (rules = pluralRulesFor(lng)));
+    return rules;
+  };
   const listeners = new Set<() => void>();
   let language = fallback;
   let version = 0;
@@ -56,7 +63,7 @@ export function createTranslator<Key extends string = string>(
     let t = fixed.get(lng);
     if (!t) {
       const chain = languageChain(lng, fallback);
-      t = (key, options = {}) => translate(bundles, chain, key, options, escape);
+      t = (key, options = {}) => translate(bundles, chain, key, options, escape, rulesOf);
       fixed.set(lng, t);
     }
     return t;
@@ -78,7 +85,7 @@ export function createTranslator<Key extends string = string>(
     },
     hasResourceBundle: (lng) => Object.hasOwn(bundles, lng),
     exists: (key, lng = language) =>
-      findMessage(bundles, languageChain(lng, fallback), key) !== undefined,
+      findMessage(bundles, languageChain(lng, fallback), key, undefined, rulesOf) !== undefined,
     changeLanguage(lng) {
       language = lng;
       changed();

@@ -24,7 +24,7 @@ interface Props {
 export const FADE_IN_KEYFRAMES: Keyframe[] = [{ opacity: 0 }, { opacity: 1 }];
 
 /** What a transition takes for itself; every other prop (tabIndex, role…) goes to the element. */
-const TRANSITION_PROPS = new Set([
+const TRANSITION_PROPS: ReadonlySet<string> = new Set([
   'in',
   'appear',
   'enter',
