@@ -336,9 +336,11 @@ test('the policy is in force: eval throws, an inline script or an object never l
 });
 
 test("the README's nginx example sends the built page's policy, with frame-ancestors", () => {
-  const html = readFileSync(path.join(ROOT, 'dist', 'index.html'), 'utf8');
+  // The build the tests run against (the simulator serves the same folder).
+  const dist = path.resolve(ROOT, process.env.PRINTDECK_STATIC_DIR ?? 'dist');
+  const html = readFileSync(path.join(dist, 'index.html'), 'utf8');
   const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
-  expect(meta, 'dist/index.html carries the policy').toBeTruthy();
+  expect(meta, 'the built index.html carries the policy').toBeTruthy();
   expect(html, 'no inline script in the built page').not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   const headers = readmePolicies();
   expect(headers.length, 'the nginx example sets the header').toBeGreaterThan(0);
