@@ -57,6 +57,8 @@ export interface Inventory {
   vendors: VendorRow[];
   filaments: FilamentRow[];
   spools: SpoolRow[];
+  /** Spoolman's settings the user has set, by key: each a JSON text (settings.ts). */
+  settings?: Record<string, string>;
 }
 
 /** Grams of a filament length (mm), from its diameter (mm) and density (g/cm³). */

@@ -1,10 +1,11 @@
-// The virtual Spoolman's REST API (v1): info, health, spools (list with filters, get, add, update,
+// The virtual Spoolman's REST API (v1): info, health, settings (settings.ts), spools (list with filters, get, add, update,
 // delete, use), filaments and vendors (list, get, add, update). Answers are shaped and worded as
 // Spoolman's: lists carry `x-total-count`, a missing item is 404 `{"message": …}`, a bad field is
 // 422 `{"detail": […]}`, an unknown path 404 and a wrong verb 405 `{"detail": …}`.
 
 import type { SpoolmanInfo } from '../../protocol/spoolman';
 import { matchesIds, matchesTerms, page, parseSort, sortItems } from './query';
+import { settingRoute } from './settings';
 import { BadRequest, NotFound, type SpoolStore } from './store';
 import { Invalid, checkBody, checkParam, type Spec } from './validation';
 
@@ -15,6 +16,8 @@ export interface ApiRequest {
   query: URLSearchParams;
   /** The parsed JSON body; undefined when none was sent. */
   body: unknown;
+  /** The request's content-type header, when it sent one. */
+  contentType?: string;
 }
 
 export interface ApiAnswer {
@@ -223,6 +226,10 @@ function routesFor(parts: string[]): { route: Route; idName?: string } | null {
   if (parts.length === 1 && kind === 'info') return { route: { GET: () => ok(info()) } };
   if (parts.length === 1 && kind === 'health')
     return { route: { GET: () => ok({ status: 'healthy' }) } };
+  if (kind === 'setting') {
+    const route = settingRoute(parts);
+    return route && { route };
+  }
   if (kind !== 'spool' && kind !== 'filament' && kind !== 'vendor') return null;
   if (parts.length === 1) {
     const list = { spool: listSpools, filament: listFilaments, vendor: listVendors }[kind];

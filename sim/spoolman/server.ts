@@ -175,7 +175,13 @@ class SpoolmanServer implements VirtualSpoolman {
         try {
           reply = answer(
             this.store,
-            { method: req.method ?? 'GET', path, query, body: parsed.value },
+            {
+              method: req.method ?? 'GET',
+              path,
+              query,
+              body: parsed.value,
+              contentType: req.headers['content-type'],
+            },
             parts,
           );
         } catch {

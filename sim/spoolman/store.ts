@@ -312,6 +312,21 @@ export class SpoolStore {
     return json;
   }
 
+  /** A setting's JSON text, or undefined while it is not set. */
+  setting(key: string): string | undefined {
+    const settings = this.data.settings ?? {};
+    return Object.hasOwn(settings, key) ? settings[key] : undefined;
+  }
+
+  /** Stores a setting's JSON text; undefined unsets it. */
+  setSetting(key: string, value: string | undefined): void {
+    const settings = { ...this.data.settings };
+    if (value === undefined) delete settings[key];
+    else settings[key] = value;
+    this.data.settings = settings;
+    this.timer ??= setTimeout(() => this.flush(), WRITE_DELAY_MS);
+  }
+
   close(): void {
     if (this.timer) this.flush();
   }
