@@ -17,6 +17,7 @@ import { startWebrtc } from './camera/webrtc';
 import { enableWebcam } from './components/webcam';
 import { enablePowerMeter } from './components/sensor';
 import { startVirtualSpoolman } from './components/spoolman';
+import { installToolMacros } from './klipper/tools_cfg';
 import { createHttpServer } from './http';
 import { SimClock } from './klipper/clock';
 import { Klippy } from './klipper/klippy';
@@ -79,6 +80,11 @@ export interface SimulatorOptions {
    * a free one), and a [spoolman] section naming it in moonraker.conf, which loads the component.
    */
   spoolman?: boolean | { port?: number };
+  /**
+   * Tool change macros T0…T<n-1> with `variable_spool_id` (klipper/tools_cfg.ts: tools.cfg written
+   * when missing and included from printer.cfg); 2 to 4, 0 or undefined for none.
+   */
+  tools?: number;
 }
 
 export interface Simulator {
@@ -162,6 +168,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   if (opts.webcam) enableWebcam(app);
   if (opts.webcamVideo) enableWebcam(app, true);
   if (opts.powerMeter) enablePowerMeter(app);
+  if (opts.tools) installToolMacros(join(dataDir, 'config'), join(dataDir, 'gcodes'), opts.tools);
   // The virtual camera is hardware: it outlives server.restart (its service is kept).
   const stopCamera = startVirtualCamera(app);
   const stopWebrtc = startWebrtc(app);

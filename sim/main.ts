@@ -16,7 +16,9 @@
 // --webcam: a [webcam printer] section for the virtual camera in moonraker.conf when it has none;
 // --webcam-video: a [webcam printer_video] section, the same camera as a WebM video (ipstream);
 // --spoolman: the virtual Spoolman beside the printer (port 7912, a free one when taken) and a
-// [spoolman] section naming it in moonraker.conf; --spoolman-port P implies it, on port P (0 = free)).
+// [spoolman] section naming it in moonraker.conf; --spoolman-port P implies it, on port P (0 = free);
+// --tools N (2 to 4): tool change macros T0…T<N-1>, each with variable_spool_id, in tools.cfg
+// (written when missing, included from printer.cfg; sim/klipper/tools_cfg.ts)).
 //
 // --printers N (1 to 60, default 1): the virtual farm (sim/farm.ts), N printers in this one process
 // on ports P…P+N-1, all with the options above. Printer 1 is the usual one in DIR; printer k ≥ 2
@@ -32,6 +34,7 @@ import { parseTrusted } from './components/authorization/trusted';
 import { startFarm } from './farm';
 import { parsePrinterCount } from './farm_plan';
 import { parseOptionPairs } from './components/timelapse/conf';
+import { parseToolCount } from './klipper/tools_cfg';
 
 const { values } = parseArgs({
   options: {
@@ -55,6 +58,7 @@ const { values } = parseArgs({
     'power-meter': { type: 'boolean', default: false },
     spoolman: { type: 'boolean', default: false },
     'spoolman-port': { type: 'string' },
+    tools: { type: 'string' },
   },
 });
 
@@ -86,6 +90,15 @@ function usageError(message: string): never {
   process.exit(2);
 }
 
+const tools = ((): number | undefined => {
+  if (values.tools === undefined) return undefined;
+  try {
+    return parseToolCount(values.tools);
+  } catch (err) {
+    return usageError((err as Error).message);
+  }
+})();
+
 const printers = ((): number => {
   try {
     return parsePrinterCount(values.printers);
@@ -108,6 +121,7 @@ const farmOptions = {
   webcamVideo: values['webcam-video'],
   powerMeter: values['power-meter'],
   spoolman: values.spoolman || spoolmanPort !== undefined ? { port: spoolmanPort } : false,
+  tools,
   user: { username: values.user.slice(0, sep), password: values.user.slice(sep + 1) },
   staticDir: values.static ?? null,
   staticBase: values.base,
