@@ -26,6 +26,15 @@ export default tseslint.config(
     rules: {
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
+      // Lazy parts go through lib/lazy.ts, which fetches a chunk again after a short absence.
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'react', importNames: ['lazy'], message: 'Use lazy from src/components/lazy.ts.' },
+          ],
+        },
+      ],
     },
   },
   {

@@ -18,7 +18,8 @@ test('a page whose chunk fails to load shows a reload button; the shell keeps wo
 
   await nav(page).getByRole('link', { name: 'History', exact: true }).click();
   const alert = page.getByRole('alert').filter({ hasText: CHUNK_MESSAGE });
-  await expect(alert).toBeVisible();
+  // The chunk is asked for a few times over about 7 s before the failure is shown.
+  await expect(alert).toBeVisible({ timeout: 20_000 });
   await expect(alert.getByRole('button', { name: 'Reload the page' })).toBeVisible();
   // Retrying in place cannot help a failed chunk: only the reload is offered.
   await expect(alert.getByRole('button', { name: 'Try again' })).toHaveCount(0);
@@ -34,6 +35,24 @@ test('a page whose chunk fails to load shows a reload button; the shell keeps wo
   await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible({
     timeout: 20_000,
   });
+  await expect(page.getByRole('alert').filter({ hasText: CHUNK_MESSAGE })).toHaveCount(0);
+});
+
+test('a page whose chunk fails for a moment (the server restarting) loads on a later try', async ({
+  page,
+  sim,
+}) => {
+  await openReady(page, `${sim.url}/`);
+  let asked = 0;
+  await page.route(/\/assets\/HistoryPage-[^/]*\.js$/, (route) => {
+    asked += 1;
+    return asked <= 2 ? route.fulfill({ status: 503, body: 'restarting' }) : route.continue();
+  });
+  await nav(page).getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'History', level: 1 })).toBeVisible({
+    timeout: 20_000,
+  });
+  expect(asked).toBe(3);
   await expect(page.getByRole('alert').filter({ hasText: CHUNK_MESSAGE })).toHaveCount(0);
 });
 

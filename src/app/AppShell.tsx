@@ -1,6 +1,7 @@
 // The shell: app bar, navigation, tools drawer, guards, the disconnected screen, the firmware-state
 // card, the routed page, footer and messages.
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
+import { lazy } from '../components/lazy';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';

@@ -3,7 +3,8 @@
 // prefix, their links stay there); a plain address (`/`, `/jobs`, …) shows the chosen printer, as
 // stored. The printer the address asks for becomes this tab's printer without changing the
 // stored choice, so two tabs can show two printers.
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy } from '../components/lazy';
 import { Route, Switch } from 'wouter';
 import { useInstances } from '../state/instances';
 import { useActiveScope } from '../state/scope/active';

@@ -1,7 +1,7 @@
 // The route table, gathered from every page.ts (features/<area>/page.ts and the shell's own
 // pages/page.ts): adding a page edits no list here. The navigation is the pages with a `nav`
 // entry, in their order.
-import { lazy } from 'react';
+import { lazy } from '../components/lazy';
 import type { NavEntry, PageDef, PageModule } from '../components/page-types';
 
 export type RouteDef = PageDef;

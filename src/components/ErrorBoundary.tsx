@@ -7,13 +7,9 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../locales/react';
 
-/** Messages browsers give when a dynamic import() fails (Chromium, Firefox, Safari) or Vite's preload does. */
-const CHUNK_ERROR =
-  /dynamically imported module|Importing a module script failed|error loading dynamically imported|Unable to preload CSS/i;
+import { isChunkLoadError } from '../lib/retry-import';
 
-export function isChunkLoadError(error: unknown): boolean {
-  return error instanceof Error && CHUNK_ERROR.test(error.message);
-}
+export { isChunkLoadError };
 
 interface Props {
   /** What to show instead of the children once they have thrown. */
@@ -55,8 +51,8 @@ export class ErrorBoundary extends Component<Props, State> {
 }
 
 /**
- * The message for a failed part. A chunk that did not load needs a reload (a lazy import that
- * failed stays failed); any other error can also be retried in place.
+ * The message for a failed part. A chunk that did not load after lib/lazy.ts's tries needs a
+ * reload (React keeps a lazy part's failure); any other error can also be retried in place.
  */
 export function FailureMessage({
   error,

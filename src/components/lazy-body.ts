@@ -2,7 +2,8 @@
 // placeholder on the first render even when the code arrived long before, and React then holds the
 // body back for up to 300 ms (its pacing of Suspense reveals): a lazyBody whose preload() has
 // finished renders its component at once instead.
-import { createElement, lazy, useState, type ComponentType } from 'react';
+import { createElement, useState, type ComponentType } from 'react';
+import { lazy } from './lazy';
 
 type BodyModule = { default: ComponentType };
 
@@ -18,10 +19,17 @@ export function lazyBody(load: () => Promise<BodyModule>): LazyBody {
   let loaded: BodyModule | null = null;
   let loading: Promise<BodyModule> | null = null;
   const preload = () =>
-    (loading ??= load().then((module) => {
-      loaded = module;
-      return module;
-    }));
+    (loading ??= load().then(
+      (module) => {
+        loaded = module;
+        return module;
+      },
+      (error: unknown) => {
+        // A chunk that failed to arrive is asked for again by the next preload or render.
+        loading = null;
+        throw error;
+      },
+    ));
   const Lazy = lazy(preload);
   function Body() {
     // Chosen once per mount, so a body never switches between the two forms while shown.

@@ -1,6 +1,6 @@
 // The shell's own pages: the dashboard (the cards of every feature), the console (full screen), the settings (the sections of every feature;
 // its navigation entry counts the components with an update waiting) and the icon list.
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import { ICONS } from '../../components/icons';
 import type { PageDef } from '../../components/page-types';
 import DashboardRoute from './DashboardRoute';

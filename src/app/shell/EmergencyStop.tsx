@@ -1,5 +1,6 @@
 // The emergency stop: immediate unless the user asked to confirm it (confirmOnEstop).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../components/lazy';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import PowerSettingsNew from '@mui/icons-material/PowerSettingsNew';

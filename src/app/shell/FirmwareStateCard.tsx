@@ -2,7 +2,8 @@
 // ready'), the warnings panel, and the restart commands; in the error state, a button to open the
 // configuration file and line the message names (lazy). The restarts go to the printer the card
 // shows.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../../components/lazy';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';

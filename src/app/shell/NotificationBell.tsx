@@ -1,7 +1,8 @@
 // The notification bell: the count on a badge coloured by the worst item (none, warning, error); the
 // menu loads on the first click. It starts two of the sources that feed the menu in its printer's
 // scope: the announcements and the 'Updates available' item (with it the update manager's state).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../components/lazy';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import NotificationsOutlined from '@mui/icons-material/NotificationsOutlined';

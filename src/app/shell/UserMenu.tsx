@@ -1,7 +1,8 @@
 // The user's button, shown when the server has authorization and the dashboard may be used; its
 // menu (the user's name, manage accounts, change password, log out) loads when first opened and
 // finds out who the user is (UserMenuList), so the first page carries none of that.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../components/lazy';
 import IconButton from '@mui/material/IconButton';
 import AccountCircle from '@mui/icons-material/AccountCircle';
 import { useTranslation } from '../../locales/react';

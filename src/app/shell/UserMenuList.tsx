@@ -1,6 +1,7 @@
 // The user menu's items: the user's name (or the trusted client's / API-key user's display name),
 // manage accounts, and for a logged-in user change password and log out (to the dashboard's login).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../components/lazy';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useTranslation } from '../../locales/react';

@@ -23,6 +23,20 @@ function renderBody(Body: ReturnType<typeof lazyBody>) {
 }
 
 describe('lazyBody', () => {
+  it('asks for its code again after a load that failed (the server was away)', async () => {
+    const answers = [
+      () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: x.js')),
+      () => Promise.resolve({ default: Card }),
+    ];
+    let calls = 0;
+    const Body = lazyBody(() => answers[calls++]!());
+    await expect(Body.preload()).rejects.toThrow(/dynamically imported/);
+    expect(Body.loaded()).toBe(false);
+    await Body.preload();
+    expect(calls).toBe(2);
+    expect(Body.loaded()).toBe(true);
+  });
+
   it('renders at once, without a placeholder, once its code was loaded ahead', async () => {
     const Body = lazyBody(() => Promise.resolve({ default: Card }));
     expect(Body.loaded()).toBe(false);

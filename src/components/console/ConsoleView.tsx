@@ -1,7 +1,8 @@
 // The console, shared by the dashboard card and the /console page: the output and the command
 // line (above the output in the flipped layout), with the user's filters and the temperature-wait
 // filter applied.
-import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { lazy } from '../lazy';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';

@@ -2,7 +2,8 @@
 // folder, new file, rename), the delete confirmation, the warnings before a print (Print anyway),
 // the metadata dialog, the column picker, and the quantity dialog of 'Add to queue', the transfers
 // dialog while something uploads or downloads.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../lazy';
 import { useTranslation } from '../../locales/react';
 import type { EditorMode } from '../../lib/file-editing';
 import type { BrowserItem, ColumnKey, RootProperties } from '../../lib/files';

@@ -1,6 +1,7 @@
 // The rows of the browser: a sticky header with sort buttons and select-all, then the rows — all of
 // them for ordinary folders, virtualised (a lazily loaded chunk) for long ones.
-import { lazy, Suspense, useRef, type DragEvent, type ReactNode } from 'react';
+import { Suspense, useRef, type DragEvent, type ReactNode } from 'react';
+import { lazy } from '../lazy';
 import Box from '@mui/material/Box';
 import { useTranslation } from '../../locales/react';
 import type { BrowserItem, ColumnKey, SortKey } from '../../lib/files';

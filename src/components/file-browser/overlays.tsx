@@ -1,6 +1,6 @@
 // What lies over the browser: the drop hint while desktop files are dragged in, and the transfers
 // dialog (loaded only while something uploads or downloads).
-import { lazy } from 'react';
+import { lazy } from '../lazy';
 import Box from '@mui/material/Box';
 import { useFiles } from '../../state/files';
 

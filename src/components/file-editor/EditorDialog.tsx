@@ -3,7 +3,6 @@
 // the file's service, the reference of the section under the cursor, a structure sidebar, the
 // keyboard shortcuts, and Close (asking first when there are unsaved changes and the setting says so).
 import {
-  lazy,
   Suspense,
   useCallback,
   useDeferredValue,
@@ -12,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { lazy } from '../lazy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';

@@ -1,5 +1,6 @@
 // Mounted by the shell: renders nothing and loads nothing until a file is opened in the editor.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../lazy';
 import { useEditor } from '../../state/editor';
 
 const EditorDialog = lazy(() => import('./EditorDialog'));

@@ -1,6 +1,7 @@
 // Opens the update dialog (its own lazy chunk) when the update manager turns busy — whoever
 // started the work, this browser or another — and keeps it until the user closes it.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazy } from '../lazy';
 import { useScoped } from '../../state/scope/context';
 import { updatesStore, useUpdates } from '../../state/updates';
 

@@ -1,5 +1,5 @@
 // /login: open without a login, the whole height, without the firmware card.
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import type { PageDef } from '../../components/page-types';
 
 const page: PageDef = {

@@ -3,7 +3,8 @@
 // started them (a button, the console, a macro, another browser); the screws tilt table opens when
 // SCREWS_TILT_CALCULATE brings results other than those found when the dashboard connected.
 // Renders nothing until then; each dialog is its own chunk.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../components/lazy';
 import { usePrinter, usePrinterField } from '../../state/printer';
 import { useObjectSubscription } from '../../state/scope/calls';
 import { usePrinterScope } from '../../state/scope/context';

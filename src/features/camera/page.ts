@@ -1,5 +1,5 @@
 // /camera/:id: one camera full size (reached from the cameras card).
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import type { PageDef } from '../../components/page-types';
 
 const page: PageDef = {

@@ -1,5 +1,5 @@
 // Settings › The printer's cameras (anchor #camera).
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import messages from '../../locales/en/cameraSettings.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import type { SettingsSection } from '../../components/settings-section';

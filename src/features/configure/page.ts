@@ -1,5 +1,5 @@
 // /configure: the configuration files and the editor.
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import { ICONS } from '../../components/icons';
 import type { PageDef } from '../../components/page-types';
 

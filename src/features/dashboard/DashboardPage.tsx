@@ -4,7 +4,8 @@
 // is its own chunk, loaded once its place on the page is in view; until then the place is the card's
 // titled frame, so every card's heading is on the page from the start. Cards that come into view
 // together render one after another (card-queue.ts).
-import { lazy, startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy } from '../../components/lazy';
 import Box from '@mui/material/Box';
 import { useTranslation } from '../../locales/react';
 import { TITLE_BAR_HEIGHT } from '../../components/CardFrame';

@@ -1,7 +1,8 @@
 // What a tile offers for its printer: pause, resume, cancel (confirmed), mark the bed cleared after
 // a print ended, and log in when the printer wants a login. A refusal is shown on the tile, in the
 // printer's own words; it never reaches another printer's tile.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../components/lazy';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../locales/react';

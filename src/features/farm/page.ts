@@ -1,6 +1,6 @@
 // The farm: every printer live on one page. In the navigation whenever more than one printer is
 // configured; its address is the same under any printer's (`~/farm`).
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import { ICONS } from '../../components/icons';
 import type { PageDef } from '../../components/page-types';
 import { useInstances } from '../../state/instances';

@@ -1,5 +1,5 @@
 // Settings › Alerts: the farm's alerts, kept in this browser (kinds, sound, browser notifications).
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import messages from '../../locales/en/alerts.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import type { SettingsSection } from '../../components/settings-section';

@@ -1,5 +1,5 @@
 // /jobs: the G-code files, their queue of actions and uploads.
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import { ICONS } from '../../components/icons';
 import type { PageDef } from '../../components/page-types';
 

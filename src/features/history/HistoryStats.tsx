@@ -1,5 +1,6 @@
 // Totals of the print history: jobs, times, filament, longest and averages; reset with confirmation.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../components/lazy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -1,6 +1,7 @@
 // The job table: 15 per page, newest first, a search box, one expanded row at a time, inactive
 // rows for files that are gone, reprint, delete one (confirmed) and delete all (confirmed).
-import { Fragment, lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Fragment, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy } from '../../components/lazy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

@@ -1,5 +1,5 @@
 // /history: past prints and their totals (with Moonraker's history component only).
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import { ICONS } from '../../components/icons';
 import type { PageDef } from '../../components/page-types';
 

@@ -1,6 +1,6 @@
 // A macro category's page, below /settings (the settings page itself is the shell's: it gathers
 // the sections of every feature, app/pages/SettingsRoute.tsx).
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import type { PageDef } from '../../components/page-types';
 
 const page: PageDef = {

@@ -2,7 +2,8 @@
 // name, material, vendor, colour, location or id, and to filter by material and colour; choosing
 // one makes it the printer's active spool (server.spoolman.post_spool_id), 'Clear spool' leaves
 // the printer without one.
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy } from '../../components/lazy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

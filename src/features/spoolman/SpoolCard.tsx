@@ -1,7 +1,8 @@
 // The spool card: the active Spoolman spool (colour, filament, material, vendor, remaining weight
 // and length, share used) and Moonraker's connection to Spoolman with the usage still to report.
 // 'Change spool' (or 'Select spool') opens the spool list (its own chunk); 'Clear' leaves the printer without a spool.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../components/lazy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,7 +1,8 @@
 // /system: the host overview with its controls, disk usage, power devices, services, logs and the
 // utilisation charts (spec part 2 §2 'System page'). The charts' store of the printer starts
 // listening when this page first shows it.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../../components/lazy';
 import Box from '@mui/material/Box';
 import { useTranslation } from '../../locales/react';
 import { PageColumns } from '../../components/PageColumns';

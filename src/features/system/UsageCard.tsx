@@ -1,6 +1,7 @@
 // The utilisation card: only once chart data exists for Klipper, Moonraker or the memory (spec
 // part 2 §2); its charts are a lazy chunk with the time chart.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../../components/lazy';
 import LinearProgress from '@mui/material/LinearProgress';
 import ShowChart from '@mui/icons-material/ShowChart';
 import { useTranslation } from '../../locales/react';

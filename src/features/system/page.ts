@@ -1,5 +1,5 @@
 // /system: the host, its services, logs and usage.
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import { ICONS } from '../../components/icons';
 import type { PageDef } from '../../components/page-types';
 

@@ -2,7 +2,8 @@
 // create directory; bulk actions; up to 816 px high) where a video plays in the browser and shows
 // the preview image beside it as its thumbnail, the status card (frames, preview, render) and the
 // settings card (the panel Settings › Timelapse shows too).
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazy } from '../../components/lazy';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import PlayArrow from '@mui/icons-material/PlayArrow';

@@ -1,5 +1,5 @@
 // /timelapse: the recordings and the running render (with the timelapse component only).
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import { ICONS } from '../../components/icons';
 import type { PageDef } from '../../components/page-types';
 

@@ -1,5 +1,5 @@
 // Settings › Timelapse recording and rendering (with the timelapse component only).
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import messages from '../../locales/en/timelapseSettings.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import type { SettingsSection } from '../../components/settings-section';

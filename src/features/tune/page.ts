@@ -1,5 +1,5 @@
 // /tune: bed mesh, endstops, sensors and the running print's adjustments.
-import { lazy } from 'react';
+import { lazy } from '../../components/lazy';
 import { ICONS } from '../../components/icons';
 import type { PageDef } from '../../components/page-types';
 

@@ -2,7 +2,8 @@
 // the selection, start a file, pause / resume / cancel the print, a temperature preset (the chosen
 // printer's presets) or cool down. Each action opens its dialog (a lazy chunk) on the printers
 // selected at that moment.
-import { lazy, Suspense, useMemo, useState, memo } from 'react';
+import { Suspense, useMemo, useState, memo } from 'react';
+import { lazy } from '../../../components/lazy';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';

@@ -1,7 +1,8 @@
 // A farm tile takes a G-code file dropped on it: the file is uploaded to that printer (progress on
 // the tile), then 'Print <file> now?' is asked; only a yes starts it. Any other file is refused
 // with a message naming what can be printed. Runs in the tile's printer scope.
-import { lazy, Suspense, useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { lazy } from '../../../components/lazy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';

@@ -2,7 +2,8 @@
 // (consecutive jobs of one file as '× N'), each with its thumbnail, name and estimate, moved to the
 // front or removed; remove all (after a question); the totals: jobs, time, filament and when the
 // last job should finish (after the print under way).
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazy } from '../../../components/lazy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

@@ -1,6 +1,7 @@
 // The API key: shown as text and as a QR code (260 px, error level L, spec part 2 §9), copied with
 // a moment's 'Copied', and replaced by a new one after a confirmation.
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
+import { lazy } from '../../../components/lazy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';

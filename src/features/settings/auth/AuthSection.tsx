@@ -1,7 +1,8 @@
 // Settings › Authentication (spec part 2 §2 'Settings sections', §5 'User'): who you are, the
 // users (add; remove with a confirmation, never yourself), your password, and the API key. The list
 // follows notify_user_created / notify_user_deleted.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../../components/lazy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';

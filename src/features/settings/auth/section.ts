@@ -1,5 +1,5 @@
 // Settings › Users and the API key (with Moonraker's authorization component only).
-import { lazy } from 'react';
+import { lazy } from '../../../components/lazy';
 import messages from '../../../locales/en/accounts.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import type { SettingsSection } from '../../../components/settings-section';

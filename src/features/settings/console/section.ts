@@ -1,5 +1,5 @@
 // Settings › The console's filters.
-import { lazy } from 'react';
+import { lazy } from '../../../components/lazy';
 import messages from '../../../locales/en/settingsLists.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import type { SettingsSection } from '../../../components/settings-section';

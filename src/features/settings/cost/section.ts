@@ -1,5 +1,5 @@
 // Settings › Print cost: the price of a kWh and the currency prices are shown in.
-import { lazy } from 'react';
+import { lazy } from '../../../components/lazy';
 import messages from '../../../locales/en/settings.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import type { SettingsSection } from '../../../components/settings-section';

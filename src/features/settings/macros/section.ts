@@ -1,5 +1,5 @@
 // Settings › Macros' aliases, colours and categories.
-import { lazy } from 'react';
+import { lazy } from '../../../components/lazy';
 import messages from '../../../locales/en/macroSettings.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import type { SettingsSection } from '../../../components/settings-section';

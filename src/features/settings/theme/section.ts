@@ -1,5 +1,5 @@
 // Settings › Dark or light, the primary colour and the logo.
-import { lazy } from 'react';
+import { lazy } from '../../../components/lazy';
 import messages from '../../../locales/en/settings.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import type { SettingsSection } from '../../../components/settings-section';

@@ -1,5 +1,5 @@
 // Settings › Versions and updates (with Moonraker's update manager only).
-import { lazy } from 'react';
+import { lazy } from '../../../components/lazy';
 import messages from '../../../locales/en/versions.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import type { SettingsSection } from '../../../components/settings-section';

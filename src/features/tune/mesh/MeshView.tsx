@@ -1,6 +1,7 @@
 // The mesh view: 3D or flat map, probed or interpolated matrix, the scale and box-scale sliders
 // (§9), and min, max, range and variance to 4 decimals. The 3D chart needs Klipper ready (§2).
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazy } from '../../../components/lazy';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';

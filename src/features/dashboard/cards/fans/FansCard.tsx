@@ -1,6 +1,7 @@
 // Fans and outputs: every fan (a slider for the part fan and generic fans, read-only speeds for the
 // others, rpm when reported), output pins (PWM slider or on/off switch) and LEDs (colour picker).
-import { lazy, Suspense, useMemo } from 'react';
+import { Suspense, useMemo } from 'react';
+import { lazy } from '../../../../components/lazy';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Toys from '@mui/icons-material/Toys';

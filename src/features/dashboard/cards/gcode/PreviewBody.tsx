@@ -1,6 +1,7 @@
 // A parsed file in the card: the 2D layer view (or the 3D view), the layer and move sliders, the
 // travel and retraction toggles, follow-progress while this file prints, and exclude object.
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
+import { lazy } from '../../../../components/lazy';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';

@@ -1,6 +1,7 @@
 // Jobs: the gcodes file browser on the dashboard (400 px high) with a full-screen link to /jobs.
 // The browser is its own chunk, loaded when the card scrolls into view.
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazy } from '../../../../components/lazy';
 import Box from '@mui/material/Box';
 import Fullscreen from '@mui/icons-material/Fullscreen';
 import Description from '@mui/icons-material/DescriptionOutlined';

@@ -2,7 +2,8 @@
 // printed marked and the excluded ones shown as such; any other can be excluded after a
 // confirmation that names it (EXCLUDE_OBJECT NAME=..., sent as a console entry). Object names come
 // from the G-code file: they are only ever rendered as text.
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { Suspense, useId, useMemo, useState } from 'react';
+import { lazy } from '../../../../components/lazy';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';

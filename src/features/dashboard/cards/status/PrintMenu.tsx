@@ -1,6 +1,7 @@
 // The print menu in the status card's header while a print runs or is paused: 'Exclude objects'
 // (enabled when the printer reports objects for this print) opens the exclude-objects dialog.
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
+import { lazy } from '../../../../components/lazy';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';

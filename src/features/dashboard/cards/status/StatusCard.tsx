@@ -1,7 +1,8 @@
 // The printer status card: titled with the printer state, a Status tab (progress, times, layers,
 // flow) and a Reprint tab (the last jobs), with print controls in the header. Only the frame and the
 // tab strip are on the first page; the tabs' contents and the controls are lazy chunks.
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../../../components/lazy';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import Print from '@mui/icons-material/Print';

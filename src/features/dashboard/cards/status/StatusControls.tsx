@@ -2,7 +2,8 @@
 // or is paused, all disabled while one is pending, and the print menu (Exclude objects); Clear file
 // and Reprint when a finished file is loaded. PAUSE, RESUME, CANCEL_PRINT and SDCARD_RESET_FILE are
 // sent as console entries (spec part 1 §4).
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazy } from '../../../../components/lazy';
 import IconButton from '@mui/material/IconButton';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';

@@ -1,6 +1,7 @@
 // The Status tab: progress, the print's rows while it runs, an overview when idle with a file, and
 // the file's thumbnail on large screens.
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
+import { lazy } from '../../../../components/lazy';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';

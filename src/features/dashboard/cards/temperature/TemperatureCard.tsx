@@ -1,6 +1,7 @@
 // Temperatures: every heater, temperature fan and sensor Klipper reports, with editable targets and
 // a chart of the last minutes (loaded on demand; hidden when chartVisible is off).
-import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
+import { Suspense, useMemo, useState, type ComponentType } from 'react';
+import { lazy } from '../../../../components/lazy';
 import Box from '@mui/material/Box';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import Thermostat from '@mui/icons-material/Thermostat';

@@ -1,7 +1,8 @@
 // Z offset (baby stepping): the offset with 3 decimals, ± the chosen Z adjust distance
 // (SET_GCODE_OFFSET Z_ADJUST MOVE=1, available while printing too), and saving it to the endstop or
 // the probe after confirmation (Z_OFFSET_APPLY_*, then SAVE_CONFIG, which restarts Klipper).
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazy } from '../../../../components/lazy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
