@@ -21,6 +21,7 @@ import { useTileState } from './PrinterWatcher';
 import { needsAttention, type TileState } from './rules/tile-state';
 import { TileActions } from './TileActions';
 import { TileMedia } from './TileMedia';
+import { TileQueue } from './queue/TileQueue';
 import { LastMessage, PrintLines, Temperatures, useChamberObject } from './tile-readings';
 import farmMessages from '../../locales/en/farm.json';
 import { registerEnglishArea } from '../../locales/lazy';
@@ -172,6 +173,7 @@ function TileBody({ instance, id }: { instance: Instance; id: string }) {
       )}
       <TileMedia name={instance.name} meta={meta} />
       <PrintLines state={state} meta={meta} />
+      <TileQueue />
       <Temperatures />
       <LastMessage state={state} />
       <TileActions state={state} name={instance.name} />
