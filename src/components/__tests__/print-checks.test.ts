@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PrinterScope } from '../../state/scope/printer-scope';
-import { printWarnings, type PrintCheck, type PrintWarning } from '../print-checks';
+import { printSteps, printWarnings, type PrintCheck, type PrintWarning } from '../print-checks';
 
 const scope = {} as PrinterScope;
 
@@ -41,5 +41,55 @@ describe('printWarnings', () => {
       'parts/b.gcode',
     );
     expect(seen).toEqual(['parts/b.gcode']);
+  });
+});
+
+describe('printSteps', () => {
+  const Step = () => null;
+  const asks = (id: string): PrintCheck => ({
+    id,
+    load: () =>
+      Promise.resolve({
+        default: () => Promise.resolve([]),
+        ask: () => Promise.resolve({ id: `${id}.ask`, Component: Step }),
+      }),
+  });
+  const asksNothing: PrintCheck = {
+    id: 'quiet',
+    load: () =>
+      Promise.resolve({ default: () => Promise.resolve([]), ask: () => Promise.resolve(null) }),
+  };
+  const askFails: PrintCheck = {
+    id: 'fails',
+    load: () =>
+      Promise.resolve({
+        default: () => Promise.resolve([]),
+        ask: () => Promise.reject(new Error('Spoolman away')),
+      }),
+  };
+  const askNeverAnswers: PrintCheck = {
+    id: 'slow',
+    load: () =>
+      Promise.resolve({
+        default: () => Promise.resolve([]),
+        ask: () => new Promise(() => {}),
+      }),
+  };
+
+  it.each<[string, PrintCheck[], string[]]>([
+    ['no checks', [], []],
+    ['a check without a step', [says('a', 'one')], []],
+    ['a check with nothing to ask now', [asksNothing], []],
+    [
+      'each check’s step in the checks’ order',
+      [asks('a'), says('b', 'x'), asks('c')],
+      ['a.ask', 'c.ask'],
+    ],
+    ['a failing step is not asked', [askFails, asks('b')], ['b.ask']],
+    ['a step that does not answer in time is not asked', [askNeverAnswers, asks('b')], ['b.ask']],
+    ['a check whose code does not load asks nothing', [cannotLoad, asks('b')], ['b.ask']],
+  ])('%s', async (_name, checks, ids) => {
+    const steps = await printSteps(checks, scope, 'a.gcode', 50);
+    expect(steps.map((step) => step.id)).toEqual(ids);
   });
 });

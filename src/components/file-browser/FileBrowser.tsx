@@ -39,7 +39,7 @@ import { usePrinterField, usePrintState } from '../../state/printer';
 import { usePrinterScope } from '../../state/scope/context';
 import { useServer } from '../../state/server';
 import { useSettings } from '../../state/settings';
-import { printWarnings, usePrintChecks } from '../print-checks';
+import { usePrintStart } from '../print-start/use-print-start';
 import { BrowserDialogs } from './BrowserDialogs';
 import { BrowserToolbar } from './BrowserToolbar';
 import { acceptedDrop, dragSources, dropTargets, isDesktopDrag } from './drag-drop';
@@ -75,7 +75,6 @@ export default function FileBrowser({
   const [filter, setFilter] = useState('');
   const [showDotFiles, setShowDotFiles] = useState(false);
   const [overlay, setOverlay] = useState<Overlay | null>(null);
-  const printChecks = usePrintChecks();
   const [dropActive, setDropActive] = useState(false);
   const uploadInput = useRef<HTMLInputElement>(null);
   const printInput = useRef<HTMLInputElement>(null);
@@ -106,6 +105,8 @@ export default function FileBrowser({
     [storedColumns, root, narrow],
   );
   const printing = printState === 'printing' || printState === 'paused';
+  // Print goes through the print-start flow (queue offer, checks, warnings); the dashboard after.
+  const printStart = usePrintStart({ onStarted: useCallback(() => navigate('/'), [navigate]) });
   const idle = !printing && idleState !== 'Printing';
 
   // Roots first; then the shown folder, watched for changes while it is on screen.
@@ -173,21 +174,11 @@ export default function FileBrowser({
     clearSelection();
   }
 
-  function startPrint(item: BrowserItem) {
-    void actions.print(item).then((started) => {
-      if (started) navigate('/');
-    });
-  }
-
   function runAction(action: ItemAction, item: BrowserItem) {
     setOverlay(null);
     switch (action) {
       case 'print':
-        // The features' checks first (the spool, …); their warnings ask before the print starts.
-        void printWarnings(printChecks, scope, item.path).then((warnings) => {
-          if (warnings.length > 0) setOverlay({ kind: 'printWarnings', item, warnings });
-          else startPrint(item);
-        });
+        printStart.start(item.path);
         break;
       case 'preheat':
         void actions.preheat(item);
@@ -378,7 +369,7 @@ export default function FileBrowser({
         root={root}
         props={props}
         rights={(item) => ({
-          canPrint: canPrintFile(item, props) && !printing,
+          canPrint: canPrintFile(item, props) && printStart.offered,
           canPreheat: canPreheat(item),
           editor: hooks?.editable?.(item) === false ? null : editorMode(item, props, printing),
           extra: hooks?.actions?.(item) ?? [],
@@ -388,12 +379,13 @@ export default function FileBrowser({
         onName={saveName}
         itemCount={selectable.length}
         onDelete={(targets) => void removeItems(targets)}
-        onPrint={startPrint}
+        onPrint={(item) => printStart.start(item.path)}
         columns={columns}
         showDotFiles={showDotFiles}
         onShowDotFiles={setShowDotFiles}
         onColumns={(next) => void saveColumns(scope, name, root, next)}
       />
+      {printStart.dialogs}
     </Box>
   );
 }

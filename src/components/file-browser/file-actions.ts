@@ -1,6 +1,7 @@
 // What the browser asks the server to do with files in one root: delete, move, rename, create a
-// folder or an empty file, duplicate, print, preheat. Every call goes through attempt(): a refusal (e.g. 'File
-// currently in use') reaches the user as a message. And the G-code preview of a file.
+// folder or an empty file, duplicate, preheat (a print starts through print-start/). Every call
+// goes through attempt(): a refusal (e.g. 'File currently in use') reaches the user as a message.
+// And the G-code preview of a file.
 import {
   baseName,
   copyName,
@@ -62,10 +63,6 @@ export function fileActions(scope: PrinterScope, root: string) {
       return attempt((api) =>
         api.files.copy(full(item.path), full(joinPath(parentPath(item.path), copyName(item.name)))),
       );
-    },
-    /** Start printing; resolves true when the printer accepted it. */
-    async print(item: BrowserItem): Promise<boolean> {
-      return (await attempt((api) => api.print.start(item.path))) !== undefined;
     },
     preheat(item: BrowserItem) {
       const script = preheatGcode(item.entry);

@@ -51,6 +51,7 @@ import type fleet from './fleet.json';
 import type calibration from './calibration.json';
 import type queue from './queue.json';
 import type spoolman from './spoolman.json';
+import type printStart from './printStart.json';
 
 export const englishAreas = {
   core,
@@ -103,6 +104,7 @@ export interface LazyEnglishAreas {
   calibration: typeof calibration;
   queue: typeof queue;
   spoolman: typeof spoolman;
+  printStart: typeof printStart;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -147,6 +149,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'calibration',
   'queue',
   'spoolman',
+  'printStart',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;
