@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../locales/react';
 import type { BrowserItem } from '../../lib/files';
+import { copiesFrom, MAX_COPIES } from '../../lib/queue-copies';
 import { queueCalls } from '../../moonraker/queue-calls';
 import { showMessage } from '../../state/messages';
 import { usePrinterScope } from '../../state/scope/context';
@@ -16,16 +17,6 @@ import queueMessages from '../../locales/en/queue.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
 registerEnglishArea(queueMessages);
-
-/** Most copies added at once. */
-const MAX = 99;
-
-/** The copies typed, or null when they are not a whole number from 1 to 99. */
-export function copiesFrom(text: string): number | null {
-  if (!/^\s*\d+\s*$/.test(text)) return null;
-  const n = Number(text);
-  return n >= 1 && n <= MAX ? n : null;
-}
 
 export default function QueueDialog({ item, onClose }: { item: BrowserItem; onClose: () => void }) {
   const { t } = useTranslation();
@@ -73,7 +64,7 @@ export default function QueueDialog({ item, onClose }: { item: BrowserItem; onCl
             onFocus={(event) => event.target.select()}
             error={copies === null}
             helperText={t('queue.quantityHint')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, max: MAX } }}
+            slotProps={{ htmlInput: { inputMode: 'numeric', min: 1, max: MAX_COPIES } }}
           />
         </DialogContent>
         <DialogActions>

@@ -11,8 +11,15 @@ import type { Live } from '../../state/scope/scope-events';
 import { scopedStore } from '../../state/scope/scoped-store';
 import { serverStore } from '../../state/server';
 import { reportError } from '../../state/session-report';
+import { showMessage } from '../../state/messages';
 import type { JobEstimate } from './rules/queue-rules';
+import { moveJobs, resizeGroup, type EditMissing } from './rules/queue-edits';
 import { queueCalls } from '../../moonraker/queue-calls';
+import i18n from '../../locales/i18n';
+import queueMessages from '../../locales/en/queue.json';
+import { registerEnglishArea } from '../../locales/lazy';
+
+registerEnglishArea(queueMessages);
 
 /** What the card shows of a queued file. */
 export interface QueuedFile extends JobEstimate {
@@ -116,6 +123,22 @@ async function change(
   return true;
 }
 
+/** The queue as the printer has it now (also taken as the store's), or null when unread. */
+async function fresh(scope: PrinterScope): Promise<JobQueueStatus | null> {
+  const status = await scope.attempt((api) => queueCalls(api).status());
+  if (!status) return null;
+  scope
+    .get(queueStore)
+    .setState({ loaded: true, jobs: status.queued_jobs, state: status.queue_state });
+  return status;
+}
+
+/** Tells the user an edit was not made because the queue changed meanwhile. */
+function changedMeanwhile(missing: EditMissing): false {
+  showMessage(i18n.t(`queue.changed.${missing}`), 'info', 6000);
+  return false;
+}
+
 export const queueActions = {
   /** Adds the files at the end of the queue; `reset` empties it first (a new order). */
   add: (scope: PrinterScope, filenames: string[], reset = false) =>
@@ -126,4 +149,36 @@ export const queueActions = {
   pause: (scope: PrinterScope) => change(scope, (c) => c.pause()),
   start: (scope: PrinterScope) => change(scope, (c) => c.start()),
   jump: (scope: PrinterScope, jobId: string) => change(scope, (c) => c.jump(jobId)),
+  /**
+   * Moves the jobs `moved` next to the jobs `target` (after them when `after`). The queue is read
+   * again first and the move made on it by job id, so a change made elsewhere since it was shown
+   * stays; when the jobs are gone, nothing is posted and the user is told.
+   */
+  async move(
+    scope: PrinterScope,
+    moved: readonly string[],
+    target: readonly string[],
+    after: boolean,
+  ): Promise<boolean> {
+    const status = await fresh(scope);
+    if (!status) return false;
+    const plan = moveJobs(status.queued_jobs, moved, target, after);
+    if (plan === null) return true;
+    if ('missing' in plan) return changedMeanwhile(plan.missing);
+    return change(scope, (c) => c.post(plan.filenames, true));
+  },
+  /**
+   * Gives the group (its job ids) `copies` jobs, on the queue read again: fewer delete its last
+   * jobs by id; more add copies right after it (Moonraker adds only at the end, so the jobs after
+   * the group are added again after the copies and their old jobs deleted).
+   */
+  async setCopies(scope: PrinterScope, group: readonly string[], copies: number): Promise<boolean> {
+    const status = await fresh(scope);
+    if (!status) return false;
+    const plan = resizeGroup(status.queued_jobs, group, copies);
+    if (plan === null) return true;
+    if ('missing' in plan) return changedMeanwhile(plan.missing);
+    if (plan.post.length > 0 && !(await change(scope, (c) => c.post(plan.post)))) return false;
+    return plan.remove.length > 0 ? change(scope, (c) => c.remove(plan.remove)) : true;
+  },
 };

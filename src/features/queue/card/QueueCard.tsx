@@ -117,7 +117,7 @@ export default function QueueCard() {
         ) : (
           <>
             <Suspense fallback={<Box sx={{ height: groups.length * 53 }} />}>
-              <QueueList groups={groups} jobs={jobs} files={files} />
+              <QueueList groups={groups} files={files} />
             </Suspense>
             <Box
               aria-label={t('queue.totals')}

@@ -1,6 +1,7 @@
 // One group of the queue: consecutive jobs of one file, with a drag handle (mouse, touch, or the
 // keyboard: Space to pick up, arrows, Space to drop), its thumbnail, name, '× N' when there are
-// several, the estimate of one job, and buttons to move it to the front and to remove it.
+// several, its number of copies (edited in place), the estimate of one job, and buttons to move it
+// to the front and to remove it.
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import Box from '@mui/material/Box';
@@ -15,6 +16,7 @@ import { formatDuration } from '../../../lib/format';
 import { pickThumbnail, thumbnailUrl } from '../../../lib/files';
 import type { JobGroup } from '../rules/queue-rules';
 import type { QueuedFile } from '../store';
+import { CopiesField } from './CopiesField';
 import queueMessages from '../../../locales/en/queue.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 
@@ -28,11 +30,13 @@ interface Props {
   first: boolean;
   onJump: () => void;
   onRemove: () => void;
+  /** Gives the group this many jobs. */
+  onCopies: (copies: number) => Promise<unknown>;
 }
 
 const THUMB = 40;
 
-export function QueueRow({ group, file, apiUrl, first, onJump, onRemove }: Props) {
+export function QueueRow({ group, file, apiUrl, first, onJump, onRemove, onCopies }: Props) {
   const { t } = useTranslation();
   const name = group.filename.split('/').pop() ?? group.filename;
   const dir = group.filename.split('/').slice(0, -1).join('/');
@@ -106,15 +110,12 @@ export function QueueRow({ group, file, apiUrl, first, onJump, onRemove }: Props
       <Box sx={{ flex: 1, minWidth: 0 }}>
         <Typography variant="body2" noWrap title={group.filename}>
           {name}
-          {count > 1 && (
-            <Box component="span" sx={{ ml: 1, fontWeight: 600, color: 'primary.main' }}>
-              {t('queue.copies', { n: count })}
-            </Box>
-          )}
         </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
-          {estimate ? formatDuration(estimate) : t('queue.noEstimate')}
-        </Typography>
+        <CopiesField count={count} name={name} onSet={onCopies}>
+          <Typography variant="caption" color="text.secondary" noWrap component="div">
+            {estimate ? formatDuration(estimate) : t('queue.noEstimate')}
+          </Typography>
+        </CopiesField>
       </Box>
       {!first && (
         <IconButton

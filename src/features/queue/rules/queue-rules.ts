@@ -1,6 +1,5 @@
 // The job queue's pure rules: consecutive jobs of one file shown as one group ('× N'), the queue's
-// totals (time, filament, when the last job should finish), the file list that re-posts the queue
-// in a new order (Moonraker has no move call: the whole list is posted again with reset).
+// totals (time, filament, when the last job should finish). Edits of the queue are in queue-edits.ts.
 import type { QueuedJob } from '../../../../protocol/job_queue';
 
 /** Consecutive jobs of one file. */
@@ -71,40 +70,4 @@ export function queueTotals(
   const finishAt =
     jobs.length === 0 || unknown > 0 ? null : now + Math.max(0, currentLeft ?? 0) + time;
   return { jobs: jobs.length, time, filament, weight, unknown, finishAt };
-}
-
-/**
- * The files to post (with reset) so that the `count` jobs from index `from` stand at index `to` of
- * the list without them. Null when nothing moves or the indices are out of range.
- */
-export function reorderedFilenames(
-  jobs: readonly QueuedJob[],
-  from: number,
-  to: number,
-  count = 1,
-): string[] | null {
-  if (count < 1 || from < 0 || from + count > jobs.length) return null;
-  const rest = [...jobs.slice(0, from), ...jobs.slice(from + count)];
-  if (to < 0 || to > rest.length || to === from) return null;
-  const moved = jobs.slice(from, from + count);
-  return [...rest.slice(0, to), ...moved, ...rest.slice(to)].map((job) => job.filename);
-}
-
-/**
- * The files to post (with reset) when the group at `from` is dragged to stand at `to` among the
- * groups (as the list shows them); null when it stays where it is or an index is out of range.
- */
-export function movedGroupFilenames(
-  jobs: readonly QueuedJob[],
-  groups: readonly JobGroup[],
-  from: number,
-  to: number,
-): string[] | null {
-  const moved = groups[from];
-  const target = groups[to];
-  if (!moved || !target || from === to) return null;
-  const count = moved.jobIds.length;
-  // Where the group's first job stands once the list without it is cut at the target group.
-  const at = to > from ? target.start + target.jobIds.length - count : target.start;
-  return reorderedFilenames(jobs, moved.start, at, count);
 }

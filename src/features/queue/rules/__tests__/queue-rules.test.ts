@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { QueuedJob } from '../../../../../protocol/job_queue';
-import {
-  groupJobs,
-  movedGroupFilenames,
-  queueTotals,
-  reorderedFilenames,
-  type JobEstimate,
-} from '../queue-rules';
+import { groupJobs, queueTotals, type JobEstimate } from '../queue-rules';
 
 /** Jobs from file names; ids J0, J1, … in order. */
 const jobs = (...names: string[]): QueuedJob[] =>
@@ -93,47 +87,5 @@ describe('queueTotals', () => {
       unknown,
       finishAt: finish === null ? null : now + finish,
     });
-  });
-});
-
-describe('reorderedFilenames', () => {
-  const queue = jobs('a', 'b', 'c', 'c', 'c', 'd');
-  it.each([
-    // from, to, count → files posted again with reset
-    [0, 1, 1, ['b', 'a', 'c', 'c', 'c', 'd']],
-    [5, 0, 1, ['d', 'a', 'b', 'c', 'c', 'c']],
-    [0, 5, 1, ['b', 'c', 'c', 'c', 'd', 'a']],
-    // A group of three moves as one.
-    [2, 0, 3, ['c', 'c', 'c', 'a', 'b', 'd']],
-    [2, 3, 3, ['a', 'b', 'd', 'c', 'c', 'c']],
-    // Nothing moves, or out of range: nothing to post.
-    [1, 1, 1, null],
-    [2, 2, 3, null],
-    [0, 6, 1, null],
-    [-1, 0, 1, null],
-    [4, 0, 3, null],
-    [0, 0, 0, null],
-  ] as const)('from %i to %i, %i jobs', (from, to, count, expected) => {
-    expect(reorderedFilenames(queue, from, to, count)).toEqual(expected);
-  });
-});
-
-describe('movedGroupFilenames', () => {
-  const queue = jobs('a', 'b', 'c', 'c', 'c', 'd', 'd');
-  const groups = groupJobs(queue);
-  it.each([
-    // group from, to → files posted again with reset
-    [0, 1, ['b', 'a', 'c', 'c', 'c', 'd', 'd']],
-    [0, 2, ['b', 'c', 'c', 'c', 'a', 'd', 'd']],
-    [0, 3, ['b', 'c', 'c', 'c', 'd', 'd', 'a']],
-    [2, 0, ['c', 'c', 'c', 'a', 'b', 'd', 'd']],
-    [2, 3, ['a', 'b', 'd', 'd', 'c', 'c', 'c']],
-    [3, 1, ['a', 'd', 'd', 'b', 'c', 'c', 'c']],
-    [1, 2, ['a', 'c', 'c', 'c', 'b', 'd', 'd']],
-    [2, 2, null],
-    [4, 0, null],
-    [0, 4, null],
-  ] as const)('group %i to %i', (from, to, expected) => {
-    expect(movedGroupFilenames(queue, groups, from, to)).toEqual(expected);
   });
 });

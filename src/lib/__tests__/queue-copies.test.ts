@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { copiesFrom } from '../QueueDialog';
+import { copiesFrom } from '../queue-copies';
 
 describe('the copies typed in Add to queue', () => {
   it.each([
