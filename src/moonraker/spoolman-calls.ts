@@ -1,6 +1,6 @@
 // Moonraker's spoolman component (server.spoolman.*) and the parts of Spoolman's REST API that
-// Printdeck reaches through the component's proxy: the list of spools (with filters), one spool and
-// the filaments. Used by lazily loaded parts only (the spool card, its dialog, the history's costs),
+// Printdeck reaches through the component's proxy: the list of spools (with filters), one spool,
+// the filaments and Spoolman's currency setting. Used by lazily loaded parts only (the spool card, its dialog, the history's costs),
 // so the calls give their answer's shape here and weigh nothing on the first page.
 import type {
   SpoolmanFilament,
@@ -157,6 +157,21 @@ export function spoolmanCalls({ call }: Pick<MoonrakerApi, 'call'>) {
       if (!isShaped(spool, spoolShape))
         throw new SpoolmanError(0, `Spoolman's spool ${id} is missing fields Printdeck reads`);
       return spool as SpoolmanSpool;
+    },
+    /**
+     * The currency Spoolman's prices are in (its `currency` setting, "EUR" until set there); null
+     * when Spoolman's answer holds no currency.
+     */
+    currency: async (): Promise<string | null> => {
+      const answer = (await proxy('GET', '/v1/setting/currency')) as { value?: unknown } | null;
+      if (typeof answer?.value !== 'string') return null;
+      try {
+        // Spoolman keeps each setting as JSON text: the currency is a JSON string in `value`.
+        const code: unknown = JSON.parse(answer.value);
+        return typeof code === 'string' && code.trim() !== '' ? code.trim() : null;
+      } catch {
+        return null;
+      }
     },
     /** The filaments matching `filter`. */
     filaments: async (filter: FilamentFilter = {}): Promise<SpoolmanFilament[]> => {

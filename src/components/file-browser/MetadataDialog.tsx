@@ -1,5 +1,7 @@
-// A file's metadata fields, as text.
-import { useEffect, useState } from 'react';
+// A file's metadata fields, as text; for a print file on a printer with Spoolman, first what printing
+// it should cost at the active spool's price.
+import { Suspense, useEffect, useState } from 'react';
+import { lazy } from '../lazy';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -12,10 +14,15 @@ import type { BrowserItem } from '../../lib/files';
 import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
 import { formatDate } from '../../state/dates';
 import { usePrinterCalls } from '../../state/scope/calls';
+import { useServer } from '../../state/server';
 import filesMessages from '../../locales/en/files.json';
 import { registerEnglishArea } from '../../locales/lazy';
 
 registerEnglishArea(filesMessages);
+
+const CostEstimateRow = lazy(() =>
+  import('../print-cost/CostEstimate').then((module) => ({ default: module.CostEstimateRow })),
+);
 
 interface Props {
   item: BrowserItem;
@@ -41,11 +48,17 @@ export default function MetadataDialog({ item, root, onClose }: Props) {
   const { t } = useTranslation();
   const { attempt } = usePrinterCalls();
   const [entry, setEntry] = useState<Partial<FileEntry> | undefined>(item.entry);
+  const withSpoolman = useServer((s) => s.components.includes('spoolman'));
+  /** The file's metadata has been read (its filament weight is known, or known to be missing). */
+  const [read, setRead] = useState(false);
+  const estimate = withSpoolman && root === 'gcodes' && item.kind === 'file';
   useEffect(() => {
     if (root !== 'gcodes') return;
     let live = true;
     void attempt((api) => api.files.metadata(item.path)).then((meta) => {
-      if (live && meta) setEntry((current) => ({ ...current, ...meta }));
+      if (!live) return;
+      if (meta) setEntry((current) => ({ ...current, ...meta }));
+      setRead(true);
     });
     return () => {
       live = false;
@@ -63,6 +76,11 @@ export default function MetadataDialog({ item, root, onClose }: Props) {
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
         >
+          {estimate && read && (
+            <Suspense fallback={null}>
+              <CostEstimateRow weight={entry?.filament_weight_total} />
+            </Suspense>
+          )}
           {rows.map(([key, value]) => (
             <Box key={key} sx={{ display: 'contents' }}>
               <Box component="dt" sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>

@@ -1,6 +1,7 @@
 // The spoolman calls against the virtual printer running Moonraker's spoolman component and the
 // virtual Spoolman with its sample spools: the answers pass the shapes Printdeck reads, the list
-// filters reach Spoolman, the active spool is set and cleared, and a stopped Spoolman is a 503.
+// filters reach Spoolman, the active spool is set and cleared, the currency is Spoolman's setting,
+// and a stopped Spoolman is a 503.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApi } from '../api';
 import type { AnswerError } from '../errors';
@@ -78,6 +79,30 @@ describe('the spoolman calls against the virtual printer', () => {
     expect((await calls().setActiveSpool(null)).spool_id).toBeNull();
     expect((await calls().activeSpool()).spool_id).toBeNull();
     expect(bad).toEqual([]);
+  }, 30_000);
+
+  it("reads Spoolman's currency: EUR until set, then the one set in Spoolman", async () => {
+    await connected();
+    expect(await calls().currency()).toBe('EUR');
+    // Moonraker sends a text body without a JSON content type, which Spoolman's settings refuse:
+    // the currency is set in Spoolman itself.
+    const viaMoonraker = await calls()
+      .proxy('POST', '/v1/setting/currency', undefined, JSON.stringify('SEK'))
+      .catch((e: unknown) => e);
+    expect((viaMoonraker as SpoolmanError).statusCode).toBe(415);
+    const config = (await rpc('server.config', {})) as {
+      config: { spoolman: { server: string } };
+    };
+    const set = (body: string) =>
+      fetch(`${config.config.spoolman.server}/api/v1/setting/currency`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
+    expect((await set(JSON.stringify(JSON.stringify('SEK')))).ok).toBe(true);
+    expect(await calls().currency()).toBe('SEK');
+    await set('""');
+    expect(await calls().currency()).toBe('EUR');
   }, 30_000);
 
   it('a stopped Spoolman answers 503 through the proxy and the status says disconnected', async () => {

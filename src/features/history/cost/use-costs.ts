@@ -1,16 +1,9 @@
 // The costs of the history's jobs on the printer the view shows: the spools they name are read from
-// Spoolman (when the printer's Moonraker has the spoolman component), the price per kWh and the
-// currency come from the settings.
-import { useCallback, useEffect, useMemo } from 'react';
+// Spoolman (when the printer's Moonraker has the spoolman component), the price per kWh comes from
+// the settings and the currency from the settings or else Spoolman (components/print-cost).
+import { useEffect, useMemo } from 'react';
 import type { HistoryJob } from '../../../../protocol/history';
-import { numberLocale } from '../../../lib/number-format';
-import {
-  formatMoney,
-  jobCost,
-  jobSpoolIds,
-  storedPricePerKwh,
-  type JobCost,
-} from '../../../lib/print-cost';
+import { jobCost, jobSpoolIds, storedPricePerKwh, type JobCost } from '../../../lib/print-cost';
 import { usePrinterScope } from '../../../state/scope/context';
 import { useServer } from '../../../state/server';
 import { useSettings } from '../../../state/settings';
@@ -41,8 +34,4 @@ export function useJobCosts(jobs: readonly HistoryJob[]): ReadonlyMap<string, Jo
   );
 }
 
-/** Writes an amount in the user's currency and the interface language. */
-export function useMoney(): (amount: number) => string {
-  const currency = useSettings((s) => s.cost.currency);
-  return useCallback((amount: number) => formatMoney(amount, currency, numberLocale()), [currency]);
-}
+export { useMoney } from '../../../components/print-cost/currency';

@@ -1,8 +1,10 @@
 // Settings › Print cost: the price per kWh (0 or more; empty while unknown, and the energy cost of a
-// print then says so) and the currency the history's costs are written in. Both are kept in the
-// printer's database with the other settings.
+// print then says so) and the currency the costs are written in. Both are kept in the printer's
+// database with the other settings. While no currency is set here, the one set in Spoolman is used,
+// and the field says so.
 import { useTranslation } from '../../../locales/react';
 import { PageCard } from '../../../components/PageCard';
+import { useCurrency } from '../../../components/print-cost/currency';
 import { parsePrice, storedPricePerKwh } from '../../../lib/print-cost';
 import type { SettingCheck } from '../../../lib/settings-validation';
 import { useSettings } from '../../../state/settings';
@@ -37,6 +39,7 @@ const identity = (value: string) => value;
 export default function CostSection() {
   const { t } = useTranslation();
   const cost = useSettings((s) => s.cost);
+  const currency = useCurrency();
   return (
     <PageCard id="cost-card" title={t('settings.cost.title')} divided>
       <SettingsGrid>
@@ -51,7 +54,11 @@ export default function CostSection() {
         />
         <TextSetting
           label={t('settings.cost.currency')}
-          hint={t('settings.cost.currencyHint')}
+          hint={
+            currency.fromSpoolman
+              ? t('settings.cost.fromSpoolman', { code: currency.code })
+              : t('settings.cost.currencyHint')
+          }
           value={cost.currency}
           check={checkCurrency}
           format={identity}

@@ -1,5 +1,6 @@
-// The Status tab: progress, the print's rows while it runs, an overview when idle with a file, and
-// the file's thumbnail on large screens.
+// The Status tab: progress, the print's rows while it runs, an overview when idle with a file (with
+// what printing it should cost where the printer has Spoolman), and the file's thumbnail on large
+// screens.
 import { Suspense, useEffect } from 'react';
 import { lazy } from '../../../../components/lazy';
 import Box from '@mui/material/Box';
@@ -46,6 +47,7 @@ import { fixed, ltr } from '../../../../lib/number-format';
 const TIME_ROWS: readonly string[] = STATUS_TIME_ROWS;
 
 const ProgressCircle = lazy(() => import('./ProgressCircle'));
+const CostEstimateText = lazy(() => import('../../../../components/print-cost/CostEstimate'));
 
 function usePrintStats() {
   const printState = usePrintState();
@@ -94,6 +96,7 @@ export default function StatusTab() {
   const meta = useFileMetadata(p.filename);
   const apiUrl = useConnection((s) => s.apiUrl);
   const withHistory = useServer((s) => s.components.includes('history'));
+  const withSpoolman = useServer((s) => s.components.includes('spoolman'));
   const active = p.printState === 'printing' || p.printState === 'paused';
   const flow = useFlow(p.filamentUsed, p.printDuration, p.printState === 'printing', p.diameter);
   const history = usePrinterScope();
@@ -168,12 +171,24 @@ export default function StatusTab() {
     const filament = lastJob?.filament_used ?? meta?.filament_total;
     const actualSeconds = p.printDuration || lastJob?.print_duration || 0;
     const totalSeconds = p.totalDuration || lastJob?.total_duration || 0;
+    rows.push({
+      key: 'filament',
+      label: t('status.filament'),
+      value: filament ? formatLength(filament) : dash,
+    });
+    if (withSpoolman && p.filename)
+      rows.push({
+        key: 'cost',
+        label: t('status.estimatedCost'),
+        value: meta ? (
+          <Suspense fallback="…">
+            <CostEstimateText weight={meta.filament_weight_total} />
+          </Suspense>
+        ) : (
+          dash
+        ),
+      });
     rows.push(
-      {
-        key: 'filament',
-        label: t('status.filament'),
-        value: filament ? formatLength(filament) : dash,
-      },
       {
         key: 'slicer',
         label: t('status.slicerEstimate'),

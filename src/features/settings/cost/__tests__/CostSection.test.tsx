@@ -1,10 +1,10 @@
 // Settings › Print cost as a user drives it: a price per kWh of 0 or more is written to the printer's
 // database at once, a negative one or text shows why and is not written, an emptied field stores
-// 'no price' (-1); the currency is written trimmed.
-import { fireEvent, render, screen } from '@testing-library/react';
+// 'no price' (-1); the currency is written trimmed, and while none is set the field names Spoolman's.
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_UI_SETTINGS, useSettings } from '../../../../state/settings';
-import { openTestPrinter, type TestPrinter } from '../../../../test/printer-scope';
+import { openTestPrinter, serveServerInfo, type TestPrinter } from '../../../../test/printer-scope';
 import CostSection from '../CostSection';
 
 describe('Print cost settings', () => {
@@ -64,5 +64,29 @@ describe('Print cost settings', () => {
       target: { value: ' EUR ' },
     });
     expect(writes()).toEqual([['uiSettings.cost.currency', 'EUR']]);
+  });
+
+  it("names Spoolman's currency while none is set here, and the user's own once typed", async () => {
+    printer.close();
+    printer = await openTestPrinter({
+      active: true,
+      setup: (fake) => {
+        serveServerInfo(fake, { components: ['spoolman'] });
+        fake.rpc.set('server.spoolman.proxy', () => ({
+          response: { value: '"SEK"', is_set: true, type: 'string' },
+          error: null,
+        }));
+      },
+    });
+    render(<CostSection />);
+    expect(await screen.findByText('From Spoolman: SEK')).toBeInTheDocument();
+    expect(printer.sent('server.spoolman.proxy')).toEqual([
+      { request_method: 'GET', path: '/v1/setting/currency', use_v2_response: true },
+    ]);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Currency' }), {
+      target: { value: 'USD' },
+    });
+    await waitFor(() => expect(screen.queryByText('From Spoolman: SEK')).not.toBeInTheDocument());
+    expect(writes()).toEqual([['uiSettings.cost.currency', 'USD']]);
   });
 });
