@@ -1,9 +1,11 @@
 // The cost of a print, end to end on the virtual printer with its Spoolman and power meter: the user
 // sets a price per kWh and a currency in the settings, a file is printed from the active spool, and
 // /history shows the job's cost (the spool's price per gram for the filament it used, plus the energy
-// the meter counted at that price) in the table, the job's details and the week's total.
+// the meter counted at that price) in the table, the job's details and the week's total. Before a
+// print, a file's details say what printing it should cost at the active spool's price, in
+// Spoolman's currency while the user has set none.
 import type { Page } from '@playwright/test';
-import { openReady } from './files-helpers';
+import { openReady, rowAction } from './files-helpers';
 import { expect, test } from './fixtures';
 
 test.use({ timeScale: 400, simArgs: ['--spoolman-port', '0', '--power-meter'] });
@@ -99,4 +101,30 @@ test('a print from a priced spool with the power meter on shows its cost in the 
 
   const totals = page.getByRole('region', { name: 'Cost of prints' });
   await expect(totals.getByRole('definition')).toHaveText(euros(filamentCost + energyCost));
+});
+
+test("a file's details say what printing it should cost, in Spoolman's currency", async ({
+  page,
+  sim,
+}) => {
+  await openReady(page, `${sim.url}/settings#cost`);
+  const card = page.getByRole('region', { name: 'Print cost', exact: true });
+  await expect(card.getByText('From Spoolman: EUR')).toBeVisible();
+
+  // Spool 2: 24 for 1000 g of PLA; small.gcode needs 4.32 g by its slicer.
+  await rpcPost(sim.url, '/server/spoolman/spool_id', { spool_id: 2 });
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Jobs' })
+    .click();
+  await rowAction(page, 'small.gcode', 'View metadata');
+  const details = page.getByRole('dialog', { name: 'Metadata of small.gcode' });
+  const estimate = details.getByLabel('Estimated cost');
+  await expect(estimate).toHaveText('€0.10 (4.32 g of PLA from spool #2)');
+
+  // Another spool made active elsewhere: the open details follow it.
+  await rpcPost(sim.url, '/server/spoolman/spool_id', { spool_id: 5 });
+  await expect(estimate).toHaveText('Unknown: spool #5 and its filament have no price');
+  await rpcPost(sim.url, '/server/spoolman/spool_id', {});
+  await expect(estimate).toHaveText('Unknown: no active spool');
 });
