@@ -1,7 +1,7 @@
 // The menus and dialogs over the browser, each a lazy chunk: the item menu, the name dialog (new
-// folder, new file, rename), the delete confirmation, the warnings before a print (Print anyway),
-// the metadata dialog, the column picker, and the quantity dialog of 'Add to queue', the transfers
-// dialog while something uploads or downloads.
+// folder, new file, rename), the delete confirmation, the metadata dialog, the column picker, the
+// quantity dialog of 'Add to queue', and the transfers dialog while something uploads or
+// downloads. A print's questions are the print-start flow's own (print-start/).
 import { Suspense } from 'react';
 import { lazy } from '../lazy';
 import { useTranslation } from '../../locales/react';
@@ -43,8 +43,6 @@ interface Props {
   /** How many items the folder has (deleting all of them says so). */
   itemCount: number;
   onDelete: (items: BrowserItem[]) => void;
-  /** Start printing the file (after its warnings were read). */
-  onPrint: (item: BrowserItem) => void;
   columns: ColumnKey[];
   showDotFiles: boolean;
   onShowDotFiles: (value: boolean) => void;
@@ -101,19 +99,6 @@ export function BrowserDialogs(p: Props) {
           onClose={(confirmed) => {
             p.onClose();
             if (confirmed) p.onDelete(overlay.items);
-          }}
-        />
-      )}
-      {overlay?.kind === 'printWarnings' && (
-        <ConfirmDialog
-          open
-          title={t('files.printWarningTitle', { name: overlay.item.name })}
-          text={overlay.warnings.map((warning) => warning.text).join(' ')}
-          confirmLabel={t('files.printAnyway')}
-          tone="primary"
-          onClose={(confirmed) => {
-            p.onClose();
-            if (confirmed) p.onPrint(overlay.item);
           }}
         />
       )}

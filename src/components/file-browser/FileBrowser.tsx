@@ -379,7 +379,6 @@ export default function FileBrowser({
         onName={saveName}
         itemCount={selectable.length}
         onDelete={(targets) => void removeItems(targets)}
-        onPrint={(item) => printStart.start(item.path)}
         columns={columns}
         showDotFiles={showDotFiles}
         onShowDotFiles={setShowDotFiles}

@@ -1,7 +1,6 @@
 // Shared shapes of the file browser's parts.
 import type { ReactNode } from 'react';
 import type { BrowserItem } from '../../lib/files';
-import type { PrintWarning } from '../print-checks';
 
 /** Where a menu opens: at the pointer (right click) or at an element (menu button). */
 export type MenuAnchor = { x: number; y: number } | HTMLElement;
@@ -27,7 +26,6 @@ export type Overlay =
   | { kind: 'confirmDelete'; items: BrowserItem[] }
   | { kind: 'metadata'; item: BrowserItem }
   | { kind: 'queue'; item: BrowserItem }
-  | { kind: 'printWarnings'; item: BrowserItem; warnings: PrintWarning[] }
   | { kind: 'columns'; anchor: HTMLElement };
 
 /** The dashboard card that shows a G-code preview ('Preview' needs it enabled in the layout). */
