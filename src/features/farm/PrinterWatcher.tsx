@@ -13,6 +13,7 @@ import { settledRemaining } from './rules/remaining';
 import { klippyStateOf } from './alerts/klippy-state';
 import { tileRemaining, tileState, type TileState } from './rules/tile-state';
 import { LightScope } from './LightScope';
+import { QUEUE_COMPONENT } from './queue/tile-queue';
 
 /** What every farm view of a printer reads for its state (subscribed by the watcher). */
 export const STATE_OBJECTS = {
@@ -56,9 +57,10 @@ function Summary({ id }: { id: string }) {
     return settledRemaining(seconds, shown.current);
   });
   shown.current = remaining;
+  const hasQueue = useServer((s) => s.components.includes(QUEUE_COMPONENT));
   useEffect(
-    () => publishSummary(store, id, { state, remainingS: remaining }),
-    [store, id, state, remaining],
+    () => publishSummary(store, id, { state, remainingS: remaining, hasQueue }),
+    [store, id, state, remaining, hasQueue],
   );
   return null;
 }

@@ -35,6 +35,8 @@ export interface PrinterSummary {
   state: TileState;
   /** Seconds left of the print, rounded to the minute (null: no print, or unknown). */
   remainingS: number | null;
+  /** Its Moonraker has the job queue component (false until known). */
+  hasQueue?: boolean;
 }
 
 export interface FarmViewState extends FarmPrefs {
@@ -70,7 +72,12 @@ export function createFarmView(): FarmViewStore {
 /** A printer's watcher reports its state; nothing changes when it is the same. */
 export function publishSummary(store: FarmViewStore, id: string, summary: PrinterSummary): void {
   const before = store.getState().summaries[id];
-  if (before?.state === summary.state && before.remainingS === summary.remainingS) return;
+  if (
+    before?.state === summary.state &&
+    before.remainingS === summary.remainingS &&
+    before.hasQueue === summary.hasQueue
+  )
+    return;
   store.setState((s) => ({ summaries: { ...s.summaries, [id]: summary } }));
 }
 

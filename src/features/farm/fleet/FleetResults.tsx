@@ -29,7 +29,8 @@ type Tone = 'text.secondary' | 'success.main' | 'error.main' | 'text.primary';
 
 function toneOf(step: FleetStep): Tone {
   if (step.kind === 'refused') return 'error.main';
-  if (step.kind === 'started' || step.kind === 'done') return 'success.main';
+  if (step.kind === 'started' || step.kind === 'done' || step.kind === 'queued')
+    return 'success.main';
   if (step.kind === 'waiting' || step.kind === 'skipped') return 'text.secondary';
   return 'text.primary';
 }
@@ -95,7 +96,7 @@ export function FleetResults({ rows, label }: { rows: readonly FleetRow[]; label
               sx={{ mt: 0.5 }}
             />
           )}
-          {step.kind === 'refused' && (
+          {step.kind === 'refused' && step.message !== '' && (
             <Typography
               variant="caption"
               component="p"
@@ -131,7 +132,7 @@ export function FleetOutcome({
       />
       {summary && (
         <Typography variant="body2" role="status">
-          {t('fleet.summary', summary)}
+          {t(summary.queued > 0 ? 'fleet.summaryQueued' : 'fleet.summary', summary)}
         </Typography>
       )}
     </>

@@ -1,10 +1,12 @@
 // Start one file on the selected printers: a file from this computer (uploaded to each) or one
 // already on one of them (copied to the others), the starts staggered by N seconds if asked, and
-// each printer's progress and answer below. One run per dialog: a second click does nothing, and
+// each printer's progress and answer below. A printer busy with a print can get the file queued
+// instead (on by default when a selected printer is busy and has a job queue). One run per dialog: a second click does nothing, and
 // Cancel while it runs stops what has not started yet.
 import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -17,10 +19,12 @@ import { useTranslation } from '../../../locales/react';
 import { GCODE_EXTENSIONS } from '../../../lib/files';
 import fleetMessages from '../../../locales/en/fleet.json';
 import { registerEnglishArea } from '../../../locales/lazy';
+import { useFarmViewStore } from '../farm-view';
 import { fleetSummary } from '../rules/fleet';
 import { MAX_STAGGER_S } from '../rules/stagger';
 import { FleetButtons, FleetOutcome } from './FleetResults';
 import { isPrintable, readStagger, type FleetTarget } from './plan';
+import { isBusyState } from './printer-work';
 import { RemoteFilePicker } from './RemoteFilePicker';
 import { runStart, type StartSource } from './start-run';
 import type { FleetStep } from './steps';
@@ -43,6 +47,14 @@ export default function StartDialog({
   const [holderId, setHolderId] = useState(targets[0]?.id ?? '');
   const [remotePath, setRemotePath] = useState<string | null>(null);
   const [staggerText, setStaggerText] = useState('0');
+  const farm = useFarmViewStore();
+  const [queueWhenBusy, setQueueWhenBusy] = useState(() => {
+    const { summaries } = farm.getState();
+    return targets.some((t) => {
+      const summary = summaries[t.id];
+      return summary?.hasQueue === true && isBusyState(summary.state);
+    });
+  });
   const [phase, setPhase] = useState<Phase>('choosing');
   const [steps, setSteps] = useState<Readonly<Record<string, FleetStep>>>({});
   const [summary, setSummary] = useState<ReturnType<typeof fleetSummary> | null>(null);
@@ -76,6 +88,7 @@ export default function StartDialog({
       targets,
       source,
       staggerS: stagger.seconds,
+      queueWhenBusy,
       signal: controller.signal,
       onStep: (id, step) => setSteps((s) => ({ ...s, [id]: step })),
     }).then((results) => {
@@ -179,6 +192,29 @@ export default function StartDialog({
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           sx={{ maxWidth: 320 }}
         />
+        <Box>
+          <FormControlLabel
+            disabled={!choosing}
+            control={
+              <Checkbox
+                size="small"
+                checked={queueWhenBusy}
+                onChange={(e) => setQueueWhenBusy(e.target.checked)}
+                slotProps={{ input: { 'aria-describedby': 'fleet-start-queue-hint' } }}
+              />
+            }
+            label={t('fleet.start.queueWhenBusy')}
+          />
+          <Typography
+            id="fleet-start-queue-hint"
+            variant="caption"
+            component="p"
+            color="text.secondary"
+            sx={{ ml: 3.75 }}
+          >
+            {t('fleet.start.queueWhenBusyHint')}
+          </Typography>
+        </Box>
         <FleetOutcome targets={targets} steps={steps} summary={summary} />
       </DialogContent>
       <FleetButtons

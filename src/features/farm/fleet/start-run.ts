@@ -2,14 +2,18 @@
 // one already on a printer of the selection, read from it once and uploaded to the others; always
 // without starting it (print=false). Then each printer that has it is asked to print it
 // (printer.print.start), the starts staggered so that the heated beds do not all switch on at
-// once. Every printer goes its own way: one refusal (busy, Klipper not ready, disk full, a login)
+// once. With `queueWhenBusy`, a printer busy with a print at that moment gets the file added to
+// its job queue instead (server.job_queue.post_job), or, without a job queue, is left out with
+// that reason. Every printer goes its own way: one refusal (busy, Klipper not ready, disk full, a login)
 // stops no other. Each printer runs once. An abort stops what has not started: uploads in flight
 // are aborted, starts not yet due never happen; a print already started stays started.
 import { refusalOf, runFleet, type FleetResult } from '../rules/fleet';
 import { realScheduler, staggerOffsets, type Scheduler } from '../rules/stagger';
+import { queueCalls } from '../../../moonraker/queue-calls';
 import { UploadCancelledError } from '../../../moonraker/upload';
 import { withApi, withScope } from './printer-access';
 import type { FleetTarget } from './plan';
+import { readBusy } from './printer-work';
 import { finalStep, type FleetStep, type StepListener } from './steps';
 import { readFile, sendFile, type UploadMaker } from './transfer';
 
@@ -23,6 +27,8 @@ export interface StartOptions {
   source: StartSource;
   /** Seconds between two starts (0: all at once). */
   staggerS: number;
+  /** A printer busy with a print gets the file queued instead of started. */
+  queueWhenBusy?: boolean;
   onStep: StepListener;
   signal?: AbortSignal;
   scheduler?: Scheduler;
@@ -42,8 +48,34 @@ function outcomeOf(error: unknown, signal?: AbortSignal): Outcome {
 }
 
 /**
+ * Queues `path` on the printer when it is busy with a print: queued, refused ('no-queue') without a
+ * job queue, or null when it is free to start it.
+ */
+async function queueIfBusy(
+  target: FleetTarget,
+  path: string,
+  signal?: AbortSignal,
+): Promise<Outcome | null> {
+  try {
+    return await withApi(
+      target.apiUrl,
+      async (api) => {
+        const { busy, hasQueue } = await readBusy(api);
+        if (!busy) return null;
+        if (!hasQueue) return { kind: 'refused', reason: 'no-queue', message: '' };
+        await queueCalls(api).post([path]);
+        return { kind: 'queued' };
+      },
+      signal,
+    );
+  } catch (error) {
+    return outcomeOf(error, signal);
+  }
+}
+
+/**
  * Runs the start on `targets` (each once, in their order) and resolves with each printer's
- * outcome in that order: done (started), refused with the printer's reason, or skipped (aborted
+ * outcome in that order: done (started), queued, refused with the printer's reason, or skipped (aborted
  * before its start). RangeError, doing nothing, for a stagger outside 0..MAX_STAGGER_S.
  */
 export async function runStart(opts: StartOptions): Promise<FleetResult[]> {
@@ -111,6 +143,18 @@ export async function runStart(opts: StartOptions): Promise<FleetResult[]> {
       }),
   );
   for (const [id, outcome] of outcomes) step(id, finalStep(outcome));
+
+  // The busy ones queue it instead, when asked.
+  if (opts.queueWhenBusy) {
+    const have = targets.filter((t) => !outcomes.has(t.id));
+    const placed = await Promise.all(have.map((t) => queueIfBusy(t, path, signal)));
+    have.forEach((t, i) => {
+      const outcome = placed[i];
+      if (!outcome) return;
+      outcomes.set(t.id, outcome);
+      step(t.id, finalStep(outcome));
+    });
+  }
 
   // The starts, staggered, on every printer that has the file.
   const ready = targets.filter((t) => !outcomes.has(t.id));

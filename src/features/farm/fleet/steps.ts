@@ -1,5 +1,5 @@
 // Where each printer of an action across the fleet stands, as its results list shows it: waiting,
-// the file on its way (percent), starting, started (at what time), done, refused (why, in the
+// the file on its way (percent), starting, started (at what time), queued instead, done, refused (why, in the
 // printer's words) or not started (the action was cancelled first). Pure.
 import type { FleetOutcome, RefusalReason } from '../rules/fleet';
 
@@ -11,6 +11,7 @@ export type FleetStep =
   | { kind: 'running' }
   | { kind: 'starting' }
   | { kind: 'started'; at: number }
+  | { kind: 'queued' }
   | { kind: 'done' }
   | { kind: 'refused'; reason: RefusalReason; message: string }
   | { kind: 'skipped' };
@@ -21,5 +22,6 @@ export type StepListener = (printerId: string, step: FleetStep) => void;
 export function finalStep(outcome: FleetOutcome): FleetStep {
   if (outcome.kind === 'refused')
     return { kind: 'refused', reason: outcome.reason, message: outcome.message };
+  if (outcome.kind === 'queued') return { kind: 'queued' };
   return outcome.kind === 'skipped' ? { kind: 'skipped' } : { kind: 'done' };
 }

@@ -1,14 +1,17 @@
-// One action across several printers: each printer's outcome (done, refused and why, skipped),
+// One action across several printers: each printer's outcome (done, queued, refused and why, skipped),
 // the refusal read from the error a Moonraker call threw, and the counts. Pure but for the clock
 // (a Scheduler, for staggered starts).
 import { isPage } from '../../../lib/answer-shape';
 import { HttpError, messageFromBody, MoonrakerError } from '../../../moonraker/errors';
 import { runStaggered, type Scheduler } from './stagger';
 
-export type RefusalReason = 'busy' | 'not-ready' | 'disk-full' | 'login' | 'unreachable' | 'error';
+export type RefusalReason =
+  'busy' | 'no-queue' | 'not-ready' | 'disk-full' | 'login' | 'unreachable' | 'error';
 
 export type FleetOutcome =
   | { kind: 'done' }
+  /** Added to the printer's job queue instead (it was busy). */
+  | { kind: 'queued' }
   | { kind: 'refused'; reason: RefusalReason; message: string }
   | { kind: 'skipped' };
 
@@ -21,6 +24,8 @@ export interface FleetResult {
 
 export const REFUSAL_REASONS: readonly RefusalReason[] = [
   'busy',
+  /** Busy, and its Moonraker has no job queue to take the file instead. */
+  'no-queue',
   'not-ready',
   'disk-full',
   'login',
@@ -185,13 +190,14 @@ export async function runFleet(
   });
 }
 
-/** How many printers did it, refused, were skipped. */
+/** How many printers did it, queued it instead, refused, were skipped. */
 export function fleetSummary(results: readonly FleetResult[]): {
   done: number;
+  queued: number;
   refused: number;
   skipped: number;
 } {
-  const counts = { done: 0, refused: 0, skipped: 0 };
+  const counts = { done: 0, queued: 0, refused: 0, skipped: 0 };
   for (const { outcome } of results) counts[outcome.kind] += 1;
   return counts;
 }

@@ -330,7 +330,7 @@ describe('runFleet', () => {
       ['b', 60_000],
     ]);
     expect(results.map((r) => r.outcome.kind)).toEqual(['done', 'done', 'skipped', 'skipped']);
-    expect(fleetSummary(results)).toEqual({ done: 2, refused: 0, skipped: 2 });
+    expect(fleetSummary(results)).toEqual({ done: 2, queued: 0, refused: 0, skipped: 2 });
   });
 
   it('an action that throws at once is a refusal of that printer only', async () => {
@@ -368,16 +368,19 @@ describe('fleetSummary and refusalsByReason', () => {
     refused('c', 'busy'),
     { printerId: 'd', outcome: { kind: 'skipped' } },
     refused('e', 'busy'),
+    { printerId: 'f', outcome: { kind: 'queued' } },
+    refused('g', 'no-queue'),
   ];
   it.each([
-    ['none', [], { done: 0, refused: 0, skipped: 0 }],
-    ['mixed', results, { done: 1, refused: 3, skipped: 1 }],
+    ['none', [], { done: 0, queued: 0, refused: 0, skipped: 0 }],
+    ['mixed', results, { done: 1, queued: 1, refused: 4, skipped: 1 }],
   ] as const)('summary of %s', (_label, list, wanted) => {
     expect(fleetSummary(list)).toEqual(wanted);
   });
   it('groups refusals by reason in a fixed order', () => {
     expect(refusalsByReason(results)).toEqual([
       { reason: 'busy', printerIds: ['c', 'e'] },
+      { reason: 'no-queue', printerIds: ['g'] },
       { reason: 'login', printerIds: ['b'] },
     ]);
     expect(refusalsByReason([])).toEqual([]);
