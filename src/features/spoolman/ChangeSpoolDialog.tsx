@@ -1,7 +1,8 @@
 // The change-spool dialog: the printer's Spoolman spools (archived ones left out) to search by
 // name, material, vendor, colour, location or id, and to filter by material and colour; choosing
 // one makes it the printer's active spool (server.spoolman.post_spool_id), 'Clear spool' leaves
-// the printer without one.
+// the printer without one. Opened for one tool of a printer with several, it sets that tool's
+// spool instead (tools.ts: the tool macro's spool_id, and the active spool when the tool is in use).
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { lazy } from '../../components/lazy';
 import Alert from '@mui/material/Alert';
@@ -36,8 +37,10 @@ import {
   spoolSummary,
   type ColorFamily,
 } from './rules/spool-view';
+import type { ToolSpool } from './rules/tool-spools';
 import { canScanCodes } from './scan-support';
 import { chooseSpool, useSpoolman } from './store';
+import { chooseToolSpool, useSavesVariables } from './tools';
 import { Swatch } from './Swatch';
 
 registerEnglishArea(spoolmanMessages);
@@ -49,10 +52,13 @@ type Listing = { spools: SpoolmanSpool[] } | { error: string } | null;
 function SpoolRow({
   spool,
   active,
+  mark,
   onChoose,
 }: {
   spool: SpoolmanSpool;
   active: boolean;
+  /** What the chosen spool is called: 'Active', or 'Loaded' in a tool. */
+  mark: string;
   onChoose: () => void;
 }) {
   const { t } = useTranslation();
@@ -79,7 +85,7 @@ function SpoolRow({
         <Typography variant="body2">{formatWeight(summary.remainingWeight)}</Typography>
         {active && (
           <Typography variant="caption" color="primary">
-            {t('spoolman.active')}
+            {mark}
           </Typography>
         )}
       </Box>
@@ -90,13 +96,18 @@ function SpoolRow({
 export default function ChangeSpoolDialog({
   open,
   onClose,
+  tool,
 }: {
   open: boolean;
   onClose: () => void;
+  /** The tool whose spool is chosen; without one, the printer's active spool. */
+  tool?: ToolSpool;
 }) {
   const { t } = useTranslation();
   const scope = usePrinterScope();
-  const activeId = useSpoolman((s) => s.activeId);
+  const active = useSpoolman((s) => s.activeId);
+  const activeId = tool ? tool.spoolId : active;
+  const saveVariables = useSavesVariables();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [listing, setListing] = useState<Listing>(null);
   const [search, setSearch] = useState('');
@@ -137,7 +148,8 @@ export default function ChangeSpoolDialog({
 
   const choose = (id: number | null) => {
     setBusy(true);
-    chooseSpool(scope, id).then(onClose, (error: unknown) => {
+    const done = tool ? chooseToolSpool(scope, tool, id, saveVariables) : chooseSpool(scope, id);
+    done.then(onClose, (error: unknown) => {
       setBusy(false);
       showError(t('spoolman.setFailed', { message: (error as Error).message }));
     });
@@ -151,7 +163,11 @@ export default function ChangeSpoolDialog({
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
-      <DialogTitle>{t('spoolman.dialog.title')}</DialogTitle>
+      <DialogTitle>
+        {tool
+          ? t('spoolman.tools.dialogTitle', { tool: tool.name.toUpperCase() })
+          : t('spoolman.dialog.title')}
+      </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr', pt: 1 }}>
           <TextField
@@ -232,6 +248,7 @@ export default function ChangeSpoolDialog({
                 key={spool.id}
                 spool={spool}
                 active={spool.id === activeId}
+                mark={t(tool ? 'spoolman.tools.loaded' : 'spoolman.active')}
                 onChoose={() => !busy && choose(spool.id)}
               />
             ))}

@@ -1,6 +1,8 @@
 // The spool card: the active Spoolman spool (colour, filament, material, vendor, remaining weight
 // and length, share used) and Moonraker's connection to Spoolman with the usage still to report.
 // 'Change spool' (or 'Select spool') opens the spool list (its own chunk); 'Clear' leaves the printer without a spool.
+// On a printer whose tool macros keep a spool per tool (T0, T1, … with spool_id), one row per tool
+// instead (ToolSpools.tsx), each changed on its own.
 import { Suspense, useState } from 'react';
 import { lazy } from '../../components/lazy';
 import Alert from '@mui/material/Alert';
@@ -20,6 +22,8 @@ import { usePrinterScope } from '../../state/scope/context';
 import { spoolSummary } from './rules/spool-view';
 import { chooseSpool, useSpoolman } from './store';
 import { Swatch } from './Swatch';
+import { useToolSpools } from './tools';
+import { ToolSpools } from './ToolSpools';
 
 registerEnglishArea(spoolmanMessages);
 
@@ -41,7 +45,10 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function SpoolCard() {
   const { t } = useTranslation();
   const scope = usePrinterScope();
-  const [dialog, setDialog] = useState(false);
+  /** The dialog open: for the printer's active spool (tool null) or for the named tool. */
+  const [dialog, setDialog] = useState<{ tool: string | null } | null>(null);
+  const tools = useToolSpools();
+  const dialogTool = tools.find((tool) => tool.name === dialog?.tool);
   const state = useSpoolman();
   const { connected, loaded, activeId, spool, spoolError, pendingReports } = state;
   const summary = spool ? spoolSummary(spool) : null;
@@ -67,12 +74,18 @@ export function SpoolCard() {
         )}
         {!loaded ? (
           <LinearProgress aria-label={t('spoolman.loading')} />
+        ) : tools.length > 0 ? (
+          <ToolSpools tools={tools} onChange={(tool) => setDialog({ tool: tool.name })} />
         ) : activeId === null ? (
           <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
             <Typography variant="body2" color="text.secondary" sx={{ flex: 1 }}>
               {t('spoolman.noSpool')}
             </Typography>
-            <Button variant="outlined" onClick={() => setDialog(true)} disabled={!connected}>
+            <Button
+              variant="outlined"
+              onClick={() => setDialog({ tool: null })}
+              disabled={!connected}
+            >
               {t('spoolman.select')}
             </Button>
           </Box>
@@ -134,7 +147,11 @@ export function SpoolCard() {
               </>
             )}
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              <Button variant="outlined" onClick={() => setDialog(true)} disabled={!connected}>
+              <Button
+                variant="outlined"
+                onClick={() => setDialog({ tool: null })}
+                disabled={!connected}
+              >
                 {t('spoolman.change')}
               </Button>
               <Button onClick={() => void clear()}>{t('spoolman.clear')}</Button>
@@ -142,9 +159,9 @@ export function SpoolCard() {
           </>
         )}
       </Box>
-      {dialog && (
+      {dialog && (dialog.tool === null || dialogTool) && (
         <Suspense fallback={null}>
-          <ChangeSpoolDialog open onClose={() => setDialog(false)} />
+          <ChangeSpoolDialog open onClose={() => setDialog(null)} tool={dialogTool} />
         </Suspense>
       )}
     </DashboardCard>

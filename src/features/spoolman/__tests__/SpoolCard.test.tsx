@@ -7,6 +7,7 @@ import card from '../card';
 import { SpoolCard } from '../SpoolCard';
 import { openSpoolmanPrinter, type SpoolmanPrinter } from './spoolman-printer';
 
+// The change-spool dialog is a lazy chunk: on a busy machine its list can take over a second.
 describe('SpoolCard', () => {
   let p: SpoolmanPrinter | undefined;
   afterEach(() => p?.close());
@@ -67,7 +68,7 @@ describe('SpoolCard', () => {
     p.render(<SpoolCard />);
     await screen.findByText('Galaxy Black');
     await userEvent.click(screen.getByRole('button', { name: 'Change spool' }));
-    const list = await screen.findByRole('list', { name: 'Spools' });
+    const list = await screen.findByRole('list', { name: 'Spools' }, { timeout: 3000 });
     const names = () =>
       within(list)
         .queryAllByRole('button')
@@ -87,7 +88,7 @@ describe('SpoolCard', () => {
     p = await openSpoolmanPrinter({ active: null });
     p.render(<SpoolCard />);
     await userEvent.click(await screen.findByRole('button', { name: 'Select spool' }));
-    const list = await screen.findByRole('list', { name: 'Spools' });
+    const list = await screen.findByRole('list', { name: 'Spools' }, { timeout: 3000 });
     await userEvent.click(screen.getByRole('combobox', { name: 'Material' }));
     await userEvent.click(await screen.findByRole('option', { name: 'PETG' }));
     await waitFor(() =>
@@ -138,7 +139,7 @@ describe('scanning a spool’s QR code', () => {
     p.render(<SpoolCard />);
     await screen.findByText('Galaxy Black');
     await userEvent.click(screen.getByRole('button', { name: 'Change spool' }));
-    await screen.findByRole('list', { name: 'Spools' });
+    await screen.findByRole('list', { name: 'Spools' }, { timeout: 3000 });
   }
 
   it('is not offered where the browser cannot read codes', async () => {

@@ -2,6 +2,9 @@
 // server.spoolman.* from a list of spools as Moonraker and Spoolman do (post_spool_id also sends
 // notify_active_spool_set; the proxy answers v2, 503 while Spoolman is away, 404 for an unknown
 // spool; the list leaves archived spools out unless asked), and can take Spoolman away and back.
+// Given tool macros (`tools`), it is a printer with two extruders whose macros' variables
+// SET_GCODE_VARIABLE changes, reported as Klipper reports them.
+import type { PrinterStatus } from '../../../../protocol/objects';
 import type { SpoolmanFilament, SpoolmanSpool } from '../../../../protocol/spoolman';
 import { openCardPrinter, type CardPrinter } from '../../../test/card-printer';
 import { notifyFrom, serveServerInfo } from '../../../test/printer-scope';
@@ -70,14 +73,39 @@ export async function openSpoolmanPrinter(
     pending?: number;
     /** More answers of the printer (file metadata, …). */
     setup?: (printer: CardPrinter['printer']) => void;
+    /** Tool macros by object name ('gcode_macro T0') with their variables. */
+    tools?: Record<string, Record<string, unknown>>;
+    /** More Klipper objects listed (e.g. 'save_variables'). */
+    objects?: string[];
   } = {},
 ): Promise<SpoolmanPrinter> {
   const spools = structuredClone(SAMPLE_SPOOLS);
   let active = opts.active ?? null;
   let connected = opts.connected ?? true;
+  const tools = structuredClone(opts.tools ?? {});
+  const status: PrinterStatus = {
+    print_stats: { state: 'standby', filename: '' },
+    ...(opts.tools ? { toolhead: { extruder: 'extruder' }, extruder: {}, extruder1: {} } : {}),
+    ...tools,
+  };
   const p = await openCardPrinter({
-    status: { print_stats: { state: 'standby', filename: '' } },
+    status,
+    objects: [...Object.keys(status), ...(opts.objects ?? [])],
     setup: (printer) => {
+      printer.rpc.set('printer.gcode.script', (params) => {
+        const script = String((params as { script?: unknown }).script);
+        for (const line of script.split('\n')) {
+          const m = /^SET_GCODE_VARIABLE MACRO=(\S+) VARIABLE=(\S+) VALUE=(\S+)$/.exec(line);
+          const object = m ? `gcode_macro ${m[1]}` : '';
+          const variables = tools[object];
+          if (!m || !variables) continue;
+          variables[m[2] ?? ''] = m[3] === 'None' ? null : Number(m[3]);
+          queueMicrotask(() =>
+            notifyFrom(printer, 'notify_status_update', [{ [object]: { ...variables } }, 2]),
+          );
+        }
+        return 'ok';
+      });
       serveServerInfo(printer, {
         components: [...printer.serverInfo().components, 'spoolman'],
       });
