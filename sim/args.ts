@@ -99,12 +99,19 @@ export class Args<K extends string = string> {
     return Math.trunc(n);
   }
 
+  /**
+   * Moonraker's get_boolean: a boolean, or the text 'true' / 'false' in any case; anything else
+   * (1, 'yes', null) is refused with the value as received (text lowered).
+   */
   bool(key: K, def: boolean): boolean {
     const v = this.raw[key];
-    if (v === undefined || v === null) return def;
+    if (v === undefined) return def;
     if (typeof v === 'boolean') return v;
-    if (typeof v === 'string') return v.toLowerCase() === 'true';
-    if (typeof v === 'number') return v !== 0;
+    if (typeof v === 'string') {
+      const text = v.toLowerCase();
+      if (text === 'true' || text === 'false') return text === 'true';
+      throw conversionError(key, 'bool', text);
+    }
     throw conversionError(key, 'bool', v);
   }
 

@@ -9,7 +9,7 @@ import type { SensorInfo, SensorList, SensorMeasurements } from '../../../protoc
 import type { App } from '../../app';
 import { ServerError } from '../../errors';
 import type { RequestContext } from '../../registry';
-import { convertPosted, pyStr } from '../../python_values';
+import { pyStr } from '../../python_values';
 import type { Component, ConfigSection } from '../component';
 import { readSensorsConfig, type SensorConfig } from './config';
 import { confSections, hasSensorSection } from './conf';
@@ -29,12 +29,6 @@ interface Loaded {
 /** What the running component loaded, for server.config and server.info. */
 const LOADED = new WeakMap<App, Loaded>();
 
-/** WebRequest.get_boolean: true/false in any case, or a boolean; anything else is refused. */
-function extendedArg(ctx: RequestContext): boolean {
-  const v = ctx.args.raw.extended;
-  return v === undefined ? false : (convertPosted('extended', 'bool', v) as boolean);
-}
-
 /** WebRequest.get_str: the value as Python's str() writes it. */
 function sensorArg(ctx: RequestContext, def?: string): string {
   const v = ctx.args.raw.sensor;
@@ -53,14 +47,14 @@ function registerSensorMethods(app: App, sensors: Map<string, Sensor>): void {
     return s;
   };
   r.register('GET', '/server/sensors/list', (ctx): SensorList => {
-    const extended = extendedArg(ctx);
+    const extended = ctx.args.bool('extended', false);
     const out: SensorList['sensors'] = {};
     for (const [name, s] of sensors) out[name] = s.info(extended);
     return { sensors: out };
   });
   r.register('GET', '/server/sensors/info', (ctx): SensorInfo => {
     const name = sensorArg(ctx);
-    const extended = extendedArg(ctx);
+    const extended = ctx.args.bool('extended', false);
     return find(name).info(extended);
   });
   r.register('GET', '/server/sensors/measurements', (ctx): SensorMeasurements => {
