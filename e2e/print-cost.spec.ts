@@ -3,8 +3,10 @@
 // /history shows the job's cost (the spool's price per gram for the filament it used, plus the energy
 // the meter counted at that price) in the table, the job's details and the week's total. Before a
 // print, a file's details say what printing it should cost at the active spool's price, in
-// Spoolman's currency while the user has set none.
+// Spoolman's currency while the user has set none. The totals card reads only the jobs of the
+// periods it shows, page by page, from a long history.
 import type { Page } from '@playwright/test';
+import { HistoryStore } from '../sim/components/history/store';
 import { openReady, rowAction } from './files-helpers';
 import { expect, test } from './fixtures';
 
@@ -127,4 +129,107 @@ test("a file's details say what printing it should cost, in Spoolman's currency"
   await expect(estimate).toHaveText('Unknown: spool #5 and its filament have no price');
   await rpcPost(sim.url, '/server/spoolman/spool_id', {});
   await expect(estimate).toHaveText('Unknown: no active spool');
+});
+
+/** Local midnight of the Monday of the week holding `ms`. */
+function mondayOf(ms: number): number {
+  const date = new Date(ms);
+  return new Date(
+    date.getFullYear(),
+    date.getMonth(),
+    date.getDate() - ((date.getDay() + 6) % 7),
+  ).getTime();
+}
+
+test('the cost of prints per week reads only the weeks it shows, page by page', async ({
+  page,
+  sim,
+}) => {
+  // Ten weeks of history, two prints a day (oldest first, as job ids grow): spool 2 (24 for 1000 g
+  // of PLA) for most, spool 5 (no price) for every seventh.
+  await sim.stop();
+  const store = new HistoryStore(sim.dataDir);
+  const now = Date.now();
+  const seeded: { start: number; mm: number; priced: boolean }[] = [];
+  for (let i = 139; i >= 0; i--) {
+    const start = (now - (i * 12 + 1) * 3600_000) / 1000;
+    const mm = 1000 * (1 + (i % 5));
+    const priced = i % 7 !== 3;
+    seeded.push({ start, mm, priced });
+    store.add({
+      user: 'printdeck',
+      filename: `part-${i}.gcode`,
+      status: 'completed',
+      start_time: start,
+      end_time: start + 600,
+      print_duration: 550,
+      total_duration: 600,
+      filament_used: mm,
+      metadata: {},
+      auxiliary_data: [
+        {
+          provider: 'spoolman',
+          name: 'spool_ids',
+          value: [priced ? 2 : 5],
+          description: 'Spool IDs used',
+          units: null,
+        },
+      ],
+    });
+  }
+  store.close();
+  await sim.start();
+
+  // What the card should say, newest week first: the six weeks up to this one.
+  const first = new Date(mondayOf(now));
+  const oldest = new Date(first.getFullYear(), first.getMonth(), first.getDate() - 35).getTime();
+  const weeks = new Map<number, { total: number; known: number; unknown: number }>();
+  for (const job of seeded) {
+    if (job.start * 1000 < oldest) continue;
+    const week = mondayOf(job.start * 1000);
+    const row = weeks.get(week) ?? { total: 0, known: 0, unknown: 0 };
+    if (job.priced) {
+      row.total += ((Math.PI * 0.875 ** 2 * job.mm) / 1000) * 1.24 * 0.024;
+      row.known += 1;
+    } else row.unknown += 1;
+    weeks.set(week, row);
+  }
+  const expected = [...weeks.entries()]
+    .sort((a, b) => b[0] - a[0])
+    .map(
+      ([, row]) =>
+        `€${row.total.toFixed(2)}` +
+        (row.unknown > 0
+          ? `Without a known cost: ${row.unknown} of ${row.known + row.unknown} prints`
+          : ''),
+    );
+  const inWindow = seeded.filter((job) => job.start * 1000 >= oldest).length;
+  expect(inWindow).toBeGreaterThan(50);
+
+  const lists: Record<string, unknown>[] = [];
+  page.on('websocket', (ws) =>
+    ws.on('framesent', (frame) => {
+      const message = JSON.parse(String(frame.payload)) as {
+        method?: string;
+        params?: Record<string, unknown>;
+      };
+      if (message.method === 'server.history.list') lists.push(message.params ?? {});
+    }),
+  );
+  await openReady(page, `${sim.url}/history`);
+  const totals = page.getByRole('region', { name: 'Cost of prints' });
+  await expect(totals.getByRole('definition')).toHaveText(expected, { timeout: 20_000 });
+
+  // The card asked for the six weeks' jobs only, in pages of 50; nothing asked for every job.
+  const since = oldest / 1000 - 1;
+  const periodPages = lists.filter((params) => 'since' in params);
+  expect(periodPages).toEqual(
+    Array.from({ length: Math.ceil((inWindow + 1) / 50) }, (_, n) => ({
+      since,
+      limit: 50,
+      start: n * 50,
+      order: 'desc',
+    })),
+  );
+  expect(lists.filter((params) => !('since' in params))).toEqual([{ limit: 50 }]);
 });

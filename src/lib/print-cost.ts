@@ -177,6 +177,22 @@ export function periodStart(timeMs: number, period: CostPeriod): number {
   return new Date(date.getFullYear(), date.getMonth(), date.getDate() - sinceMonday).getTime();
 }
 
+/**
+ * Local midnight starting the oldest of the `count` periods shown up to `nowMs`: the current week
+ * (or month) and the ones before it.
+ */
+export function shownPeriodsStart(nowMs: number, period: CostPeriod, count: number): number {
+  const current = new Date(periodStart(nowMs, period));
+  const back = Math.max(0, count - 1);
+  if (period === 'month')
+    return new Date(current.getFullYear(), current.getMonth() - back, 1).getTime();
+  return new Date(
+    current.getFullYear(),
+    current.getMonth(),
+    current.getDate() - 7 * back,
+  ).getTime();
+}
+
 /** Totals per week or month, newest first, of jobs (start_time in seconds) and their costs. */
 export function costTotals(
   entries: readonly { start_time: number; total: number | null }[],

@@ -10,6 +10,7 @@ import {
   parsePrice,
   periodStart,
   pricePerGram,
+  shownPeriodsStart,
   type CostJob,
   type CostPart,
   type CostSpool,
@@ -267,6 +268,23 @@ describe('costTotals', () => {
     ['no jobs, no periods', 'month', [], []],
   ])('%s', (_, period, entries, expected) => {
     expect(costTotals(entries, period)).toEqual(expected);
+  });
+});
+
+describe('shownPeriodsStart', () => {
+  const day = (y: number, m: number, d: number, h = 0) => new Date(y, m - 1, d, h).getTime();
+
+  it.each<[string, number, 'week' | 'month', number, number]>([
+    ['six weeks back from a Saturday', day(2026, 11, 28, 15), 'week', 6, day(2026, 10, 19)],
+    ['six weeks back from a Monday at midnight', day(2026, 11, 30), 'week', 6, day(2026, 10, 26)],
+    ['only the current week', day(2026, 11, 28, 15), 'week', 1, day(2026, 11, 23)],
+    ['weeks across a year', day(2026, 1, 7, 9), 'week', 3, day(2025, 12, 22)],
+    // Europe's clocks go back on 2026-10-25: a week is still counted in days, midnight to midnight.
+    ['weeks across a clock change', day(2026, 11, 2, 12), 'week', 2, day(2026, 10, 26)],
+    ['six months back across a year', day(2026, 3, 31, 23), 'month', 6, day(2025, 10, 1)],
+    ['only the current month', day(2026, 11, 28), 'month', 1, day(2026, 11, 1)],
+  ])('%s', (_, now, period, count, expected) => {
+    expect(shownPeriodsStart(now, period, count)).toBe(expected);
   });
 });
 

@@ -2,16 +2,22 @@
 // job's cost from the spools its auxiliary data names (priced by Spoolman through the proxy) and its
 // energy at the price per kWh; an unknown price says so instead of 0; the week's total adds the
 // known costs and says how many prints have none.
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { HistoryJob } from '../../../../protocol/history';
 import type { SpoolmanSpool } from '../../../../protocol/spoolman';
+import { periodStart } from '../../../lib/print-cost';
 import { PrinterScopeProvider } from '../../../state/scope/context';
 import { DEFAULT_UI_SETTINGS, useSettings } from '../../../state/settings';
-import { openTestPrinter, serveServerInfo, type TestPrinter } from '../../../test/printer-scope';
+import {
+  notifyFrom,
+  openTestPrinter,
+  serveServerInfo,
+  type TestPrinter,
+} from '../../../test/printer-scope';
 import HistoryPage from '../HistoryPage';
 
 const filament = (extra: Partial<SpoolmanSpool['filament']> = {}) => ({
@@ -37,8 +43,8 @@ const spool = (id: number, extra: Partial<SpoolmanSpool>): SpoolmanSpool => ({
 /** Spool 1: 25 for 1000 g; spool 2: no price anywhere. */
 const SPOOLS = [spool(1, { price: 25, initial_weight: 1000 }), spool(2, { initial_weight: 1000 })];
 
-/** Noon on a Wednesday: both jobs fall in the same week wherever the test runs. */
-const WEDNESDAY = new Date(2026, 10, 25, 12).getTime() / 1000;
+/** Noon on this week's Wednesday: the jobs fall in the week the card shows first, in any time zone. */
+const WEDNESDAY = (periodStart(Date.now(), 'week') + (2 * 24 + 12) * 3600 * 1000) / 1000;
 
 function job(n: number, spoolId: number, kwh: number): HistoryJob {
   return {
@@ -82,6 +88,9 @@ describe('History costs', () => {
       setup: (printer) => {
         serveServerInfo(printer, { components: ['history', 'spoolman', 'sensor'] });
         printer.rpc.set('server.history.list', () => ({ count: jobs.length, jobs }));
+        printer.rpc.set('server.history.delete_job', (params) => ({
+          deleted_jobs: [String((params as { uid: string }).uid)],
+        }));
         printer.rpc.set('server.history.totals', () => ({
           job_totals: {
             total_jobs: jobs.length,
@@ -190,5 +199,29 @@ describe('History costs', () => {
       'Spool not known: not in Spoolman, or Spoolman unreachable',
     );
     expect(costOf('part-1.gcode')).toHaveTextContent('Unknown');
+  });
+
+  it('follows the history: a print that ends adds to its week, a deleted one leaves it', async () => {
+    const p = await renderPage([job(1, 1, 0.5)]);
+    const totals = screen.getByRole('region', { name: 'Cost of prints' });
+    expect(await within(totals).findByText('€0.90')).toBeInTheDocument();
+    const periodReads = () => p.sent('server.history.list').filter((q) => 'since' in q);
+    expect(periodReads()).toHaveLength(1);
+
+    act(() =>
+      notifyFrom(p.printer, 'notify_history_changed', [{ action: 'finished', job: job(3, 1, 0) }]),
+    );
+    expect(await within(totals).findByText('€1.64')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Delete part-1.gcode' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', {}, { timeout: 5000 })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
+    expect(await within(totals).findByText('€0.75')).toBeInTheDocument();
+    // Kept up to date from the history's own list: the weeks were read once.
+    await waitFor(() => expect(p.sent('server.history.delete_job')).toHaveLength(1));
+    expect(periodReads()).toHaveLength(1);
   });
 });

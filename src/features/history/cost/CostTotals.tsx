@@ -1,5 +1,6 @@
-// The cost of the prints per week or per month (the latest six): the sum of the known costs, and how
-// many prints of the period have no known cost, so a partial sum never passes for the whole.
+// The cost of the prints per week or per month (the current one and the five before): the sum of the
+// known costs, and how many prints of the period have no known cost, so a partial sum never passes
+// for the whole. Only the jobs of those periods are read (period-jobs.ts).
 import { useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -7,10 +8,10 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { numberLocale } from '../../../lib/number-format';
-import { costTotals, type CostPeriod } from '../../../lib/print-cost';
+import { costTotals, shownPeriodsStart, type CostPeriod } from '../../../lib/print-cost';
 import { useTranslation } from '../../../locales/react';
-import { loadAllJobs, useHistory } from '../../../state/history';
 import { usePrinterScope } from '../../../state/scope/context';
+import { ensurePeriodJobs, usePeriodJobs } from './period-jobs';
 import { useJobCosts, useMoney } from './use-costs';
 import historyMessages from '../../../locales/en/history.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -35,17 +36,22 @@ function periodLabel(start: number, period: CostPeriod, locale: string): string 
 export function CostTotals() {
   const { t } = useTranslation();
   const scope = usePrinterScope();
-  const jobs = useHistory((s) => s.jobs);
-  const hasMore = useHistory((s) => s.hasMore);
   const [period, setPeriod] = useState<CostPeriod>('week');
-  const finished = useMemo(() => jobs.filter((job) => job.status !== 'in_progress'), [jobs]);
+  /** Seconds: the oldest period shown starts here. */
+  const since = useMemo(
+    () => shownPeriodsStart(Date.now(), period, PERIODS_SHOWN) / 1000,
+    [period],
+  );
+  // Moonraker keeps jobs that started strictly after `since`: one second earlier keeps a job
+  // started at midnight, and the filter below leaves out the second before.
+  useEffect(() => ensurePeriodJobs(scope, since - 1), [scope, since]);
+  const jobs = usePeriodJobs((s) => s.jobs);
+  const finished = useMemo(
+    () => jobs.filter((job) => job.status !== 'in_progress' && job.start_time >= since),
+    [jobs, since],
+  );
   const costs = useJobCosts(finished);
   const money = useMoney();
-
-  // A week's or a month's total needs every job of it, not only the first ones loaded.
-  useEffect(() => {
-    if (hasMore) loadAllJobs(scope);
-  }, [hasMore, scope]);
 
   const rows = useMemo(
     () =>
@@ -55,7 +61,7 @@ export function CostTotals() {
           total: costs.get(job.job_id)?.total ?? null,
         })),
         period,
-      ).slice(0, PERIODS_SHOWN),
+      ),
     [finished, costs, period],
   );
   const locale = numberLocale();
@@ -86,7 +92,7 @@ export function CostTotals() {
       </Box>
       {rows.length === 0 ? (
         <Typography color="text.secondary" variant="body2" sx={{ px: 2, pb: 2 }}>
-          {t('history.cost.noPrints')}
+          {period === 'week' ? t('history.cost.noPrintsWeeks') : t('history.cost.noPrintsMonths')}
         </Typography>
       ) : (
         <Box
