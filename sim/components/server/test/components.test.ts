@@ -40,7 +40,14 @@ const unknownEndpoint = (
 ).error;
 
 /** Starts small.gcode, waits until it prints, cancels it; returns the notifications seen meanwhile. */
-async function printAndCancel(sim: TestSim): Promise<RpcMessage[]> {
+/**
+ * Prints and cancels small.gcode; answers the notifications seen until `settled` matches one (or,
+ * without it, for a moment after the cancel).
+ */
+async function printAndCancel(
+  sim: TestSim,
+  settled?: (m: RpcMessage) => boolean,
+): Promise<RpcMessage[]> {
   addGcode(sim, 'small.gcode');
   const c = await RpcClient.connect(sim);
   try {
@@ -55,7 +62,8 @@ async function printAndCancel(sim: TestSim): Promise<RpcMessage[]> {
         JSON.stringify(m.params).includes('"state":"cancelled"'),
     );
     // Moonraker's history answers within the same tick; give it a little more.
-    await new Promise((r) => setTimeout(r, 300));
+    if (settled) await c.waitFor(settled, 10_000);
+    else await new Promise((r) => setTimeout(r, 300));
     return c.notifications();
   } finally {
     c.close();
@@ -121,7 +129,12 @@ describe('the component list', () => {
   });
 
   it('sends history notifications when history runs (the control for the test below)', async () => {
-    const seen = await printAndCancel(sim);
+    const seen = await printAndCancel(
+      sim,
+      (m) =>
+        m.method === 'notify_history_changed' &&
+        (m.params?.[0] as { action?: string } | undefined)?.action === 'finished',
+    );
     const actions = seen
       .filter((m) => m.method === 'notify_history_changed')
       .map((m) => (m.params?.[0] as { action: string }).action);
