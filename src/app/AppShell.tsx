@@ -29,6 +29,8 @@ import { Footer } from './shell/Footer';
 import { NavList } from './shell/NavList';
 import { PrintChecksProvider } from '../components/print-checks';
 import { PRINT_CHECKS } from './print-checks';
+import { JobsPanelsProvider } from '../components/jobs-panels';
+import { JOBS_PANELS } from './jobs-panels';
 import { ScrollManager } from './shell/ScrollManager';
 import { TopBar } from './shell/TopBar';
 import { useTitleAndFavicon } from './shell/useTitleAndFavicon';
@@ -149,16 +151,18 @@ export function AppShell() {
         >
           <Suspense fallback={progress}>
             <PrintChecksProvider checks={PRINT_CHECKS}>
-              <Switch>
-                {ROUTES.map(({ path, component: Page }) => (
-                  <Route key={path} path={path}>
-                    <Page />
+              <JobsPanelsProvider panels={JOBS_PANELS}>
+                <Switch>
+                  {ROUTES.map(({ path, component: Page }) => (
+                    <Route key={path} path={path}>
+                      <Page />
+                    </Route>
+                  ))}
+                  <Route>
+                    <NOT_FOUND.component />
                   </Route>
-                ))}
-                <Route>
-                  <NOT_FOUND.component />
-                </Route>
-              </Switch>
+                </Switch>
+              </JobsPanelsProvider>
             </PrintChecksProvider>
           </Suspense>
         </ErrorBoundary>
