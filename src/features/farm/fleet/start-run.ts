@@ -1,26 +1,22 @@
-// Starting one file on several printers. The file is a local one, uploaded to every printer, or
-// one already on a printer of the selection, read from it once and uploaded to the others; always
-// without starting it (print=false). Then each printer that has it is asked to print it
-// (printer.print.start), the starts staggered so that the heated beds do not all switch on at
-// once. With `queueWhenBusy`, a printer busy with a print at that moment gets the file added to
-// its job queue instead (server.job_queue.post_job), or, without a job queue, is left out with
-// that reason. Every printer goes its own way: one refusal (busy, Klipper not ready, disk full, a login)
-// stops no other. Each printer runs once. An abort stops what has not started: uploads in flight
-// are aborted, starts not yet due never happen; a print already started stays started.
-import { refusalOf, runFleet, type FleetResult } from '../rules/fleet';
+// Starting one file on several printers. The file first goes to every printer (deliver.ts), then
+// each printer that has it is asked to print it (printer.print.start), the starts staggered so
+// that the heated beds do not all switch on at once. With `queueWhenBusy`, a printer busy with a
+// print at that moment gets the file added to its job queue instead (server.job_queue.post_job),
+// or, without a job queue, is left out with that reason. Every printer goes its own way: one
+// refusal (busy, Klipper not ready, disk full, a login) stops no other. Each printer runs once. An
+// abort stops what has not started: uploads in flight are aborted, starts not yet due never
+// happen; a print already started stays started.
+import { runFleet, type FleetResult } from '../rules/fleet';
 import { realScheduler, staggerOffsets, type Scheduler } from '../rules/stagger';
 import { queueCalls } from '../../../moonraker/queue-calls';
-import { UploadCancelledError } from '../../../moonraker/upload';
-import { withApi, withScope } from './printer-access';
+import { deliverFile, outcomeOf, sourcePath, type FileSource } from './deliver';
+import { withApi } from './printer-access';
 import type { FleetTarget } from './plan';
 import { readBusy } from './printer-work';
 import { finalStep, type FleetStep, type StepListener } from './steps';
-import { readFile, sendFile, type UploadMaker } from './transfer';
+import type { UploadMaker } from './transfer';
 
-export type StartSource =
-  | { kind: 'local'; file: File }
-  /** `path` is relative to the gcodes root of the printer `printerId`. */
-  | { kind: 'printer'; printerId: string; path: string };
+export type StartSource = FileSource;
 
 export interface StartOptions {
   targets: readonly FleetTarget[];
@@ -36,16 +32,9 @@ export interface StartOptions {
 }
 
 /** The path the file is printed as, on every printer. */
-export function startPath(source: StartSource): string {
-  return source.kind === 'local' ? source.file.name : source.path.replace(/^\/+/, '');
-}
+export const startPath = sourcePath;
 
 type Outcome = FleetResult['outcome'];
-
-function outcomeOf(error: unknown, signal?: AbortSignal): Outcome {
-  if (error instanceof UploadCancelledError || signal?.aborted) return { kind: 'skipped' };
-  return refusalOf(error);
-}
 
 /**
  * Queues `path` on the printer when it is busy with a print: queued, refused ('no-queue') without a
@@ -91,57 +80,17 @@ export async function runStart(opts: StartOptions): Promise<FleetResult[]> {
   };
   targets.forEach((t) => step(t.id, { kind: 'waiting' }));
 
-  const holder = source.kind === 'printer' ? targets.find((t) => t.id === source.printerId) : null;
-  const receivers = targets.filter((t) => t !== holder);
-
-  // The file's content: the local file, or the holder's copy read once (when anyone needs it).
-  let content: Blob | null = source.kind === 'local' ? source.file : null;
-  if (source.kind === 'printer' && receivers.length > 0) {
-    if (!holder) {
-      const missing = refusalOf(new Error(`No printer ${source.printerId} in the selection`));
-      receivers.forEach((t) => outcomes.set(t.id, missing));
-    } else {
-      try {
-        content = await withScope(holder.apiUrl, (scope) =>
-          readFile(scope, path, {
-            signal,
-            onProgress: (percent) => step(holder.id, { kind: 'reading', percent }),
-          }),
-        );
-        step(holder.id, { kind: 'waiting' });
-      } catch (error) {
-        const failed = outcomeOf(error, signal);
-        receivers.forEach((t) => outcomes.set(t.id, failed));
-        step(holder.id, { kind: 'waiting' });
-      }
-    }
-  }
-
-  // The uploads, all at once.
-  await Promise.all(
-    receivers
-      .filter((t) => !outcomes.has(t.id))
-      .map(async (t) => {
-        if (signal?.aborted || !content) {
-          outcomes.set(t.id, { kind: 'skipped' });
-          return;
-        }
-        const file = content;
-        try {
-          step(t.id, { kind: 'uploading', percent: 0 });
-          await withScope(t.apiUrl, (scope) =>
-            sendFile(scope, file, path, {
-              signal,
-              makeUpload: opts.makeUpload,
-              onProgress: (percent) => step(t.id, { kind: 'uploading', percent }),
-            }),
-          );
-          step(t.id, { kind: 'uploaded' });
-        } catch (error) {
-          outcomes.set(t.id, outcomeOf(error, signal));
-        }
-      }),
-  );
+  // The file onto every printer of the selection.
+  const delivered = await deliverFile({
+    targets,
+    source,
+    holder: source.kind === 'printer' ? targets.find((t) => t.id === source.printerId) : undefined,
+    path,
+    signal,
+    step,
+    makeUpload: opts.makeUpload,
+  });
+  delivered.forEach((outcome, id) => outcomes.set(id, outcome));
   for (const [id, outcome] of outcomes) step(id, finalStep(outcome));
 
   // The busy ones queue it instead, when asked.
