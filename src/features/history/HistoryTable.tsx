@@ -1,6 +1,7 @@
 // The job table: 15 per page, newest first, a search box, one expanded row at a time, inactive
-// rows for files that are gone, reprint, delete one (confirmed) and delete all (confirmed).
-import { Fragment, Suspense, useEffect, useMemo, useState } from 'react';
+// rows for files that are gone, reprint (through the print-start flow: the print checks ask first,
+// and a busy printer offers its job queue), delete one (confirmed) and delete all (confirmed).
+import { Fragment, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { lazy } from '../../components/lazy';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,7 +27,7 @@ import { formatDuration, formatLength } from '../../lib/format';
 import { formatDate } from '../../state/dates';
 import { baseName } from '../../lib/print-stats';
 import { deleteAllJobs, deleteJob, loadAllJobs, useHistory } from '../../state/history';
-import { usePrinter } from '../../state/printer';
+import { usePrintStart } from '../../components/print-start/use-print-start';
 import { usePrinterScope } from '../../state/scope/context';
 import { JobStatusIcon, useStatusLabel } from './JobStatusIcon';
 import { JobDetails } from './JobDetails';
@@ -54,10 +55,7 @@ export function HistoryTable() {
   const jobs = useHistory((s) => s.jobs);
   const loaded = useHistory((s) => s.loaded);
   const hasMore = useHistory((s) => s.hasMore);
-  const busy = usePrinter((s) => {
-    const state = s.status.print_stats?.state;
-    return state === 'printing' || state === 'paused';
-  });
+  const printStart = usePrintStart({ onStarted: useCallback(() => navigate('/'), [navigate]) });
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
   const [expanded, setExpanded] = useState<string | null>(null);
@@ -79,11 +77,6 @@ export function HistoryTable() {
   useEffect(() => {
     if (hasMore && (query.trim() !== '' || current >= pages - 1)) loadAllJobs(scope);
   }, [hasMore, query, current, pages, scope]);
-
-  const reprint = async (job: HistoryJob) => {
-    const result = await scope.attempt((api) => api.print.start(job.filename));
-    if (result !== undefined) navigate('/');
-  };
 
   const today = t('history.today');
   return (
@@ -234,12 +227,13 @@ export function HistoryTable() {
                       sx={{ whiteSpace: 'nowrap' }}
                       onClick={(event) => event.stopPropagation()}
                     >
-                      {job.exists && !busy && (
+                      {job.exists && printStart.offered && (
                         <IconButton
                           size="small"
                           aria-label={t('history.printJob', { name })}
                           title={t('history.printJob', { name })}
-                          onClick={() => void reprint(job)}
+                          disabled={printStart.pending}
+                          onClick={() => printStart.start(job.filename)}
                         >
                           <Print fontSize="small" />
                         </IconButton>
@@ -311,6 +305,7 @@ export function HistoryTable() {
           />
         </Suspense>
       )}
+      {printStart.dialogs}
     </Card>
   );
 }

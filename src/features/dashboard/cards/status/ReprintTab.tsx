@@ -1,6 +1,7 @@
 // The Reprint tab: the last 3 unique jobs from history, 5 per page, each with a print button while
-// the printer is not printing.
-import { useEffect, useMemo, useState } from 'react';
+// the printer is not printing (or, where Moonraker has the job queue, to queue it while it is). A
+// print starts through the print-start flow: the print checks ask first.
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -23,9 +24,8 @@ import {
 } from '../../../../lib/print-stats';
 import { useConnection } from '../../../../state/connection';
 import { ensureHistory, useHistory } from '../../../../state/history';
-import { usePrinterCalls } from '../../../../state/scope/calls';
 import { usePrinterScope } from '../../../../state/scope/context';
-import { usePrinter } from '../../../../state/printer';
+import { usePrintStart } from '../../../../components/print-start/use-print-start';
 import { visuallyHidden } from '../../../../components/visually-hidden';
 
 /** Spec part 1 §9: reprint list of 3 unique jobs, 5 per page. */
@@ -49,29 +49,17 @@ function JobThumb({ job, apiUrl }: { job: HistoryJob; apiUrl: string | null }) {
 export default function ReprintTab() {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
-  const { attempt } = usePrinterCalls();
   const history = usePrinterScope();
   const jobs = useHistory((s) => s.jobs);
   const loaded = useHistory((s) => s.loaded);
   const apiUrl = useConnection((s) => s.apiUrl);
-  const busy = usePrinter((s) => {
-    const state = s.status.print_stats?.state;
-    return state === 'printing' || state === 'paused';
-  });
   const [page, setPage] = useState(0);
-  const [starting, setStarting] = useState(false);
+  const printStart = usePrintStart({ onStarted: useCallback(() => navigate('/'), [navigate]) });
   useEffect(() => ensureHistory(history), [history]);
   const recent = useMemo(() => uniqueRecentJobs(jobs, REPRINT_JOBS), [jobs]);
   const pages = Math.max(1, Math.ceil(recent.length / REPRINT_PER_PAGE));
   const current = Math.min(page, pages - 1);
   const shown = recent.slice(current * REPRINT_PER_PAGE, (current + 1) * REPRINT_PER_PAGE);
-
-  const print = async (job: HistoryJob) => {
-    setStarting(true);
-    const result = await attempt((api) => api.print.start(job.filename));
-    setStarting(false);
-    if (result !== undefined) navigate('/');
-  };
 
   if (recent.length === 0)
     return (
@@ -114,13 +102,13 @@ export default function ReprintTab() {
                 <td>{t(`status.jobStates.${jobStatusKind(job.status)}`)}</td>
                 <td className="end">{formatDuration(job.print_duration)}</td>
                 <td className="tight">
-                  {!busy && job.exists && (
+                  {printStart.offered && job.exists && (
                     <IconButton
                       size="small"
                       aria-label={t('status.printJob', { name })}
                       title={t('status.printJob', { name })}
-                      disabled={starting}
-                      onClick={() => void print(job)}
+                      disabled={printStart.pending}
+                      onClick={() => printStart.start(job.filename)}
                     >
                       <Print fontSize="small" />
                     </IconButton>
@@ -152,6 +140,7 @@ export default function ReprintTab() {
           </IconButton>
         </Box>
       )}
+      {printStart.dialogs}
     </Box>
   );
 }
