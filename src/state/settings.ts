@@ -78,6 +78,11 @@ export interface UiSettings {
     /** How prices read: an ISO 4217 code ('EUR') or any symbol or word; '' shows bare numbers. */
     currency: string;
   };
+  /** Spoolman (the spool card and the spool check before a print). */
+  spoolman: {
+    /** Ask which spool to use when a print starts, while Spoolman is connected. */
+    askSpoolOnStart: boolean;
+  };
   theme: {
     isDark: boolean;
     /** The theme's primary colour ('#rrggbb'). */
@@ -129,6 +134,7 @@ export const DEFAULT_UI_SETTINGS: UiSettings = {
     autoEditExtensions: ['.cfg', '.conf', '.ini', '.log', '.md', '.sh', '.txt'],
   },
   cost: { pricePerKwh: -1, currency: '' },
+  spoolman: { askSpoolOnStart: false },
   theme: { isDark: true, primaryColor: '#2196F3', logo: '' },
 };
 
@@ -186,5 +192,6 @@ export function resetInterfaceSettings(): void {
     gcodePreview: { ...DEFAULT_UI_SETTINGS.gcodePreview },
     editor: { ...DEFAULT_UI_SETTINGS.editor },
     cost: { ...DEFAULT_UI_SETTINGS.cost },
+    spoolman: { ...DEFAULT_UI_SETTINGS.spoolman },
   });
 }
