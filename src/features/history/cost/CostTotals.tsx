@@ -2,15 +2,13 @@
 // known costs, and how many prints of the period have no known cost, so a partial sum never passes
 // for the whole. Only the jobs of those periods are read (period-jobs.ts).
 import { useEffect, useMemo, useState } from 'react';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
 import { numberLocale } from '../../../lib/number-format';
 import { costTotals, shownPeriodsStart, type CostPeriod } from '../../../lib/print-cost';
 import { useTranslation } from '../../../locales/react';
 import { usePrinterScope } from '../../../state/scope/context';
+import { FiguresCard } from '../FiguresCard';
 import { ensurePeriodJobs, usePeriodJobs } from './period-jobs';
 import { useJobCosts, useMoney } from './use-costs';
 import historyMessages from '../../../locales/en/history.json';
@@ -67,16 +65,11 @@ export function CostTotals() {
   const locale = numberLocale();
 
   return (
-    <Card component="section" aria-labelledby="history-costs-title" sx={{ mb: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}>
-        <Typography
-          id="history-costs-title"
-          variant="subtitle1"
-          component="h2"
-          sx={{ fontWeight: 600, flexGrow: 1 }}
-        >
-          {t('history.cost.totals')}
-        </Typography>
+    <FiguresCard
+      id="history-costs"
+      title={t('history.cost.totals')}
+      columns={PERIODS_SHOWN}
+      actions={
         <ToggleButtonGroup
           size="small"
           exclusive
@@ -89,49 +82,23 @@ export function CostTotals() {
           <ToggleButton value="week">{t('history.cost.perWeek')}</ToggleButton>
           <ToggleButton value="month">{t('history.cost.perMonth')}</ToggleButton>
         </ToggleButtonGroup>
-      </Box>
-      {rows.length === 0 ? (
-        <Typography color="text.secondary" variant="body2" sx={{ px: 2, pb: 2 }}>
-          {period === 'week' ? t('history.cost.noPrintsWeeks') : t('history.cost.noPrintsMonths')}
-        </Typography>
-      ) : (
-        <Box
-          component="dl"
-          sx={{
-            display: 'grid',
-            gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' },
-            gap: 2,
-            px: 2,
-            pb: 2,
-            m: 0,
-          }}
-        >
-          {rows.map((row) => {
-            const id = `history-cost-${row.start}`;
-            const label = periodLabel(row.start, period, locale);
-            return (
-              <Box key={row.start}>
-                <Typography component="dt" variant="caption" color="text.secondary" id={id}>
-                  {period === 'week' ? t('history.cost.weekOf', { date: label }) : label}
-                </Typography>
-                <Typography component="dd" sx={{ m: 0 }} aria-labelledby={id}>
-                  <Box component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                    {row.known > 0 ? money(row.total) : t('history.cost.unknown')}
-                  </Box>
-                  {row.unknown > 0 && (
-                    <Typography component="span" variant="caption" color="text.secondary">
-                      {t('history.cost.someUnknown', {
-                        count: row.unknown,
-                        total: row.known + row.unknown,
-                      })}
-                    </Typography>
-                  )}
-                </Typography>
-              </Box>
-            );
-          })}
-        </Box>
-      )}
-    </Card>
+      }
+      figures={rows.map((row) => {
+        const label = periodLabel(row.start, period, locale);
+        return {
+          key: String(row.start),
+          label: period === 'week' ? t('history.cost.weekOf', { date: label }) : label,
+          value: row.known > 0 ? money(row.total) : t('history.cost.unknown'),
+          note:
+            row.unknown > 0
+              ? t('history.cost.someUnknown', {
+                  count: row.unknown,
+                  total: row.known + row.unknown,
+                })
+              : undefined,
+        };
+      })}
+      empty={period === 'week' ? t('history.cost.noPrintsWeeks') : t('history.cost.noPrintsMonths')}
+    />
   );
 }
