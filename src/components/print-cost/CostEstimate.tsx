@@ -50,17 +50,21 @@ export default function CostEstimateText({ weight }: { weight: number | undefine
   return <>{text || '…'}</>;
 }
 
-/** A labelled row (dt and dd) of the estimate, for a list of a file's details. */
+/** A labelled row (dt and dd) of the estimate, set apart a little from a file's details below it. */
 export function CostEstimateRow({ weight }: { weight: number | undefined }) {
   const { t } = useTranslation();
   const id = useId();
   const text = useEstimateText(useCostEstimate(weight));
   return (
     <Box sx={{ display: 'contents' }}>
-      <Box component="dt" id={id} sx={{ color: 'text.secondary', fontSize: '0.875rem' }}>
+      <Box component="dt" id={id} sx={{ color: 'text.secondary', fontSize: '0.875rem', pb: 1 }}>
         {t('history.cost.estimate.label')}
       </Box>
-      <Box component="dd" aria-labelledby={id} sx={{ m: 0, fontSize: '0.875rem', fontWeight: 500 }}>
+      <Box
+        component="dd"
+        aria-labelledby={id}
+        sx={{ m: 0, pb: 1, fontSize: '0.875rem', fontWeight: 500 }}
+      >
         {text || '…'}
       </Box>
     </Box>
