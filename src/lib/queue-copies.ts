@@ -10,3 +10,11 @@ export function copiesFrom(text: string): number | null {
   const n = Number(text);
   return n >= 1 && n <= MAX_COPIES ? n : null;
 }
+
+/**
+ * The jobs to post for `copies` of each file, in the files' order: each file's copies side by side,
+ * so the queue shows one group ('× N') per file.
+ */
+export function copiesOfEach(paths: readonly string[], copies: number): string[] {
+  return paths.flatMap((path) => Array.from({ length: copies }, () => path));
+}

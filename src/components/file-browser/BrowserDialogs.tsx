@@ -1,7 +1,8 @@
 // The menus and dialogs over the browser, each a lazy chunk: the item menu, the name dialog (new
 // folder, new file, rename), the delete confirmation, the metadata dialog, the column picker, the
-// quantity dialog of 'Add to queue', and the transfers dialog while something uploads or
-// downloads. A print's questions are the print-start flow's own (print-start/).
+// quantity dialog of 'Add to queue' (for a file or the selection's printable files), and the
+// transfers dialog while something uploads or downloads. A print's questions are the print-start
+// flow's own (print-start/).
 import { Suspense } from 'react';
 import { lazy } from '../lazy';
 import { useTranslation } from '../../locales/react';
@@ -105,7 +106,10 @@ export function BrowserDialogs(p: Props) {
       {overlay?.kind === 'metadata' && (
         <MetadataDialog item={overlay.item} root={p.root} onClose={p.onClose} />
       )}
-      {overlay?.kind === 'queue' && <QueueDialog item={overlay.item} onClose={p.onClose} />}
+      {overlay?.kind === 'queue' && <QueueDialog items={[overlay.item]} onClose={p.onClose} />}
+      {overlay?.kind === 'queueSelection' && (
+        <QueueDialog items={overlay.items} onClose={p.onClose} />
+      )}
       {overlay?.kind === 'columns' && (
         <ColumnsMenu
           anchor={overlay.anchor}

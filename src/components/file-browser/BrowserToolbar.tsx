@@ -1,6 +1,7 @@
 // The browser's toolbar: root tabs, breadcrumbs, warnings, search, add actions (new file, new
 // folder, upload), columns, refresh;
-// with a selection it swaps to the bulk actions.
+// with a selection it swaps to the bulk actions (add the selected printable files to the job queue,
+// delete).
 import Box from '@mui/material/Box';
 import IconButton, { type IconButtonProps } from '@mui/material/IconButton';
 import Button from '@mui/material/Button';
@@ -46,6 +47,9 @@ interface Props {
   onRefresh: () => void;
   onColumns: (anchor: HTMLElement) => void;
   onBulkDelete: () => void;
+  /** The selection's printable files: 'Add to queue' adds them (where the printer has a queue). */
+  queueable: readonly unknown[];
+  onBulkQueue: () => void;
   onClearSelection: () => void;
 }
 
@@ -113,6 +117,16 @@ export function BrowserToolbar(p: Props) {
             <Box component="span" sx={{ fontWeight: 600, flexGrow: 1 }} aria-live="polite">
               {t('files.selected', { count: p.selectedCount })}
             </Box>
+            {hasQueue && p.queueable.length > 0 && (
+              <Button
+                size="small"
+                startIcon={<QueuePlayNext />}
+                sx={{ color: primaryText }}
+                onClick={p.onBulkQueue}
+              >
+                {t('queue.addToQueue')}
+              </Button>
+            )}
             {p.props.canDelete && (
               <Button size="small" color="error" startIcon={<Delete />} onClick={p.onBulkDelete}>
                 {t('files.bulkDelete')}

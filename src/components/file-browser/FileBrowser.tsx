@@ -46,6 +46,7 @@ import { acceptedDrop, dragSources, dropTargets, isDesktopDrag } from './drag-dr
 import { fileActions } from './file-actions';
 import { DropOverlay } from './overlays';
 import { useSelection } from './use-selection';
+import { UploadInputs } from './UploadInputs';
 import { FileRows } from './FileRows';
 import type { FileBrowserProps, MenuAnchor, ItemAction, Overlay } from './types';
 import filesMessages from '../../locales/en/files.json';
@@ -132,6 +133,7 @@ export default function FileBrowser({
   const selectable = useMemo(() => items.filter((item) => item.kind !== 'parent'), [items]);
   const {
     selected,
+    selectedItems,
     toggle: toggleSelected,
     toggleAll,
     clear: clearSelection,
@@ -247,6 +249,8 @@ export default function FileBrowser({
   const canPreheat = (item: BrowserItem) =>
     idle && klippyReady && preheatGcode(item.entry) !== null;
   const lowDisk = disk !== undefined && disk.free < LOW_DISK_SPACE_BYTES;
+  // The selection's files that can be printed, for 'Add to queue' (in the list's order).
+  const queueable = selectedItems.filter((item) => canPrintFile(item, props));
 
   return (
     <Box
@@ -284,48 +288,17 @@ export default function FileBrowser({
           if (available) void loadDirectory(scope, root, path);
         }}
         onColumns={(anchor) => setOverlay({ kind: 'columns', anchor })}
-        onBulkDelete={() =>
-          setOverlay({
-            kind: 'confirmDelete',
-            items: selectable.filter((item) => selected.has(item.path)),
-          })
-        }
+        onBulkDelete={() => setOverlay({ kind: 'confirmDelete', items: selectedItems })}
+        queueable={queueable}
+        onBulkQueue={() => setOverlay({ kind: 'queueSelection', items: queueable })}
         onClearSelection={() => clearSelection()}
       />
-      <input
-        ref={uploadInput}
-        type="file"
-        hidden
-        multiple
-        accept={props.accepts.join(',')}
-        data-testid="upload-input"
-        onChange={(event) => {
-          startUpload(event.target.files, false);
-          event.target.value = '';
-        }}
-      />
-      <input
-        ref={printInput}
-        type="file"
-        hidden
-        accept={props.accepts.join(',')}
-        data-testid="upload-print-input"
-        onChange={(event) => {
-          startUpload(event.target.files, true);
-          event.target.value = '';
-        }}
-      />
-      <input
-        ref={queueInput}
-        type="file"
-        hidden
-        multiple
-        accept={props.accepts.join(',')}
-        data-testid="upload-queue-input"
-        onChange={(event) => {
-          startUpload(event.target.files, 'queue');
-          event.target.value = '';
-        }}
+      <UploadInputs
+        accepts={props.accepts}
+        upload={uploadInput}
+        print={printInput}
+        queue={queueInput}
+        onFiles={startUpload}
       />
       {available ? (
         <FileRows

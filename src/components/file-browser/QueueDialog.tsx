@@ -1,6 +1,9 @@
-// 'Add to queue' of a file's menu: how many copies (1 to 99, one by default) of the file to add
-// at the end of the printer's job queue. The queue card hears of them by notify_job_queue_changed.
+// 'Add to queue' of a file's menu, or of the selection's printable files: how many copies (1 to 99,
+// one by default) of each file to add at the end of the printer's job queue, the files in the
+// list's order, each file's copies side by side. The queue's views hear of them by
+// notify_job_queue_changed.
 import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -9,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from '../../locales/react';
 import type { BrowserItem } from '../../lib/files';
-import { copiesFrom, MAX_COPIES } from '../../lib/queue-copies';
+import { copiesFrom, copiesOfEach, MAX_COPIES } from '../../lib/queue-copies';
 import { queueCalls } from '../../moonraker/queue-calls';
 import { showMessage } from '../../state/messages';
 import { usePrinterScope } from '../../state/scope/context';
@@ -18,8 +21,19 @@ import { registerEnglishArea } from '../../locales/lazy';
 
 registerEnglishArea(queueMessages);
 
-export default function QueueDialog({ item, onClose }: { item: BrowserItem; onClose: () => void }) {
+/** Files named in the dialog before '…'. */
+const NAMED = 6;
+
+export default function QueueDialog({
+  items,
+  onClose,
+}: {
+  /** One file, or the selection's printable files in the list's order. */
+  items: readonly BrowserItem[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
+  const single = items.length === 1 ? items[0] : undefined;
   const scope = usePrinterScope();
   const [text, setText] = useState('1');
   const [busy, setBusy] = useState(false);
@@ -27,12 +41,21 @@ export default function QueueDialog({ item, onClose }: { item: BrowserItem; onCl
   const add = async () => {
     if (copies === null || busy) return;
     setBusy(true);
-    const filenames = Array.from({ length: copies }, () => item.path);
+    const filenames = copiesOfEach(
+      items.map((item) => item.path),
+      copies,
+    );
     const done = await scope.attempt((api) => queueCalls(api).post(filenames));
     setBusy(false);
     if (done === undefined) return;
     onClose();
-    showMessage(t('queue.added', { name: item.name, n: copies }), 'success', 3000);
+    showMessage(
+      single
+        ? t('queue.added', { name: single.name, n: copies })
+        : t('queue.addedJobs', { n: filenames.length }),
+      'success',
+      3000,
+    );
   };
   return (
     <Dialog
@@ -50,15 +73,31 @@ export default function QueueDialog({ item, onClose }: { item: BrowserItem; onCl
         noValidate
       >
         <DialogTitle id="queue-dialog-title" sx={{ overflowWrap: 'anywhere' }}>
-          {t('queue.addTitle', { name: item.name })}
+          {single ? t('queue.addTitle', { name: single.name }) : t('queue.addSelectedTitle')}
         </DialogTitle>
         <DialogContent>
+          {!single && (
+            <Box
+              component="ol"
+              aria-label={t('queue.filesToAdd')}
+              sx={{ m: 0, pl: 3, fontSize: 14, overflowWrap: 'anywhere' }}
+            >
+              {items.slice(0, NAMED).map((item) => (
+                <li key={item.path}>{item.path}</li>
+              ))}
+              {items.length > NAMED && (
+                <Box component="li" sx={{ listStyle: 'none' }}>
+                  …
+                </Box>
+              )}
+            </Box>
+          )}
           <TextField
             autoFocus
             fullWidth
             margin="dense"
             variant="standard"
-            label={t('queue.quantity')}
+            label={single ? t('queue.quantity') : t('queue.quantityEach')}
             value={text}
             onChange={(event) => setText(event.target.value)}
             onFocus={(event) => event.target.select()}

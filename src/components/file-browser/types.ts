@@ -26,6 +26,8 @@ export type Overlay =
   | { kind: 'confirmDelete'; items: BrowserItem[] }
   | { kind: 'metadata'; item: BrowserItem }
   | { kind: 'queue'; item: BrowserItem }
+  /** Add to queue for the selection's printable files, in the list's order. */
+  | { kind: 'queueSelection'; items: BrowserItem[] }
   | { kind: 'columns'; anchor: HTMLElement };
 
 /** The dashboard card that shows a G-code preview ('Preview' needs it enabled in the layout). */

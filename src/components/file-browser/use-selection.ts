@@ -1,6 +1,7 @@
 // Bulk selection of browser rows by path; '..' is never selectable. Selecting everything but '..'
-// is "all"; deselecting down to nothing clears the selection.
-import { useCallback, useState } from 'react';
+// is "all"; deselecting down to nothing clears the selection. The selected items are listed in
+// the order the list shows them (what a bulk action works through).
+import { useCallback, useMemo, useState } from 'react';
 import type { BrowserItem } from '../../lib/files';
 
 export function useSelection(selectable: BrowserItem[]) {
@@ -23,5 +24,9 @@ export function useSelection(selectable: BrowserItem[]) {
   }, [selectable]);
   const clear = useCallback(() => setSelected(new Set()), []);
   const allSelected = selectable.length > 0 && selected.size === selectable.length;
-  return { selected, toggle, toggleAll, clear, allSelected };
+  const selectedItems = useMemo(
+    () => selectable.filter((item) => selected.has(item.path)),
+    [selectable, selected],
+  );
+  return { selected, selectedItems, toggle, toggleAll, clear, allSelected };
 }
