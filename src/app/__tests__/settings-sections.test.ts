@@ -19,6 +19,7 @@ describe('settings sections', () => {
       'presets',
       'gcodePreview',
       'cost',
+      'spoolman',
       'timelapse',
       'alerts',
       'versions',
@@ -26,9 +27,13 @@ describe('settings sections', () => {
   });
 
   it.each([
-    [[], ['auth', 'timelapse', 'versions']],
-    [['authorization'], ['timelapse', 'versions']],
-    [['timelapse', 'update_manager'], ['auth']],
+    [[], ['auth', 'spoolman', 'timelapse', 'versions']],
+    [['authorization'], ['spoolman', 'timelapse', 'versions']],
+    [
+      ['timelapse', 'update_manager'],
+      ['auth', 'spoolman'],
+    ],
+    [['spoolman'], ['auth', 'timelapse', 'versions']],
   ])('with components %j the page leaves out %j', (components, missing) => {
     const shown = visibleSections(SETTINGS_SECTIONS, { components }).map((section) => section.id);
     const all = SETTINGS_SECTIONS.map((section) => section.id);

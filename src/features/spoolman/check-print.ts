@@ -1,18 +1,35 @@
 // The spool check before a print: on a printer whose Moonraker has the spoolman component and an
 // active spool, the file's metadata (filament_weight_total, filament_type) against the spool as
-// Spoolman has it now. Says nothing when Spoolman is not connected or no spool is set.
+// Spoolman has it now. Says nothing when Spoolman is not connected or no spool is set. Its step,
+// asked before that where Settings › Spoolman says so: which spool to print with.
 import type { PrinterScope } from '../../state/scope/printer-scope';
-import type { PrintWarning } from '../../components/print-checks';
+import type { PrintStep, PrintWarning } from '../../components/print-checks';
+import { lazy } from '../../components/lazy';
 import { formatWeight } from '../../lib/format';
 import i18n from '../../locales/i18n';
 import spoolmanMessages from '../../locales/en/spoolman.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import { spoolmanCalls } from '../../moonraker/spoolman-calls';
 import { serverStore } from '../../state/server';
+import { useSettings } from '../../state/settings';
 import { checkSpool } from './rules/spool-check';
 import { spoolSummary } from './rules/spool-view';
 
 registerEnglishArea(spoolmanMessages);
+
+const askSpool: PrintStep = {
+  id: 'spoolman.ask',
+  Component: lazy(() => import('./AskSpoolDialog')),
+};
+
+/** Asks which spool to print with when the setting is on and Spoolman is connected. */
+export async function ask(scope: PrinterScope): Promise<PrintStep | null> {
+  const api = scope.api;
+  if (!useSettings.getState().spoolman.askSpoolOnStart) return null;
+  if (!api || !scope.get(serverStore).getState().components.includes('spoolman')) return null;
+  const status = await spoolmanCalls(api).status();
+  return status.spoolman_connected ? askSpool : null;
+}
 
 export default async function checkPrint(
   scope: PrinterScope,
