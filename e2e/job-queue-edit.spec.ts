@@ -2,6 +2,7 @@
 // the browser are queued at once, a group's copies are changed in place (the printer's queue then
 // has that many), and a group in the middle grows with its copies right after it.
 import type { Page } from '@playwright/test';
+import { audit, transitionsOver, useLightTheme } from './axe-helpers';
 import { fixture, openReady } from './files-helpers';
 import { expect, test } from './fixtures';
 
@@ -47,6 +48,8 @@ test('the /jobs panel: a two-file selection queued, live changes, copies changed
   await expect(dialog.getByRole('list', { name: 'Files to add' })).toHaveText(
     /multi\.gcode\s*small\.gcode/,
   );
+  await transitionsOver(page);
+  expect(await audit(page)).toEqual([]);
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Jobs added to the queue: 2')).toBeVisible();
@@ -107,4 +110,11 @@ test('the /jobs panel: a two-file selection queued, live changes, copies changed
     .poll(() => queueRows(page))
     .toEqual(['multi.gcode × 2', 'small.gcode', 'cube.gcode × 2']);
   await expect(queue.getByRole('group', { name: 'Queue totals' })).toContainText('Jobs: 5');
+  // The panel with its copies fields and a refused number has no serious accessibility findings,
+  // dark and light.
+  await multi.fill('0');
+  await expect(multi).toHaveAttribute('aria-invalid', 'true');
+  expect(await audit(page)).toEqual([]);
+  await useLightTheme(page);
+  expect(await audit(page)).toEqual([]);
 });

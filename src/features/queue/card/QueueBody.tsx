@@ -9,6 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import PlayArrow from '@mui/icons-material/PlayArrow';
+import { primaryText } from '../../../components/colors';
 import { useTranslation } from '../../../locales/react';
 import { formatDuration, formatLength, formatWeight } from '../../../lib/format';
 import { formatTimeOfDay } from '../../../state/dates';
@@ -70,6 +71,7 @@ export function QueueBody() {
           <Button
             size="small"
             startIcon={<PlayArrow />}
+            sx={{ color: primaryText }}
             onClick={() => void queueActions.start(scope)}
           >
             {t('queue.start')}
