@@ -1,7 +1,7 @@
 // The farm's bar of actions on the selected printers, shown while any is selected: how many, clear
-// the selection, start a file, pause / resume / cancel the print, a temperature preset (the chosen
-// printer's presets) or cool down. Each action opens its dialog (a lazy chunk) on the printers
-// selected at that moment.
+// the selection, start a file, distribute copies of a file over their job queues, pause / resume /
+// cancel the print, a temperature preset (the chosen printer's presets) or cool down. Each action
+// opens its dialog (a lazy chunk) on the printers selected at that moment.
 import { Suspense, useMemo, useState, memo } from 'react';
 import { lazy } from '../../../components/lazy';
 import Button from '@mui/material/Button';
@@ -25,9 +25,11 @@ registerEnglishArea(fleetMessages);
 
 const StartDialog = lazy(() => import('./StartDialog'));
 const CommandDialog = lazy(() => import('./CommandDialog'));
+const DistributeDialog = lazy(() => import('./DistributeDialog'));
 
 type Open =
   | { kind: 'start'; targets: FleetTarget[] }
+  | { kind: 'distribute'; targets: FleetTarget[] }
   | { kind: 'command'; command: FleetCommand; targets: FleetTarget[] }
   | null;
 
@@ -92,6 +94,14 @@ export const FleetBar = memo(function FleetBar() {
           >
             {t('fleet.startFile')}
           </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            sx={{ color: primaryText }}
+            onClick={() => setOpen({ kind: 'distribute', targets })}
+          >
+            {t('fleet.distributeFile')}
+          </Button>
           <ActionButtons
             buttons={simple.map((b) => ({
               key: b.kind,
@@ -125,6 +135,9 @@ export const FleetBar = memo(function FleetBar() {
       <Suspense fallback={null}>
         {open?.kind === 'start' && (
           <StartDialog targets={open.targets} onClose={() => setOpen(null)} />
+        )}
+        {open?.kind === 'distribute' && (
+          <DistributeDialog targets={open.targets} onClose={() => setOpen(null)} />
         )}
         {open?.kind === 'command' && (
           <CommandDialog

@@ -31,7 +31,8 @@ function toneOf(step: FleetStep): Tone {
   if (step.kind === 'refused') return 'error.main';
   if (step.kind === 'started' || step.kind === 'done' || step.kind === 'queued')
     return 'success.main';
-  if (step.kind === 'waiting' || step.kind === 'skipped') return 'text.secondary';
+  if (step.kind === 'waiting' || step.kind === 'skipped' || step.kind === 'noCopy')
+    return 'text.secondary';
   return 'text.primary';
 }
 
@@ -50,6 +51,10 @@ function useStepText(): (step: FleetStep) => string {
         });
       case 'refused':
         return t('fleet.steps.refused', { reason: t(`fleet.reasons.${step.reason}`) });
+      case 'queued':
+        return step.copies === undefined
+          ? t('fleet.steps.queued')
+          : t('fleet.steps.queuedCopies', { copies: step.copies });
       default:
         return t(`fleet.steps.${step.kind}`);
     }

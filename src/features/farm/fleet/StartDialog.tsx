@@ -11,21 +11,18 @@ import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../../locales/react';
-import { GCODE_EXTENSIONS } from '../../../lib/files';
 import fleetMessages from '../../../locales/en/fleet.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 import { useFarmViewStore } from '../farm-view';
 import { fleetSummary } from '../rules/fleet';
 import { MAX_STAGGER_S } from '../rules/stagger';
 import { FleetButtons, FleetOutcome } from './FleetResults';
-import { isPrintable, readStagger, type FleetTarget } from './plan';
+import { FileSourceField } from './FileSourceField';
+import { readStagger, type FleetTarget } from './plan';
 import { isBusyState } from './printer-work';
-import { RemoteFilePicker } from './RemoteFilePicker';
 import { runStart, type StartSource } from './start-run';
 import type { FleetStep } from './steps';
 
@@ -41,11 +38,7 @@ export default function StartDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [kind, setKind] = useState<StartSource['kind']>('local');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileProblem, setFileProblem] = useState<string | null>(null);
-  const [holderId, setHolderId] = useState(targets[0]?.id ?? '');
-  const [remotePath, setRemotePath] = useState<string | null>(null);
+  const [source, setSource] = useState<StartSource | null>(null);
   const [staggerText, setStaggerText] = useState('0');
   const farm = useFarmViewStore();
   const [queueWhenBusy, setQueueWhenBusy] = useState(() => {
@@ -60,7 +53,6 @@ export default function StartDialog({
   const [summary, setSummary] = useState<ReturnType<typeof fleetSummary> | null>(null);
   const running = useRef(false);
   const abort = useRef<AbortController | null>(null);
-  const extensions = GCODE_EXTENSIONS.join(', ');
 
   // Leaving the page or closing the dialog stops what has not started.
   useEffect(() => () => abort.current?.abort(), []);
@@ -70,12 +62,6 @@ export default function StartDialog({
     'error' in stagger
       ? t(`fleet.start.staggerErrors.${stagger.error}`, { max: MAX_STAGGER_S })
       : null;
-  const source: StartSource | null =
-    kind === 'local'
-      ? file && { kind: 'local', file }
-      : remotePath !== null
-        ? { kind: 'printer', printerId: holderId, path: remotePath }
-        : null;
   const canStart = phase === 'choosing' && source !== null && 'seconds' in stagger;
 
   const start = () => {
@@ -105,82 +91,12 @@ export default function StartDialog({
     else onClose();
   };
 
-  const pickFile = (picked: File | undefined) => {
-    if (!picked) return;
-    if (isPrintable(picked.name)) {
-      setFile(picked);
-      setFileProblem(null);
-    } else {
-      setFile(null);
-      setFileProblem(t('fleet.start.notPrintable', { name: picked.name, extensions }));
-    }
-  };
-
   const choosing = phase === 'choosing';
   return (
     <Dialog open onClose={close} maxWidth="sm" fullWidth aria-labelledby="fleet-start-title">
       <DialogTitle id="fleet-start-title">{t('fleet.start.title')}</DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
-        <RadioGroup
-          aria-label={t('fleet.start.source')}
-          value={kind}
-          onChange={(e) => setKind(e.target.value === 'printer' ? 'printer' : 'local')}
-        >
-          <FormControlLabel
-            value="local"
-            disabled={!choosing}
-            control={<Radio size="small" />}
-            label={t('fleet.start.local')}
-          />
-          <FormControlLabel
-            value="printer"
-            disabled={!choosing}
-            control={<Radio size="small" />}
-            label={t('fleet.start.onPrinter')}
-          />
-        </RadioGroup>
-        {kind === 'local' ? (
-          <Box sx={{ display: 'flex', gap: 1.5, alignItems: 'center', flexWrap: 'wrap' }}>
-            <Button variant="outlined" component="label" disabled={!choosing}>
-              {t('fleet.start.choose')}
-              <input
-                hidden
-                type="file"
-                accept={GCODE_EXTENSIONS.join(',')}
-                onChange={(e) => {
-                  pickFile(e.target.files?.[0]);
-                  e.target.value = '';
-                }}
-              />
-            </Button>
-            {file && (
-              <Typography variant="body2" sx={{ overflowWrap: 'anywhere', minWidth: 0 }}>
-                <bdi>{file.name}</bdi>
-              </Typography>
-            )}
-            {fileProblem && (
-              <Typography
-                variant="body2"
-                color="error"
-                role="alert"
-                sx={{ overflowWrap: 'anywhere' }}
-              >
-                {fileProblem}
-              </Typography>
-            )}
-          </Box>
-        ) : (
-          <RemoteFilePicker
-            targets={targets}
-            printerId={holderId}
-            path={remotePath}
-            disabled={!choosing}
-            onChange={(id, path) => {
-              setHolderId(id);
-              setRemotePath(path);
-            }}
-          />
-        )}
+        <FileSourceField targets={targets} disabled={!choosing} onChange={setSource} />
         <TextField
           size="small"
           label={t('fleet.start.stagger')}

@@ -11,7 +11,10 @@ export type FleetStep =
   | { kind: 'running' }
   | { kind: 'starting' }
   | { kind: 'started'; at: number }
-  | { kind: 'queued' }
+  /** Added to its job queue (`copies` times, when told). */
+  | { kind: 'queued'; copies?: number }
+  /** Planned to get no copy: the others had less work ahead. */
+  | { kind: 'noCopy' }
   | { kind: 'done' }
   | { kind: 'refused'; reason: RefusalReason; message: string }
   | { kind: 'skipped' };

@@ -6,11 +6,18 @@ import { HttpError, messageFromBody, MoonrakerError } from '../../../moonraker/e
 import { runStaggered, type Scheduler } from './stagger';
 
 export type RefusalReason =
-  'busy' | 'no-queue' | 'not-ready' | 'disk-full' | 'login' | 'unreachable' | 'error';
+  | 'busy'
+  | 'no-queue'
+  | 'no-job-queue'
+  | 'not-ready'
+  | 'disk-full'
+  | 'login'
+  | 'unreachable'
+  | 'error';
 
 export type FleetOutcome =
   | { kind: 'done' }
-  /** Added to the printer's job queue instead (it was busy). */
+  /** Added to the printer's job queue (instead of a start when it was busy, or distributed). */
   | { kind: 'queued' }
   | { kind: 'refused'; reason: RefusalReason; message: string }
   | { kind: 'skipped' };
@@ -26,6 +33,8 @@ export const REFUSAL_REASONS: readonly RefusalReason[] = [
   'busy',
   /** Busy, and its Moonraker has no job queue to take the file instead. */
   'no-queue',
+  /** Its Moonraker has no job queue (for an action that only queues). */
+  'no-job-queue',
   'not-ready',
   'disk-full',
   'login',
