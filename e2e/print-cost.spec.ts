@@ -7,6 +7,7 @@
 // periods it shows, page by page, from a long history.
 import type { Page } from '@playwright/test';
 import { HistoryStore } from '../sim/components/history/store';
+import { audit, transitionsOver, useLightTheme } from './axe-helpers';
 import { openReady, rowAction } from './files-helpers';
 import { expect, test } from './fixtures';
 
@@ -112,6 +113,8 @@ test("a file's details say what printing it should cost, in Spoolman's currency"
   await openReady(page, `${sim.url}/settings#cost`);
   const card = page.getByRole('region', { name: 'Print cost', exact: true });
   await expect(card.getByText('From Spoolman: EUR')).toBeVisible();
+  // The details are audited below in the light theme (the dark one is audited on other pages).
+  await useLightTheme(page);
 
   // Spool 2: 24 for 1000 g of PLA; small.gcode needs 4.32 g by its slicer.
   await rpcPost(sim.url, '/server/spoolman/spool_id', { spool_id: 2 });
@@ -123,6 +126,8 @@ test("a file's details say what printing it should cost, in Spoolman's currency"
   const details = page.getByRole('dialog', { name: 'Metadata of small.gcode' });
   const estimate = details.getByLabel('Estimated cost');
   await expect(estimate).toHaveText('€0.10 (4.32 g of PLA from spool #2)');
+  await transitionsOver(page);
+  expect(await audit(page)).toEqual([]);
 
   // Another spool made active elsewhere: the open details follow it.
   await rpcPost(sim.url, '/server/spoolman/spool_id', { spool_id: 5 });

@@ -9,6 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Box from '@mui/material/Box';
 import { useTranslation } from '../../locales/react';
+import { primaryText } from '../colors';
 import type { FileEntry } from '../../../protocol/files';
 import type { BrowserItem } from '../../lib/files';
 import { formatDuration, formatLength, formatSize, formatWeight } from '../../lib/format';
@@ -71,7 +72,8 @@ export default function MetadataDialog({ item, root, onClose }: Props) {
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="metadata-title">
       <DialogTitle id="metadata-title">{t('files.metadata', { name: item.name })}</DialogTitle>
-      <DialogContent>
+      {/* Focusable, so a keyboard can scroll a long list of fields. */}
+      <DialogContent tabIndex={0}>
         <Box
           component="dl"
           sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, m: 0 }}
@@ -94,7 +96,9 @@ export default function MetadataDialog({ item, root, onClose }: Props) {
         </Box>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('app.confirm')}</Button>
+        <Button sx={{ color: primaryText }} onClick={onClose}>
+          {t('app.confirm')}
+        </Button>
       </DialogActions>
     </Dialog>
   );
