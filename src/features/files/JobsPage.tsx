@@ -1,6 +1,7 @@
 // /jobs: the gcodes root browser with bulk actions, up to 816 px high, and beside it (below it on
-// screens under 1200 px) the panels features declare for this page (the job queue, …), found by the
-// shell and handed down through JobsPanelsProvider: this page imports no other feature.
+// screens under 1536 px, where the files' columns need the whole width) the panels features declare
+// for this page (the job queue, …), found by the shell and handed down through JobsPanelsProvider:
+// this page imports no other feature.
 import { Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
@@ -36,8 +37,8 @@ export default function JobsPage() {
       <Box
         sx={{
           display: 'flex',
-          flexDirection: { xs: 'column', lg: 'row' },
-          alignItems: { lg: 'flex-start' },
+          flexDirection: { xs: 'column', xl: 'row' },
+          alignItems: { xl: 'flex-start' },
           gap: 2,
         }}
       >
@@ -49,7 +50,7 @@ export default function JobsPage() {
             display: 'flex',
             flexDirection: 'column',
             gap: 2,
-            flex: { lg: `0 0 ${PANEL_WIDTH}px` },
+            flex: { xl: `0 0 ${PANEL_WIDTH}px` },
             minWidth: 0,
             // No panel to show (the printer lacks them all): the files take the whole width.
             '&:empty': { display: 'none' },
