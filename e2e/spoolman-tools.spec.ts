@@ -2,7 +2,10 @@
 // variable_spool_id) and the virtual Spoolman: the spool card shows a row per tool; T1's spool set in
 // the UI is held by the simulator's `gcode_macro T1` (SET_GCODE_VARIABLE), T0's (the tool in use)
 // also becomes Moonraker's active spool, and running T1 moves the mark and the active spool to it.
+// The rows and the dialog for a tool pass the accessibility audit on both themes.
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { useLightTheme } from './axe-helpers';
 import { expect, printerState, test, type Sim } from './fixtures';
 
 test.use({ timeScale: 5, simArgs: ['--spoolman-port', '0', '--tools', '2'] });
@@ -70,4 +73,52 @@ test('set each tool its spool; the active spool follows the tool in use', async 
   await expect(tool(page, 'T0')).not.toHaveAttribute('aria-current', 'true');
   await expect.poll(() => activeSpool(sim)).toBe(2);
   await expect(card(page).getByRole('status')).toBeHidden();
+});
+
+/** Serious and critical accessibility findings inside `selector`. */
+async function findings(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page })
+    .include(selector)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+}
+
+test('the rows of tools and the dialog for a tool pass the accessibility audit, dark and light', async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(90_000);
+  const gcode = (script: string) =>
+    fetch(`${sim.url}/printer/gcode/script?script=${encodeURIComponent(script)}`, {
+      method: 'POST',
+    });
+  await page.goto(`${sim.url}/`);
+  await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+  expect((await gcode('SET_GCODE_VARIABLE MACRO=T0 VARIABLE=spool_id VALUE=1')).ok).toBe(true);
+  // Another spool active than the tool's: the card says which one is counted.
+  expect(
+    (await fetch(`${sim.url}/server/spoolman/spool_id?spool_id=5`, { method: 'POST' })).ok,
+  ).toBe(true);
+  await card(page).scrollIntoViewIfNeeded();
+  await expect(tool(page, 'T0')).toContainText('Galaxy Black');
+  await expect(tool(page, 'T1')).toContainText('No spool');
+  await expect(card(page).getByRole('status')).toHaveText(
+    'Filament use is counted on PolyLite Teal (#5)',
+  );
+  const audit = async () => {
+    expect(await findings(page, '[data-card="spoolman"]')).toEqual([]);
+    await tool(page, 'T0').getByRole('button', { name: 'Change the spool of T0' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Spool for T0' });
+    // The tool's spool is marked in the list (on the selected row's background).
+    await expect(dialog.getByTestId('spool-1')).toContainText('Loaded');
+    expect(await findings(page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  };
+  await audit();
+  await useLightTheme(page);
+  await audit();
 });

@@ -14,6 +14,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -22,6 +23,7 @@ import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { SpoolmanSpool } from '../../../protocol/spoolman';
+import { primaryText } from '../../components/colors';
 import { formatWeight } from '../../lib/format';
 import { spoolmanCalls } from '../../moonraker/spoolman-calls';
 import spoolmanMessages from '../../locales/en/spoolman.json';
@@ -44,6 +46,12 @@ import { chooseToolSpool, useSavesVariables } from './tools';
 import { Swatch } from './Swatch';
 
 registerEnglishArea(spoolmanMessages);
+
+/** Primary-coloured words kept readable on the dialog's surface, on both themes. */
+const READABLE = {
+  '& .MuiInputLabel-root.Mui-focused': { color: primaryText },
+  '& .MuiButton-text, & .MuiButton-outlined': { color: primaryText },
+};
 
 const ScanSpool = lazy(() => import('./ScanSpool'));
 
@@ -84,7 +92,7 @@ function SpoolRow({
       <Box sx={{ textAlign: 'end', flex: 'none' }}>
         <Typography variant="body2">{formatWeight(summary.remainingWeight)}</Typography>
         {active && (
-          <Typography variant="caption" color="primary">
+          <Typography variant="caption" sx={{ color: primaryText }}>
             {mark}
           </Typography>
         )}
@@ -162,7 +170,14 @@ export default function ChangeSpoolDialog({
   };
 
   return (
-    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" fullScreen={fullScreen}>
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      sx={READABLE}
+    >
       <DialogTitle>
         {tool
           ? t('spoolman.tools.dialogTitle', { tool: tool.name.toUpperCase() })
@@ -244,13 +259,14 @@ export default function ChangeSpoolDialog({
         {shown.length > 0 && (
           <List dense aria-label={t('spoolman.dialog.list')} sx={{ p: 0 }}>
             {shown.map((spool) => (
-              <SpoolRow
-                key={spool.id}
-                spool={spool}
-                active={spool.id === activeId}
-                mark={t(tool ? 'spoolman.tools.loaded' : 'spoolman.active')}
-                onChoose={() => !busy && choose(spool.id)}
-              />
+              <ListItem key={spool.id} disablePadding>
+                <SpoolRow
+                  spool={spool}
+                  active={spool.id === activeId}
+                  mark={t(tool ? 'spoolman.tools.loaded' : 'spoolman.active')}
+                  onChoose={() => !busy && choose(spool.id)}
+                />
+              </ListItem>
             ))}
           </List>
         )}

@@ -7,6 +7,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { SpoolmanSpool } from '../../../protocol/spoolman';
+import { primaryText } from '../../components/colors';
 import { formatWeight } from '../../lib/format';
 import { spoolmanCalls } from '../../moonraker/spoolman-calls';
 import spoolmanMessages from '../../locales/en/spoolman.json';
@@ -124,7 +125,8 @@ function ToolRow({
           tool.spoolId === null ? 'spoolman.tools.selectFor' : 'spoolman.tools.changeOf',
           { tool: name },
         )}
-        sx={{ flex: 'none' }}
+        // Readable on the selected row's background too, on both themes.
+        sx={{ flex: 'none', color: primaryText }}
       >
         {t(tool.spoolId === null ? 'spoolman.tools.select' : 'spoolman.tools.change')}
       </Button>
