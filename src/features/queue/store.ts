@@ -13,7 +13,8 @@ import { serverStore } from '../../state/server';
 import { reportError } from '../../state/session-report';
 import { showMessage } from '../../state/messages';
 import type { JobEstimate } from './rules/queue-rules';
-import { moveJobs, resizeGroup, type EditMissing } from './rules/queue-edits';
+import type { EditMissing } from './rules/queue-edits';
+import { moveOnQueue, setCopiesOnQueue, type EditOutcome } from './edit-calls';
 import { queueCalls } from '../../moonraker/queue-calls';
 import i18n from '../../locales/i18n';
 import queueMessages from '../../locales/en/queue.json';
@@ -123,14 +124,21 @@ async function change(
   return true;
 }
 
-/** The queue as the printer has it now (also taken as the store's), or null when unread. */
-async function fresh(scope: PrinterScope): Promise<JobQueueStatus | null> {
-  const status = await scope.attempt((api) => queueCalls(api).status());
-  if (!status) return null;
+/**
+ * Runs an edit on the queue as the printer has it now (edit-calls.ts) and takes the queue it
+ * answers; when the jobs were gone, the user is told and false comes back.
+ */
+async function edit(
+  scope: PrinterScope,
+  run: (calls: ReturnType<typeof queueCalls>) => Promise<EditOutcome>,
+): Promise<boolean> {
+  const outcome = await scope.attempt((api) => run(queueCalls(api)));
+  if (!outcome) return false;
+  const { status, missing } = outcome;
   scope
     .get(queueStore)
     .setState({ loaded: true, jobs: status.queued_jobs, state: status.queue_state });
-  return status;
+  return missing ? changedMeanwhile(missing) : true;
 }
 
 /** Tells the user an edit was not made because the queue changed meanwhile. */
@@ -154,31 +162,17 @@ export const queueActions = {
    * again first and the move made on it by job id, so a change made elsewhere since it was shown
    * stays; when the jobs are gone, nothing is posted and the user is told.
    */
-  async move(
+  move: (
     scope: PrinterScope,
     moved: readonly string[],
     target: readonly string[],
     after: boolean,
-  ): Promise<boolean> {
-    const status = await fresh(scope);
-    if (!status) return false;
-    const plan = moveJobs(status.queued_jobs, moved, target, after);
-    if (plan === null) return true;
-    if ('missing' in plan) return changedMeanwhile(plan.missing);
-    return change(scope, (c) => c.post(plan.filenames, true));
-  },
+  ) => edit(scope, (calls) => moveOnQueue(calls, moved, target, after)),
   /**
    * Gives the group (its job ids) `copies` jobs, on the queue read again: fewer delete its last
    * jobs by id; more add copies right after it (Moonraker adds only at the end, so the jobs after
    * the group are added again after the copies and their old jobs deleted).
    */
-  async setCopies(scope: PrinterScope, group: readonly string[], copies: number): Promise<boolean> {
-    const status = await fresh(scope);
-    if (!status) return false;
-    const plan = resizeGroup(status.queued_jobs, group, copies);
-    if (plan === null) return true;
-    if ('missing' in plan) return changedMeanwhile(plan.missing);
-    if (plan.post.length > 0 && !(await change(scope, (c) => c.post(plan.post)))) return false;
-    return plan.remove.length > 0 ? change(scope, (c) => c.remove(plan.remove)) : true;
-  },
+  setCopies: (scope: PrinterScope, group: readonly string[], copies: number) =>
+    edit(scope, (calls) => setCopiesOnQueue(calls, group, copies)),
 };
