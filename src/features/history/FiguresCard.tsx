@@ -1,5 +1,5 @@
 // The history page's cards of figures (the totals, the cost of prints): a header with the card's
-// title and its own controls, then a grid of labelled figures, each value named by its label
+// title and its own controls (the header the job table uses too), then a grid of labelled figures, each value named by its label
 // (dt/dd) and optionally followed by a note in small print; a card without figures says why.
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
@@ -29,20 +29,42 @@ interface Props {
   children?: ReactNode;
 }
 
+/** A history card's header: its title (naming the card, `id`) and its controls, wrapping on phones. */
+export function HistoryCardHeader({
+  id,
+  title,
+  children,
+}: {
+  id: string;
+  title: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        flexWrap: 'wrap',
+        alignItems: 'center',
+        gap: 1,
+        px: 2,
+        py: 1,
+        minHeight: 48,
+      }}
+    >
+      <Typography id={id} variant="subtitle1" component="h2" sx={{ fontWeight: 600, flexGrow: 1 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
 export function FiguresCard({ id, title, actions, figures, columns, empty, children }: Props) {
   return (
     <Card component="section" aria-labelledby={`${id}-title`} sx={{ mb: 2 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 1, minHeight: 48 }}>
-        <Typography
-          id={`${id}-title`}
-          variant="subtitle1"
-          component="h2"
-          sx={{ fontWeight: 600, flexGrow: 1 }}
-        >
-          {title}
-        </Typography>
+      <HistoryCardHeader id={`${id}-title`} title={title}>
         {actions}
-      </Box>
+      </HistoryCardHeader>
       {figures.length === 0 && empty ? (
         <Typography color="text.secondary" variant="body2" sx={{ px: 2, pb: 2 }}>
           {empty}

@@ -31,6 +31,7 @@ import { usePrintStart } from '../../components/print-start/use-print-start';
 import { usePrinterScope } from '../../state/scope/context';
 import { JobStatusIcon, useStatusLabel } from './JobStatusIcon';
 import { JobDetails } from './JobDetails';
+import { HistoryCardHeader } from './FiguresCard';
 import { CostCell } from './cost/CostCell';
 import { useCostsShown, useJobCosts, useMoney } from './cost/use-costs';
 import { visuallyHidden } from '../../components/visually-hidden';
@@ -81,15 +82,7 @@ export function HistoryTable() {
   const today = t('history.today');
   return (
     <Card component="section" aria-labelledby="history-jobs-title">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, px: 2, py: 1 }}>
-        <Typography
-          id="history-jobs-title"
-          variant="subtitle1"
-          component="h2"
-          sx={{ fontWeight: 600, flexGrow: 1 }}
-        >
-          {t('history.jobs')}
-        </Typography>
+      <HistoryCardHeader id="history-jobs-title" title={t('history.jobs')}>
         <TextField
           size="small"
           label={t('history.search')}
@@ -110,7 +103,7 @@ export function HistoryTable() {
         >
           {t('history.deleteAll')}
         </Button>
-      </Box>
+      </HistoryCardHeader>
       <TableContainer>
         <Table size="small" aria-label={t('history.jobs')}>
           <TableHead>
