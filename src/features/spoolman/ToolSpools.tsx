@@ -21,8 +21,12 @@ import { Swatch } from './Swatch';
 
 registerEnglishArea(spoolmanMessages);
 
-/** The tools' spools as Spoolman describes them, read again when the ids change; null: unreadable. */
-function useToolSpoolDetails(ids: readonly number[], connected: boolean) {
+/**
+ * The tools' spools as Spoolman describes them (null: unreadable), read again when the ids change
+ * and whenever the active spool is read again (every few seconds while printing, once when a print
+ * ends), so a tool used earlier in a print shows what it has left too.
+ */
+function useToolSpoolDetails(ids: readonly number[], connected: boolean, tick: unknown) {
   const scope = usePrinterScope();
   const [spools, setSpools] = useState<ReadonlyMap<number, SpoolmanSpool | null>>(new Map());
   const key = ids.join(',');
@@ -45,7 +49,7 @@ function useToolSpoolDetails(ids: readonly number[], connected: boolean) {
     return () => {
       current = false;
     };
-  }, [scope, key, connected]);
+  }, [scope, key, connected, tick]);
   return spools;
 }
 
@@ -144,7 +148,7 @@ export function ToolSpools({
   const { t } = useTranslation();
   const { connected, activeId, spool: activeSpool } = useSpoolman();
   const ids = [...new Set(tools.flatMap((tool) => (tool.spoolId === null ? [] : [tool.spoolId])))];
-  const read = useToolSpoolDetails(ids, connected);
+  const read = useToolSpoolDetails(ids, connected, activeSpool);
   // The active spool is read again while printing: its row follows that copy.
   const spoolOf = (id: number | null) =>
     id === null ? null : id === activeId && activeSpool ? activeSpool : read.get(id);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SpoolCard } from '../SpoolCard';
+import { spoolmanStore } from '../store';
 import { openSpoolmanPrinter, type SpoolmanPrinter } from './spoolman-printer';
 
 const TWO_TOOLS = {
@@ -95,6 +96,24 @@ describe('SpoolCard with a spool per tool', () => {
     await waitFor(() => expect(row('T1').getByText('No spool')).toBeInTheDocument(), {
       timeout: 3000,
     });
+  });
+
+  it('reads every tool’s spool again when the active spool is read again', async () => {
+    p = await openSpoolmanPrinter({
+      active: 1,
+      tools: { ...TWO_TOOLS, 'gcode_macro T1': { spool_id: 3, active: false } },
+    });
+    p.render(<SpoolCard />);
+    await waitFor(() =>
+      expect(row('T1').getByText('PETG · 31.80 g left · #3')).toBeInTheDocument(),
+    );
+    // T1 printed earlier: Spoolman now has less on its spool. The card reads the active spool
+    // again (as it does every few seconds while printing and when a print ends).
+    p.spools[2]!.remaining_weight = 12.5;
+    await p.scope.get(spoolmanStore).refresh();
+    await waitFor(() =>
+      expect(row('T1').getByText('PETG · 12.50 g left · #3')).toBeInTheDocument(),
+    );
   });
 
   it('says which spool the filament is counted on when it is not the tool’s', async () => {
