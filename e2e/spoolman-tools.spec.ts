@@ -1,7 +1,8 @@
 // A spool per tool on a virtual printer with two tools (--tools 2: gcode_macro T0 and T1 with
 // variable_spool_id) and the virtual Spoolman: the spool card shows a row per tool; T1's spool set in
-// the UI is held by the simulator's `gcode_macro T1` (SET_GCODE_VARIABLE), T0's (the tool in use)
-// also becomes Moonraker's active spool, and running T1 moves the mark and the active spool to it.
+// the UI is held by the simulator's `gcode_macro T1` (SET_GCODE_VARIABLE, and saved with
+// SAVE_VARIABLE), T0's (the tool in use) also becomes Moonraker's active spool, and running T1
+// moves the mark and the active spool to it.
 // The rows and the dialog for a tool pass the accessibility audit on both themes.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -21,6 +22,15 @@ async function toolMacro(sim: Sim, name: string): Promise<Record<string, unknown
     result: { status: Record<string, Record<string, unknown>> };
   };
   return body.result.status[object] ?? {};
+}
+
+/** What the printer's [save_variables] holds. */
+async function savedVariables(sim: Sim): Promise<Record<string, unknown>> {
+  const res = await fetch(`${sim.url}/printer/objects/query?save_variables`);
+  const body = (await res.json()) as {
+    result: { status: { save_variables?: { variables?: Record<string, unknown> } } };
+  };
+  return body.result.status.save_variables?.variables ?? {};
 }
 
 async function activeSpool(sim: Sim): Promise<unknown> {
@@ -55,6 +65,8 @@ test('set each tool its spool; the active spool follows the tool in use', async 
   await expect(tool(page, 'T1')).toContainText('PolyLite Signal Red');
   await expect(tool(page, 'T1')).toContainText('PLA · 1.00 kg left · #2');
   await expect.poll(() => toolMacro(sim, 'T1')).toEqual({ spool_id: 2, active: false });
+  // The virtual printer has [save_variables]: the choice is saved for after a restart too.
+  await expect.poll(() => savedVariables(sim)).toMatchObject({ t1__spool_id: 2 });
   expect(await activeSpool(sim)).toBeNull();
   // The tool in use has no spool, and there is no active spool: nothing to add below the rows.
   await expect(card(page).getByRole('status')).toBeHidden();
