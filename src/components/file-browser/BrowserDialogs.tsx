@@ -48,6 +48,8 @@ interface Props {
   showDotFiles: boolean;
   onShowDotFiles: (value: boolean) => void;
   onColumns: (columns: ColumnKey[]) => void;
+  /** The selection's files were added to the job queue. */
+  onQueued: () => void;
 }
 
 export function BrowserDialogs(p: Props) {
@@ -108,7 +110,7 @@ export function BrowserDialogs(p: Props) {
       )}
       {overlay?.kind === 'queue' && <QueueDialog items={[overlay.item]} onClose={p.onClose} />}
       {overlay?.kind === 'queueSelection' && (
-        <QueueDialog items={overlay.items} onClose={p.onClose} />
+        <QueueDialog items={overlay.items} onClose={p.onClose} onAdded={p.onQueued} />
       )}
       {overlay?.kind === 'columns' && (
         <ColumnsMenu

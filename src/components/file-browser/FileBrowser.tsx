@@ -356,6 +356,7 @@ export default function FileBrowser({
         showDotFiles={showDotFiles}
         onShowDotFiles={setShowDotFiles}
         onColumns={(next) => void saveColumns(scope, name, root, next)}
+        onQueued={clearSelection}
       />
       {printStart.dialogs}
     </Box>

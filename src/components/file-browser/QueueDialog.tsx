@@ -27,10 +27,13 @@ const NAMED = 6;
 export default function QueueDialog({
   items,
   onClose,
+  onAdded,
 }: {
   /** One file, or the selection's printable files in the list's order. */
   items: readonly BrowserItem[];
   onClose: () => void;
+  /** The jobs were added (the dialog closes too). */
+  onAdded?: () => void;
 }) {
   const { t } = useTranslation();
   const single = items.length === 1 ? items[0] : undefined;
@@ -49,6 +52,7 @@ export default function QueueDialog({
     setBusy(false);
     if (done === undefined) return;
     onClose();
+    onAdded?.();
     showMessage(
       single
         ? t('queue.added', { name: single.name, n: copies })

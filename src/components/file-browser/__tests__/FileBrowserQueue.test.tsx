@@ -53,6 +53,7 @@ describe('Add to queue for a selection', () => {
     const p = await renderBrowser(['history', 'job_queue']);
     for (const name of ['parts', 'c.gcode', 'notes.txt', 'a.gcode'])
       await user.click(screen.getByRole('checkbox', { name: `Select ${name}` }));
+    expect(screen.getByText('4 selected')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add to queue' }));
     const dialog = await screen.findByRole('dialog', {
       name: 'Add the selected files to the queue',
@@ -76,6 +77,9 @@ describe('Add to queue for a selection', () => {
       ]),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Done with the selection: the toolbar is the browser's own again.
+    expect(screen.queryByText('4 selected')).toBeNull();
+    expect(screen.getByRole('checkbox', { name: 'Select a.gcode' })).not.toBeChecked();
     expect(useMessages.getState().queue.map((m) => m.text)).toContain('Jobs added to the queue: 4');
   });
 
