@@ -5,6 +5,8 @@
 // the active tool and makes its spool Moonraker's active spool through SET_ACTIVE_SPOOL, or clears
 // the active spool with CLEAR_ACTIVE_SPOOL when the tool has none; both call Moonraker's
 // `spoolman_set_active_spool` remote method, as Moonraker's configuration guide shows them.
+// A dashboard also saves each tool's spool as `t<n>__spool_id` where the printer has
+// [save_variables]; RESTORE_TOOL_SPOOLS puts those back into the macros after each start.
 // T0 and T1 drive the printer's [extruder] and [extruder1]; a third and fourth tool bring their own
 // [extruder2] / [extruder3]. The file is plain Klipper configuration: it would load on a real printer.
 // `--tools N` writes it into the config folder when missing and includes it from printer.cfg.
@@ -96,12 +98,31 @@ gcode:
   {action_call_remote_method("spoolman_set_active_spool", spool_id=None)}
 `;
 
+/** After each start: the tools' spools saved with SAVE_VARIABLE back into their macros. */
+function restoreSpools(count: number): string {
+  const lines = Array.from({ length: count }, (_, n) =>
+    [
+      `  {% if 't${n}__spool_id' in svv %}`,
+      `  SET_GCODE_VARIABLE MACRO=T${n} VARIABLE=spool_id VALUE={svv['t${n}__spool_id']}`,
+      '  {% endif %}',
+    ].join('\n'),
+  );
+  return `[delayed_gcode RESTORE_TOOL_SPOOLS]
+initial_duration: 0.1
+gcode:
+  {% if 'save_variables' in printer %}
+  {% set svv = printer.save_variables.variables %}
+${lines.join('\n')}
+  {% endif %}
+`;
+}
+
 /** The text of tools.cfg for `count` tools. */
 export function toolMacros(count: number): string {
   const parts = ['# Tool change macros of the virtual printer: one spool per tool (Spoolman).', ''];
   for (let n = 2; n < count; n++) parts.push(extraExtruder(n));
   for (let n = 0; n < count; n++) parts.push(toolMacro(n, count));
-  parts.push(SPOOL_MACROS);
+  parts.push(SPOOL_MACROS, restoreSpools(count));
   return parts.join('\n');
 }
 

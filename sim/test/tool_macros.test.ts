@@ -1,13 +1,14 @@
 // The virtual printer's tool change macros (`tools` option, klipper/tools_cfg.ts): `gcode_macro T0`
 // and `T1` report `spool_id` and `active` as Klipper reports a macro's variables,
 // SET_GCODE_VARIABLE changes a tool's spool live (a subscriber is told), and running a tool
-// activates its extruder, marks it active and makes its spool Moonraker's active spool.
+// activates its extruder, marks it active and makes its spool Moonraker's active spool; a spool
+// saved with SAVE_VARIABLE is back in its tool after a restart.
 
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseToolCount, toolMacros } from '../klipper/tools_cfg';
-import { http, simForSuite, startTestSim, type RpcMessage } from './helpers';
+import { http, simForSuite, startTestSim, waitUntil, type RpcMessage } from './helpers';
 
 type Status = Record<string, Record<string, unknown>>;
 
@@ -124,5 +125,22 @@ describe('tool macros: two tools with Spoolman', () => {
     const back = await query(suite.sim.url, [T0, 'toolhead']);
     expect(back.toolhead?.extruder).toBe('extruder');
     expect(back[T0]?.active).toBe(true);
+  });
+
+  it('puts the spools saved with SAVE_VARIABLE back into the tools after a restart', async () => {
+    const { rpc } = suite;
+    await rpc.call('printer.gcode.script', {
+      script: [
+        'SET_GCODE_VARIABLE MACRO=T1 VARIABLE=spool_id VALUE=5',
+        'SAVE_VARIABLE VARIABLE=t1__spool_id VALUE=5',
+        'SAVE_VARIABLE VARIABLE=t0__spool_id VALUE=None',
+      ].join('\n'),
+    });
+    await http(suite.sim, 'POST', '/printer/restart');
+    await waitUntil(() => suite.sim.klippy.state !== 'ready', 5000);
+    await suite.sim.klippy.whenReady();
+    await expect
+      .poll(async () => (await query(suite.sim.url, [T0, T1])) as unknown, { timeout: 5000 })
+      .toEqual({ [T0]: { spool_id: null, active: true }, [T1]: { spool_id: 5, active: false } });
   });
 });
