@@ -70,7 +70,6 @@ export async function runDistribute(opts: DistributeOptions): Promise<Distribute
   const plan = planDistribution(known, opts.copies, fileS);
   for (const { id } of plan.excluded)
     settle(id, { kind: 'refused', reason: 'no-job-queue', message: '' });
-  for (const share of plan.shares) if (share.copies === 0) step(share.id, { kind: 'noCopy' });
 
   // The file onto the printers that get copies, then the copies into their queues.
   const copiesOf = new Map(plan.shares.map((s) => [s.id, s.copies]));
@@ -85,6 +84,8 @@ export async function runDistribute(opts: DistributeOptions): Promise<Distribute
     makeUpload: opts.makeUpload,
   });
   delivered.forEach((outcome, id) => settle(id, outcome));
+  // Told after the delivery, which shows the holder reading the file (and then waiting).
+  for (const share of plan.shares) if (share.copies === 0) step(share.id, { kind: 'noCopy' });
   await Promise.all(
     receiving
       .filter((t) => !outcomes.has(t.id))

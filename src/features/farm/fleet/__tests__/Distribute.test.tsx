@@ -91,6 +91,35 @@ describe('distributing copies over the selected printers’ queues', () => {
     for (const p of [alpha, bravo, charlie]) expect(p.asked('printer.print.start')).toEqual([]);
   });
 
+  it('the printer holding the file says so when it gets no copy', async () => {
+    const { alpha, bravo } = await fleetBar.open();
+    alpha.files['small.gcode'] = 'G28\n';
+    withQueue(alpha, ['long.gcode', 'long.gcode']);
+    withQueue(bravo, []);
+    fleetBar.render(['alpha', 'bravo']);
+    await userEvent.click(screen.getByRole('button', { name: 'Distribute' }));
+    const dialog = await screen.findByRole('dialog');
+    const copies = within(dialog).getByRole('textbox', { name: 'Copies' });
+    await userEvent.clear(copies);
+    await userEvent.type(copies, '2');
+    await userEvent.click(
+      within(dialog).getByRole('radio', { name: 'A file on one of these printers' }),
+    );
+    const files = await within(dialog).findByRole('list', { name: 'G-code files' });
+    await userEvent.click(within(files).getByRole('button', { name: 'small.gcode' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Distribute' }));
+    await within(dialog).findByText(
+      'Copies queued: 2 of 2 · printers refused: 0',
+      {},
+      { timeout: 4000 },
+    );
+    expect(within(dialog).getByRole('listitem', { name: 'Alpha' }).textContent).toBe(
+      'AlphaNo copy: the others had less to do',
+    );
+    expect(bravo.uploads.map((u) => u.path)).toEqual(['small.gcode']);
+    expect(alpha.asked('server.job_queue.post_job')).toEqual([]);
+  });
+
   it('a printer that gets no copy says so and is sent nothing', async () => {
     const { alpha, bravo } = await fleetBar.open();
     alpha.files['small.gcode'] = 'G28\n';
