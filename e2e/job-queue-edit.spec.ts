@@ -53,6 +53,9 @@ test('the /jobs panel: a two-file selection queued, live changes, copies changed
   await dialog.getByRole('button', { name: 'Add', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Jobs added to the queue: 2')).toBeVisible();
+  // The selection is done with: the browser's own toolbar is back.
+  await expect(page.getByText('2 selected')).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: 'Select small.gcode' })).not.toBeChecked();
   await expect.poll(() => queueRows(page)).toEqual(['multi.gcode', 'small.gcode']);
   expect(await queued(sim.url)).toEqual(['multi.gcode', 'small.gcode']);
 

@@ -12,6 +12,8 @@ export interface EditOutcome {
   status: JobQueueStatus;
   /** The jobs the edit was about are no longer queued: nothing was sent. */
   missing?: EditMissing;
+  /** How many calls changed the queue (each is announced by Moonraker 50 ms later). */
+  changes: number;
 }
 
 /** Moves the jobs `moved` next to the jobs `target` (after them when `after`): a post with reset. */
@@ -23,9 +25,9 @@ export async function moveOnQueue(
 ): Promise<EditOutcome> {
   const status = await calls.status();
   const plan = moveJobs(status.queued_jobs, moved, target, after);
-  if (plan === null) return { status };
-  if ('missing' in plan) return { status, missing: plan.missing };
-  return { status: await calls.post(plan.filenames, true) };
+  if (plan === null) return { status, changes: 0 };
+  if ('missing' in plan) return { status, missing: plan.missing, changes: 0 };
+  return { status: await calls.post(plan.filenames, true), changes: 1 };
 }
 
 /**
@@ -40,9 +42,16 @@ export async function setCopiesOnQueue(
 ): Promise<EditOutcome> {
   let status = await calls.status();
   const plan = resizeGroup(status.queued_jobs, group, copies);
-  if (plan === null) return { status };
-  if ('missing' in plan) return { status, missing: plan.missing };
-  if (plan.post.length > 0) status = await calls.post(plan.post);
-  if (plan.remove.length > 0) status = await calls.remove(plan.remove);
-  return { status };
+  if (plan === null) return { status, changes: 0 };
+  if ('missing' in plan) return { status, missing: plan.missing, changes: 0 };
+  let changes = 0;
+  if (plan.post.length > 0) {
+    status = await calls.post(plan.post);
+    changes++;
+  }
+  if (plan.remove.length > 0) {
+    status = await calls.remove(plan.remove);
+    changes++;
+  }
+  return { status, changes };
 }

@@ -14,6 +14,7 @@ import { reportError } from '../../state/session-report';
 import { showMessage } from '../../state/messages';
 import type { JobEstimate } from './rules/queue-rules';
 import type { EditMissing } from './rules/queue-edits';
+import { echoDecision, ECHO_WAIT_MS, queueSignature, type AwaitedEcho } from './rules/echo';
 import { moveOnQueue, setCopiesOnQueue, type EditOutcome } from './edit-calls';
 import { queueCalls } from '../../moonraker/queue-calls';
 import i18n from '../../locales/i18n';
@@ -35,9 +36,17 @@ export interface QueueState {
   state: JobQueueStatus['queue_state'];
   /** Metadata by file name; null when the file has none (deleted, or not a G-code file). */
   files: Record<string, QueuedFile | null>;
+  /** After an edit of several calls: the announcement of its last call, older ones passed over. */
+  awaitedEcho: AwaitedEcho | null;
 }
 
-const INITIAL: QueueState = { loaded: false, jobs: [], state: 'ready', files: {} };
+const INITIAL: QueueState = {
+  loaded: false,
+  jobs: [],
+  state: 'ready',
+  files: {},
+  awaitedEcho: null,
+};
 
 export const QUEUE_COMPONENT = 'job_queue';
 
@@ -93,9 +102,12 @@ export const queueStore = scopedStore('job-queue', (scope) => {
     scope.events.onNotification('notify_job_queue_changed', (params) => {
       const change = params[0] as JobQueueChange | undefined;
       if (!change || typeof change !== 'object' || typeof change.queue_state !== 'string') return;
+      const decision = echoDecision(store.getState().awaitedEcho, change, Date.now());
+      if (decision === 'skip') return;
       store.setState((s) => ({
         state: change.queue_state,
         jobs: Array.isArray(change.updated_queue) ? change.updated_queue : s.jobs,
+        ...(decision === 'last' ? { awaitedEcho: null } : {}),
       }));
     }),
   );
@@ -134,10 +146,17 @@ async function edit(
 ): Promise<boolean> {
   const outcome = await scope.attempt((api) => run(queueCalls(api)));
   if (!outcome) return false;
-  const { status, missing } = outcome;
+  const { status, missing, changes } = outcome;
+  const awaitedEcho =
+    changes > 1
+      ? {
+          signature: queueSignature(status.queued_jobs, status.queue_state),
+          until: Date.now() + ECHO_WAIT_MS,
+        }
+      : null;
   scope
     .get(queueStore)
-    .setState({ loaded: true, jobs: status.queued_jobs, state: status.queue_state });
+    .setState({ loaded: true, jobs: status.queued_jobs, state: status.queue_state, awaitedEcho });
   return missing ? changedMeanwhile(missing) : true;
 }
 

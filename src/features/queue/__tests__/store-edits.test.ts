@@ -2,7 +2,9 @@
 // after another browser changed the queue keeps that change; a move or a new number of copies of a
 // group no longer queued posts nothing and tells the user.
 import { afterEach, describe, expect, it } from 'vitest';
+import type { QueuedJob } from '../../../../protocol/job_queue';
 import { useMessages } from '../../../state/messages';
+import { notifyFrom } from '../../../test/printer-scope';
 import { queueActions, queueStore } from '../store';
 import { openQueuePrinter, type QueuePrinter } from './queue-printer';
 
@@ -69,6 +71,32 @@ describe('the queue’s edits on the queue as it is now', () => {
       { filenames: ['c.gcode', 'c.gcode', 'b.gcode'] },
     ]);
     expect(p!.sent('server.job_queue.delete_job')).toEqual([{ job_ids: [ids[4]] }]);
+  });
+
+  it('passes over the late announcement of the half-made queue after growing a group', async () => {
+    const { scope, store, printer } = await open(['a.gcode', 'c.gcode', 'b.gcode']);
+    const ids = store.getState().jobs.map((j) => j.job_id);
+    const before = structuredClone(p!.queue.queued_jobs);
+    expect(await queueActions.setCopies(scope, [ids[1]!], 2)).toBe(true);
+    const final = structuredClone(p!.queue.queued_jobs);
+    const shown = () => store.getState().jobs.map((j) => j.filename);
+    expect(shown()).toEqual(['a.gcode', 'c.gcode', 'c.gcode', 'b.gcode']);
+    // Moonraker announces each call 50 ms after it: first the queue after the post (b twice).
+    const announce = (jobs: QueuedJob[]) =>
+      notifyFrom(printer, 'notify_job_queue_changed', [
+        { action: 'jobs_added', updated_queue: jobs, queue_state: 'paused' },
+      ]);
+    const halfMade = [...before, ...final.slice(2)];
+    announce(halfMade);
+    await settle();
+    expect(shown()).toEqual(['a.gcode', 'c.gcode', 'c.gcode', 'b.gcode']);
+    // Then the delete's, the queue as answered: from now on every announcement counts.
+    announce(final);
+    await settle();
+    expect(store.getState().awaitedEcho).toBeNull();
+    announce(final.slice(1));
+    await settle();
+    expect(shown()).toEqual(['c.gcode', 'c.gcode', 'b.gcode']);
   });
 
   it('fewer copies delete the group’s last jobs by id', async () => {
