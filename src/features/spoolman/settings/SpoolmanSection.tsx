@@ -1,7 +1,9 @@
 // Settings › Spoolman: 'Ask which spool to use when a print starts', kept in the printer's
 // database with the other interface settings (uiSettings.spoolman.askSpoolOnStart).
 import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
 import { PageCard } from '../../../components/PageCard';
+import { SettingsGrid } from '../../../components/settings-fields/SettingsGrid';
 import { SwitchSetting } from '../../../components/settings-fields/SwitchSetting';
 import spoolmanMessages from '../../../locales/en/spoolman.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -16,16 +18,20 @@ export default function SpoolmanSection() {
   const ask = useSettings((s) => s.spoolman.askSpoolOnStart);
   return (
     <PageCard id="spoolman-card" title={t('spoolman.settings.title')} divided>
-      <SwitchSetting
-        label={t('spoolman.settings.askOnStart')}
-        checked={ask}
-        onChange={(checked) =>
-          void setSetting(writeSetting, 'spoolman', 'askSpoolOnStart', checked)
-        }
-      />
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-        {t('spoolman.settings.askOnStartHint')}
-      </Typography>
+      <SettingsGrid>
+        <Box>
+          <SwitchSetting
+            label={t('spoolman.settings.askOnStart')}
+            checked={ask}
+            onChange={(checked) =>
+              void setSetting(writeSetting, 'spoolman', 'askSpoolOnStart', checked)
+            }
+          />
+          <Typography variant="caption" color="text.secondary" component="p">
+            {t('spoolman.settings.askOnStartHint')}
+          </Typography>
+        </Box>
+      </SettingsGrid>
     </PageCard>
   );
 }
