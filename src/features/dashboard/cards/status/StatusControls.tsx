@@ -1,9 +1,11 @@
 // Print controls in the status card's header: Pause, Resume, Cancel (confirmed) while a print runs
 // or is paused, all disabled while one is pending, and the print menu (Exclude objects); Clear file
-// and Reprint when a finished file is loaded. PAUSE, RESUME, CANCEL_PRINT and SDCARD_RESET_FILE are
-// sent as console entries (spec part 1 §4).
+// and Reprint when a finished file is loaded (through the print-start flow: the print checks ask
+// first). PAUSE, RESUME, CANCEL_PRINT and SDCARD_RESET_FILE are sent as console entries (spec part
+// 1 §4).
 import { Suspense, useState, type ReactNode } from 'react';
 import { lazy } from '../../../../components/lazy';
+import { usePrintStart } from '../../../../components/print-start/use-print-start';
 import IconButton from '@mui/material/IconButton';
 import Pause from '@mui/icons-material/Pause';
 import PlayArrow from '@mui/icons-material/PlayArrow';
@@ -46,6 +48,7 @@ export default function StatusControls() {
   const filename = usePrintFilename();
   const [pending, setPending] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const printStart = usePrintStart();
   const printing = printState === 'printing';
   const paused = printState === 'paused';
 
@@ -110,10 +113,11 @@ export default function StatusControls() {
       />
       <Control
         label={t('status.reprint')}
-        disabled={pending}
-        onClick={() => void run(() => scope.attempt((api) => api.print.start(filename)))}
+        disabled={pending || printStart.pending}
+        onClick={() => printStart.start(filename)}
         icon={<Replay fontSize="small" />}
       />
+      {printStart.dialogs}
     </>
   );
 }

@@ -1,5 +1,6 @@
-// The Reprint tab starts a print through the print-start flow: the print checks' warnings ask
-// 'Print anyway?' first, and on a busy printer with the job queue the print button offers to queue.
+// The Reprint tab, and the status card's Reprint of the file just printed, start a print through
+// the print-start flow: the print checks' warnings ask 'Print anyway?' first, and on a busy printer
+// with the job queue the tab's print button offers to queue.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Router } from 'wouter';
@@ -14,6 +15,7 @@ import {
   type TestPrinter,
 } from '../../../../../test/printer-scope';
 import ReprintTab from '../ReprintTab';
+import StatusControls from '../StatusControls';
 
 const job: HistoryJob = {
   job_id: '000001',
@@ -110,5 +112,24 @@ describe('ReprintTab print start', () => {
     await renderTab('printing', ['history']);
     await screen.findByRole('rowheader', { name: 'benchy.gcode' });
     expect(screen.queryByRole('button', { name: 'Print benchy.gcode' })).toBeNull();
+  });
+
+  it('runs the print checks before the status card reprints the file just printed', async () => {
+    const p = await openTestPrinter({
+      status: { print_stats: { state: 'complete', filename: 'benchy.gcode' } },
+      setup: (printer) => printer.rpc.set('printer.print.start', () => 'ok'),
+    });
+    open = p;
+    p.render(
+      <PrintChecksProvider checks={[spoolTooShort]}>
+        <StatusControls />
+      </PrintChecksProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Reprint' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Print benchy.gcode anyway?' }, LAZY);
+    expect(dialog).toHaveTextContent('benchy.gcode needs 60.00 g');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(p.sent('printer.print.start')).toEqual([]);
   });
 });
