@@ -75,7 +75,7 @@ test('Print on a busy printer offers the job queue, and Add to queue puts the fi
   await rowAction(page, 'multi.gcode', 'Print');
   const dialog = page.getByRole('dialog', { name: 'The printer is busy' });
   await expect(dialog).toContainText(
-    'It is printing small.gcode. Add multi.gcode to the job queue?',
+    'small.gcode has not finished yet. Add multi.gcode to the job queue?',
   );
   await dialog.getByRole('button', { name: 'Add to queue' }).click();
   await expect(dialog).toBeHidden();

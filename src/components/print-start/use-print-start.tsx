@@ -5,7 +5,7 @@
 // started. The dialogs are a lazy chunk, loaded on the first question.
 import { Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
 import { lazy } from '../lazy';
-import { baseName } from '../../lib/files';
+import { baseName } from '../../lib/print-stats';
 import { printerStatusStore, usePrintState } from '../../state/printer';
 import { usePrinterScope } from '../../state/scope/context';
 import { serverStore, useServer } from '../../state/server';

@@ -42,7 +42,7 @@ describe('FileBrowser Print on a busy printer', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'small.gcode' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Print' }));
     const dialog = await screen.findByRole('dialog', { name: 'The printer is busy' });
-    expect(dialog).toHaveTextContent('It is printing big.gcode. Add small.gcode to the job queue?');
+    expect(dialog).toHaveTextContent('big.gcode has not finished yet. Add small.gcode to the job queue?');
     await userEvent.click(screen.getByRole('button', { name: 'Add to queue' }));
     await waitFor(() =>
       expect(p.sent('server.job_queue.post_job')).toEqual([{ filenames: ['small.gcode'] }]),

@@ -112,7 +112,7 @@ describe('the print-start flow', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Print parts/next.gcode' }));
     const dialog = await screen.findByRole('dialog', { name: 'The printer is busy' });
     expect(dialog).toHaveTextContent(
-      'It is printing current.gcode. Add next.gcode to the job queue?',
+      'current.gcode has not finished yet. Add next.gcode to the job queue?',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Add to queue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
