@@ -150,8 +150,8 @@ export function AppShell() {
           fallback={(error, retry) => <FailureMessage error={error} retry={retry} />}
         >
           <Suspense fallback={progress}>
-            <PrintChecksProvider checks={PRINT_CHECKS}>
-              <JobsPanelsProvider panels={JOBS_PANELS}>
+            <PrintChecksProvider value={PRINT_CHECKS}>
+              <JobsPanelsProvider value={JOBS_PANELS}>
                 <Switch>
                   {ROUTES.map(({ path, component: Page }) => (
                     <Route key={path} path={path}>

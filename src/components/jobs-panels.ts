@@ -2,13 +2,8 @@
 // to the printer's files (its job queue, …) declares a panel in its own jobs-panel.ts, found by the
 // shell (app/jobs-panels.ts) and handed down through JobsPanelsProvider, so the files page imports
 // no other feature. A panel's body is its own chunk, loaded when /jobs shows it.
-import {
-  createContext,
-  createElement,
-  useContext,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import type { ComponentType } from 'react';
+import { listContext } from './list-context';
 
 /** What a feature's jobs-panel.ts default-exports. */
 export interface JobsPanel {
@@ -29,19 +24,10 @@ export interface RegisteredJobsPanel extends JobsPanel {
   Body: ComponentType;
 }
 
-const JobsPanelsContext = createContext<readonly RegisteredJobsPanel[]>([]);
+const jobsPanels = listContext<RegisteredJobsPanel>();
 
-export function JobsPanelsProvider({
-  panels,
-  children,
-}: {
-  panels: readonly RegisteredJobsPanel[];
-  children?: ReactNode;
-}) {
-  return createElement(JobsPanelsContext.Provider, { value: panels }, children);
-}
+/** Hands the panels down (`value`): the shell's, or a test's. */
+export const JobsPanelsProvider = jobsPanels.Provider;
 
 /** The panels /jobs may show beside its files (none outside the shell). */
-export function useJobsPanels(): readonly RegisteredJobsPanel[] {
-  return useContext(JobsPanelsContext);
-}
+export const useJobsPanels = jobsPanels.useList;

@@ -4,13 +4,8 @@
 // own chunk, loaded on the first print. A check may ask the user something first (a step: which
 // spool to use, …), then gives its warnings; the warnings of every check are shown together before
 // the print starts, with a way to go on. The print-start flow (print-start/) runs both.
-import {
-  createContext,
-  createElement,
-  useContext,
-  type ComponentType,
-  type ReactNode,
-} from 'react';
+import type { ComponentType } from 'react';
+import { listContext } from './list-context';
 import type { PrinterScope } from '../state/scope/printer-scope';
 
 /** One reason to think twice before printing this file now, as a sentence for the user. */
@@ -53,22 +48,13 @@ export interface PrintCheck {
   load: () => Promise<PrintCheckModule>;
 }
 
-const PrintChecksContext = createContext<readonly PrintCheck[]>([]);
+const printChecks = listContext<PrintCheck>();
 
-export function PrintChecksProvider({
-  checks,
-  children,
-}: {
-  checks: readonly PrintCheck[];
-  children?: ReactNode;
-}) {
-  return createElement(PrintChecksContext.Provider, { value: checks }, children);
-}
+/** Hands the checks down (`value`): the shell's, or a test's. */
+export const PrintChecksProvider = printChecks.Provider;
 
 /** The checks to run before a print starts (none outside the shell). */
-export function usePrintChecks(): readonly PrintCheck[] {
-  return useContext(PrintChecksContext);
-}
+export const usePrintChecks = printChecks.useList;
 
 /** How long a print waits for the checks; one that has not answered by then says nothing. */
 export const PRINT_CHECK_TIMEOUT_MS = 5000;

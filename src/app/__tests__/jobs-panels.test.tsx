@@ -22,7 +22,7 @@ describe('the /jobs panels', () => {
   });
 
   const page = () => (
-    <JobsPanelsProvider panels={JOBS_PANELS}>
+    <JobsPanelsProvider value={JOBS_PANELS}>
       <JobsPage />
     </JobsPanelsProvider>
   );

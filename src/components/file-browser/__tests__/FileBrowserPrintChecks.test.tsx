@@ -45,7 +45,7 @@ describe('FileBrowser print checks', () => {
     open = p;
     p.render(
       <Router hook={memoryLocation().hook}>
-        <PrintChecksProvider checks={[lowOnFilament]}>
+        <PrintChecksProvider value={[lowOnFilament]}>
           <FileBrowser roots={['gcodes']} name="jobs" height={600} />
         </PrintChecksProvider>
       </Router>,

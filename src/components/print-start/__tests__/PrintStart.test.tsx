@@ -88,7 +88,7 @@ describe('the print-start flow', () => {
     });
     open = p;
     p.render(
-      <PrintChecksProvider checks={opts.checks ?? []}>
+      <PrintChecksProvider value={opts.checks ?? []}>
         <PrintButton file="parts/next.gcode" onStarted={() => started.push('started')} />
       </PrintChecksProvider>,
     );

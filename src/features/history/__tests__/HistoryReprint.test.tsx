@@ -72,7 +72,7 @@ describe('HistoryTable reprint', () => {
     open = p;
     p.render(
       <Router hook={memoryLocation().hook}>
-        <PrintChecksProvider checks={[spoolTooShort]}>
+        <PrintChecksProvider value={[spoolTooShort]}>
           <HistoryTable />
         </PrintChecksProvider>
       </Router>,

@@ -71,7 +71,7 @@ describe('asking which spool when a print starts', () => {
     const printer = await open(1);
     setAsk(true);
     printer.render(
-      <PrintChecksProvider checks={[printCheck]}>
+      <PrintChecksProvider value={[printCheck]}>
         <PrintButton />
       </PrintChecksProvider>,
     );
@@ -98,7 +98,7 @@ describe('asking which spool when a print starts', () => {
     const printer = await open(1);
     setAsk(true);
     printer.render(
-      <PrintChecksProvider checks={[printCheck]}>
+      <PrintChecksProvider value={[printCheck]}>
         <PrintButton />
       </PrintChecksProvider>,
     );
@@ -114,7 +114,7 @@ describe('asking which spool when a print starts', () => {
     const printer = await open(1);
     setAsk(true);
     printer.render(
-      <PrintChecksProvider checks={[printCheck]}>
+      <PrintChecksProvider value={[printCheck]}>
         <PrintButton />
       </PrintChecksProvider>,
     );
@@ -129,7 +129,7 @@ describe('asking which spool when a print starts', () => {
   it('starts the print without asking when the setting is off', async () => {
     const printer = await open(1);
     printer.render(
-      <PrintChecksProvider checks={[printCheck]}>
+      <PrintChecksProvider value={[printCheck]}>
         <PrintButton />
       </PrintChecksProvider>,
     );

@@ -77,7 +77,7 @@ describe('ReprintTab print start', () => {
     open = p;
     p.render(
       <Router hook={memoryLocation().hook}>
-        <PrintChecksProvider checks={[spoolTooShort]}>
+        <PrintChecksProvider value={[spoolTooShort]}>
           <ReprintTab />
         </PrintChecksProvider>
       </Router>,
@@ -121,7 +121,7 @@ describe('ReprintTab print start', () => {
     });
     open = p;
     p.render(
-      <PrintChecksProvider checks={[spoolTooShort]}>
+      <PrintChecksProvider value={[spoolTooShort]}>
         <StatusControls />
       </PrintChecksProvider>,
     );
