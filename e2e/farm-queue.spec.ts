@@ -4,22 +4,12 @@
 // and each printer's own server.job_queue.status confirms; then "Start a file" on a printer that
 // is printing queues the file there instead, while the idle one starts it.
 import { fixture } from './files-helpers';
+import { queuedFiles, uploadGcode } from './queue-helpers';
 import { expect, knowPrinters, launchSim, queryField, test, type Sim } from './fixtures';
 
 test.use({ timeScale: 5 });
 
-async function queued(sim: Sim): Promise<string[]> {
-  const res = await fetch(`${sim.url}/server/job_queue/status`);
-  const body = (await res.json()) as { result: { queued_jobs: { filename: string }[] } };
-  return body.result.queued_jobs.map((job) => job.filename);
-}
-
-async function upload(sim: Sim, name: string, content: Buffer): Promise<void> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(content)]), name);
-  const res = await fetch(`${sim.url}/server/files/upload`, { method: 'POST', body: form });
-  expect(res.ok).toBe(true);
-}
+const queued = (sim: Sim) => queuedFiles(sim.url);
 
 async function post(sim: Sim, path: string): Promise<void> {
   const res = await fetch(`${sim.url}${path}`, { method: 'POST' });
@@ -44,7 +34,7 @@ test('Distribute fills two printers’ queues, balanced by their queued time', a
   test.setTimeout(120_000);
   const second = await launchSim({ timeScale: 5, auth: false });
   try {
-    await upload(sim, 'long.gcode', longJob());
+    await uploadGcode(sim.url, 'long.gcode', longJob());
     await post(sim, '/server/job_queue/job?filenames=long.gcode');
     await knowPrinters(page, [
       [sim, 'Printer 1'],

@@ -1,40 +1,22 @@
 // The job queue on /jobs: its panel beside the files follows the queue live, two files selected in
 // the browser are queued at once, a group's copies are changed in place (the printer's queue then
 // has that many), and a group in the middle grows with its copies right after it.
-import type { Page } from '@playwright/test';
 import { audit, transitionsOver, useLightTheme } from './axe-helpers';
-import { fixture, openReady } from './files-helpers';
+import { openReady } from './files-helpers';
 import { expect, test } from './fixtures';
+import { queuedFiles, queueRegion, queueRows, uploadGcode } from './queue-helpers';
 
 test.use({ timeScale: 20 });
 
-const panel = (page: Page) => page.getByRole('region', { name: 'Job queue', exact: true });
-
-/** The panel's rows as their names read ('cube.gcode × 3' for three in a row). */
-async function queueRows(page: Page): Promise<string[]> {
-  const list = panel(page).getByRole('list', { name: 'Job queue' });
-  if ((await list.count()) === 0) return [];
-  return list
-    .getByRole('listitem')
-    .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label') ?? ''));
-}
-
-/** The printer's queue as Moonraker answers it: file names in order. */
-async function queued(simUrl: string): Promise<string[]> {
-  const answer = await (await fetch(`${simUrl}/server/job_queue/status`)).json();
-  return answer.result.queued_jobs.map((job: { filename: string }) => job.filename);
-}
+const panel = queueRegion;
+const queued = queuedFiles;
 
 test('the /jobs panel: a two-file selection queued, live changes, copies changed in place', async ({
   page,
   sim,
 }) => {
   test.setTimeout(90_000);
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(fixture('small.gcode'))]), 'cube.gcode');
-  expect((await fetch(`${sim.url}/server/files/upload`, { method: 'POST', body: form })).ok).toBe(
-    true,
-  );
+  await uploadGcode(sim.url, 'cube.gcode');
 
   await openReady(page, `${sim.url}/jobs`);
   const queue = panel(page);

@@ -4,19 +4,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { fixture, openReady, rowAction, statusHeading } from './files-helpers';
 import { expect, test } from './fixtures';
+import { queuedFiles, queueRegion, queueRows, uploadGcode } from './queue-helpers';
 
 test.use({ timeScale: 20 });
 
-const queueCard = (page: Page) => page.getByRole('region', { name: 'Job queue', exact: true });
-
-/** The queue card's rows as their names read ('cube.gcode × 3' for three in a row). */
-async function queueRows(page: Page): Promise<string[]> {
-  const list = queueCard(page).getByRole('list', { name: 'Job queue' });
-  if ((await list.count()) === 0) return [];
-  return list
-    .getByRole('listitem')
-    .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label') ?? ''));
-}
+const queueCard = queueRegion;
 
 async function showQueue(page: Page): Promise<Locator> {
   const card = queueCard(page);
@@ -40,11 +32,7 @@ test('queue files from their menu, see them grouped, reorder by drag, remove one
   browser,
 }) => {
   test.setTimeout(120_000);
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(fixture('small.gcode'))]), 'cube.gcode');
-  expect((await fetch(`${sim.url}/server/files/upload`, { method: 'POST', body: form })).ok).toBe(
-    true,
-  );
+  await uploadGcode(sim.url, 'cube.gcode');
 
   // A second browser watches the dashboard the whole time.
   const other = await browser.newContext({ viewport: { width: 1280, height: 720 } });
@@ -114,12 +102,7 @@ test('Upload and queue: the uploaded file joins the queue', async ({ page, sim }
   await (
     await chooser
   ).setFiles([{ name: 'boat.gcode', mimeType: 'text/plain', buffer: fixture('small.gcode') }]);
-  await expect
-    .poll(async () => {
-      const answer = await (await fetch(`${sim.url}/server/job_queue/status`)).json();
-      return answer.result.queued_jobs.map((job: { filename: string }) => job.filename);
-    })
-    .toEqual(['boat.gcode']);
+  await expect.poll(() => queuedFiles(sim.url)).toEqual(['boat.gcode']);
   await page.goto(`${sim.url}/`);
   await showQueue(page);
   await expect.poll(() => queueRows(page)).toEqual(['boat.gcode']);

@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { FIXTURES, openReady, rowAction } from './files-helpers';
+import { queuedFiles } from './queue-helpers';
 import { expect, test, type Sim } from './fixtures';
 
 test.use({ timeScale: 5, simArgs: ['--spoolman-port', '0'] });
@@ -31,11 +32,6 @@ const printStats = (sim: Sim) =>
     sim,
     '/printer/objects/query?print_stats=state,filename',
   ).then((result) => result.status.print_stats);
-
-const queuedFiles = (sim: Sim) =>
-  get<{ queued_jobs: { filename: string }[] }>(sim, '/server/job_queue/status').then((result) =>
-    result.queued_jobs.map((job) => job.filename),
-  );
 
 /** Waits until Klipper is ready: a print cannot start before. */
 async function klipperReady(sim: Sim): Promise<void> {
@@ -80,7 +76,7 @@ test('Print on a busy printer offers the job queue, and Add to queue puts the fi
   await dialog.getByRole('button', { name: 'Add to queue' }).click();
   await expect(dialog).toBeHidden();
   // Moonraker's queue holds the file; the print under way goes on.
-  await expect.poll(() => queuedFiles(sim)).toEqual(['multi.gcode']);
+  await expect.poll(() => queuedFiles(sim.url)).toEqual(['multi.gcode']);
   await expect(page.getByText(/^multi\.gcode added to the queue/)).toBeVisible();
   expect(await printStats(sim)).toEqual({ state: 'printing', filename: 'small.gcode' });
 });

@@ -1,27 +1,13 @@
 // The job queue running by itself: with automatic_transition in moonraker.conf, starting the queue
 // prints its jobs one after another in the queue's order (time-scaled), the card counting down as
 // each is loaded, until the queue is empty and every job stands in /history in that order.
-import type { Page } from '@playwright/test';
-import { fixture, openReady, readConfig, writeConfig } from './files-helpers';
+import { openReady, readConfig, writeConfig } from './files-helpers';
 import { expect, test } from './fixtures';
+import { queueRegion, queueRows, uploadGcode } from './queue-helpers';
 
 test.use({ timeScale: 200 });
 
-const queueCard = (page: Page) => page.getByRole('region', { name: 'Job queue', exact: true });
-
-async function queueRows(page: Page): Promise<string[]> {
-  const list = queueCard(page).getByRole('list', { name: 'Job queue' });
-  if ((await list.count()) === 0) return [];
-  return list
-    .getByRole('listitem')
-    .evaluateAll((items) => items.map((li) => li.getAttribute('aria-label') ?? ''));
-}
-
-async function upload(url: string, name: string): Promise<void> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(fixture('small.gcode'))]), name);
-  expect((await fetch(`${url}/server/files/upload`, { method: 'POST', body: form })).ok).toBe(true);
-}
+const queueCard = queueRegion;
 
 async function rpc<T>(url: string, method: string, path: string, body?: unknown): Promise<T> {
   const answer = await fetch(`${url}${path}`, {
@@ -70,8 +56,8 @@ test('with automatic transition, the started queue prints every job in its order
     )
     .toBe(true);
 
-  await upload(sim.url, 'first.gcode');
-  await upload(sim.url, 'second.gcode');
+  await uploadGcode(sim.url, 'first.gcode');
+  await uploadGcode(sim.url, 'second.gcode');
   const order = ['second.gcode', 'first.gcode', 'second.gcode'];
   await rpc(sim.url, 'POST', '/server/job_queue/job', { filenames: order });
 
