@@ -1,7 +1,6 @@
 // Pause, resume or cancel the print, apply a temperature preset or cool down on the selected
 // printers: a question naming every printer first (cancel and cool down in the error colour), then
 // each printer's answer in the same list (done, or refused and why in its words).
-import { useRef, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,11 +14,9 @@ import { fleetSummary } from '../rules/fleet';
 import { runCommand, type FleetCommand } from './command-run';
 import { FleetButtons, FleetOutcome } from './FleetResults';
 import type { FleetTarget } from './plan';
-import type { FleetStep } from './steps';
+import { useFleetRun } from './use-fleet-run';
 
 registerEnglishArea(fleetMessages);
-
-type Phase = 'asking' | 'running' | 'done';
 
 export default function CommandDialog({
   command,
@@ -31,26 +28,19 @@ export default function CommandDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [phase, setPhase] = useState<Phase>('asking');
-  const [steps, setSteps] = useState<Readonly<Record<string, FleetStep>>>({});
-  const [summary, setSummary] = useState<ReturnType<typeof fleetSummary> | null>(null);
-  const started = useRef(false);
+  // A command run has nothing to stop: Cancel and Close both just close the dialog.
+  const { phase, steps, summary, start } = useFleetRun<ReturnType<typeof fleetSummary>>(onClose);
   const dangerous = command.kind === 'cancel' || command.kind === 'cooldown';
 
-  const run = () => {
-    if (started.current) return;
-    started.current = true;
-    setPhase('running');
-    void runCommand({
-      targets,
-      command,
-      nothingToSend: t('fleet.command.nothingToSend'),
-      onStep: (id, step) => setSteps((s) => ({ ...s, [id]: step })),
-    }).then((results) => {
-      setSummary(fleetSummary(results));
-      setPhase('done');
-    });
-  };
+  const run = () =>
+    start((_signal, onStep) =>
+      runCommand({
+        targets,
+        command,
+        nothingToSend: t('fleet.command.nothingToSend'),
+        onStep,
+      }).then(fleetSummary),
+    );
 
   const title =
     command.kind === 'preset'
@@ -71,7 +61,7 @@ export default function CommandDialog({
         </span>
       </DialogTitle>
       <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-        {text && phase === 'asking' && (
+        {text && phase === 'choosing' && (
           <Typography variant="body2" color="text.secondary">
             {text}
           </Typography>
@@ -79,7 +69,7 @@ export default function CommandDialog({
         <FleetOutcome targets={targets} steps={steps} summary={summary} />
       </DialogContent>
       <FleetButtons
-        done={phase !== 'asking'}
+        done={phase !== 'choosing'}
         onStop={onClose}
         onClose={onClose}
         action={
