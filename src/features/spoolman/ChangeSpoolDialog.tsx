@@ -3,7 +3,7 @@
 // one makes it the printer's active spool (server.spoolman.post_spool_id), 'Clear spool' leaves
 // the printer without one. Opened for one tool of a printer with several, it sets that tool's
 // spool instead (tools.ts: the tool macro's spool_id, and the active spool when the tool is in use).
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { lazy } from '../../components/lazy';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,19 +13,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemButton from '@mui/material/ListItemButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import QrCodeScanner from '@mui/icons-material/QrCodeScanner';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import type { SpoolmanSpool } from '../../../protocol/spoolman';
 import { primaryText } from '../../components/colors';
-import { formatWeight } from '../../lib/format';
-import { spoolmanCalls } from '../../moonraker/spoolman-calls';
 import spoolmanMessages from '../../locales/en/spoolman.json';
 import { registerEnglishArea } from '../../locales/lazy';
 import { useTranslation } from '../../locales/react';
@@ -36,14 +29,14 @@ import {
   COLOR_FAMILIES,
   filterSpools,
   spoolMaterials,
-  spoolSummary,
   type ColorFamily,
 } from './rules/spool-view';
 import type { ToolSpool } from './rules/tool-spools';
 import { canScanCodes } from './scan-support';
+import { useSpoolListing } from './spool-listing';
+import { SpoolList } from './SpoolList';
 import { chooseSpool, useSpoolman } from './store';
 import { chooseToolSpool, useSavesVariables } from './tools';
-import { Swatch } from './Swatch';
 
 registerEnglishArea(spoolmanMessages);
 
@@ -54,52 +47,6 @@ const READABLE = {
 };
 
 const ScanSpool = lazy(() => import('./ScanSpool'));
-
-type Listing = { spools: SpoolmanSpool[] } | { error: string } | null;
-
-function SpoolRow({
-  spool,
-  active,
-  mark,
-  onChoose,
-}: {
-  spool: SpoolmanSpool;
-  active: boolean;
-  /** What the chosen spool is called: 'Active', or 'Loaded' in a tool. */
-  mark: string;
-  onChoose: () => void;
-}) {
-  const { t } = useTranslation();
-  const summary = spoolSummary(spool);
-  return (
-    <ListItemButton
-      selected={active}
-      onClick={onChoose}
-      sx={{ gap: 1.5, borderRadius: 1 }}
-      data-testid={`spool-${spool.id}`}
-    >
-      <Swatch color={summary.color} size={28} />
-      <Box sx={{ minWidth: 0, flex: 1 }}>
-        <Typography variant="body2" noWrap>
-          {summary.name || t('spoolman.unnamed', { id: spool.id })}
-        </Typography>
-        <Typography variant="caption" color="text.secondary" noWrap component="div">
-          {[summary.vendor, summary.material, `#${spool.id}`, spool.location]
-            .filter(Boolean)
-            .join(' · ')}
-        </Typography>
-      </Box>
-      <Box sx={{ textAlign: 'end', flex: 'none' }}>
-        <Typography variant="body2">{formatWeight(summary.remainingWeight)}</Typography>
-        {active && (
-          <Typography variant="caption" sx={{ color: primaryText }}>
-            {mark}
-          </Typography>
-        )}
-      </Box>
-    </ListItemButton>
-  );
-}
 
 export default function ChangeSpoolDialog({
   open,
@@ -117,7 +64,7 @@ export default function ChangeSpoolDialog({
   const activeId = tool ? tool.spoolId : active;
   const saveVariables = useSavesVariables();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [listing, setListing] = useState<Listing>(null);
+  const { listing, spools } = useSpoolListing();
   const [search, setSearch] = useState('');
   const [material, setMaterial] = useState('');
   const [color, setColor] = useState<ColorFamily | ''>('');
@@ -126,22 +73,6 @@ export default function ChangeSpoolDialog({
   const [unknownCode, setUnknownCode] = useState<number | null>(null);
   const scannable = useMemo(() => canScanCodes(), []);
 
-  useEffect(() => {
-    const api = scope.api;
-    let current = true;
-    if (!api) return;
-    spoolmanCalls(api)
-      .spools({ sort: 'filament.name:asc,id:asc' })
-      .then(
-        (spools) => current && setListing({ spools }),
-        (error: unknown) => current && setListing({ error: (error as Error).message }),
-      );
-    return () => {
-      current = false;
-    };
-  }, [scope]);
-
-  const spools = listing && 'spools' in listing ? listing.spools : null;
   const materials = useMemo(() => (spools ? spoolMaterials(spools) : []), [spools]);
   const families = useMemo(() => {
     const present = new Set(spools?.map((s) => colorFamily(s.filament.color_hex)));
@@ -247,29 +178,13 @@ export default function ChangeSpoolDialog({
         {unknownCode !== null && (
           <Alert severity="warning">{t('spoolman.scan.unknown', { id: unknownCode })}</Alert>
         )}
-        {listing === null && <LinearProgress aria-label={t('spoolman.loading')} />}
-        {listing && 'error' in listing && (
-          <Alert severity="error">{t('spoolman.dialog.failed', { message: listing.error })}</Alert>
-        )}
-        {spools && shown.length === 0 && (
-          <Typography variant="body2" color="text.secondary" role="status">
-            {t('spoolman.dialog.empty')}
-          </Typography>
-        )}
-        {shown.length > 0 && (
-          <List dense aria-label={t('spoolman.dialog.list')} sx={{ p: 0 }}>
-            {shown.map((spool) => (
-              <ListItem key={spool.id} disablePadding>
-                <SpoolRow
-                  spool={spool}
-                  active={spool.id === activeId}
-                  mark={t(tool ? 'spoolman.tools.loaded' : 'spoolman.active')}
-                  onChoose={() => !busy && choose(spool.id)}
-                />
-              </ListItem>
-            ))}
-          </List>
-        )}
+        <SpoolList
+          listing={listing}
+          shown={shown}
+          activeId={activeId}
+          mark={t(tool ? 'spoolman.tools.loaded' : 'spoolman.active')}
+          onChoose={(id) => !busy && choose(id)}
+        />
       </DialogContent>
       <DialogActions>
         {activeId !== null && (
