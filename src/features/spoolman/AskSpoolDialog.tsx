@@ -8,7 +8,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -21,7 +20,7 @@ import { showError } from '../../state/messages';
 import { usePrinterScope } from '../../state/scope/context';
 import { filterSpools, type ColorFamily } from './rules/spool-view';
 import { useSpoolListing } from './spool-listing';
-import { SpoolList } from './SpoolList';
+import { SpoolList, SpoolSearch } from './SpoolList';
 import { chooseSpool, useSpoolman } from './store';
 
 registerEnglishArea(spoolmanMessages);
@@ -68,14 +67,7 @@ export default function AskSpoolDialog({ filename, onDone }: PrintStepProps) {
         <Typography variant="body2" color="text.secondary">
           {t('spoolman.ask.text')}
         </Typography>
-        <TextField
-          size="small"
-          type="search"
-          label={t('spoolman.dialog.search')}
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          autoFocus
-        />
+        <SpoolSearch value={search} onChange={setSearch} />
         <SpoolList
           listing={listing}
           shown={shown}

@@ -34,7 +34,7 @@ import {
 import type { ToolSpool } from './rules/tool-spools';
 import { canScanCodes } from './scan-support';
 import { useSpoolListing } from './spool-listing';
-import { SpoolList } from './SpoolList';
+import { SpoolList, SpoolSearch } from './SpoolList';
 import { chooseSpool, useSpoolman } from './store';
 import { chooseToolSpool, useSavesVariables } from './tools';
 
@@ -116,15 +116,7 @@ export default function ChangeSpoolDialog({
       </DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 1.5, alignContent: 'start' }}>
         <Box sx={{ display: 'grid', gap: 1, gridTemplateColumns: '1fr 1fr', pt: 1 }}>
-          <TextField
-            size="small"
-            type="search"
-            label={t('spoolman.dialog.search')}
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-            autoFocus
-            sx={{ gridColumn: '1 / -1' }}
-          />
+          <SpoolSearch value={search} onChange={setSearch} sx={{ gridColumn: '1 / -1' }} />
           <TextField
             size="small"
             select

@@ -1,4 +1,4 @@
-// The list of spools both spool dialogs show: a progress bar while the spools load, the error if
+// The search field and the list of spools both spool dialogs show. The list: a progress bar while the spools load, the error if
 // they could not be read, a line when the search leaves none, else one row per spool (colour,
 // name, vendor · material · #id · location, remaining weight, and the mark of the chosen one).
 import Alert from '@mui/material/Alert';
@@ -7,6 +7,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
+import type { SxProps, Theme } from '@mui/material/styles';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { SpoolmanSpool } from '../../../protocol/spoolman';
 import { primaryText } from '../../components/colors';
@@ -19,6 +21,31 @@ import type { SpoolListing } from './spool-listing';
 import { Swatch } from './Swatch';
 
 registerEnglishArea(spoolmanMessages);
+
+/** The search over the spools' name, material, vendor, colour, location and id; focused when the
+ *  dialog opens. */
+export function SpoolSearch({
+  value,
+  onChange,
+  sx,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  sx?: SxProps<Theme>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label={t('spoolman.dialog.search')}
+      value={value}
+      onChange={(e) => onChange(e.target.value)}
+      autoFocus
+      sx={sx}
+    />
+  );
+}
 
 function SpoolRow({
   spool,
