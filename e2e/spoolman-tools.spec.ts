@@ -6,7 +6,7 @@
 // The rows and the dialog for a tool pass the accessibility audit on both themes.
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { useLightTheme } from './axe-helpers';
+import { transitionsOver, useLightTheme } from './axe-helpers';
 import { expect, printerState, test, type Sim } from './fixtures';
 
 test.use({ timeScale: 5, simArgs: ['--spoolman-port', '0', '--tools', '2'] });
@@ -126,6 +126,8 @@ test('the rows of tools and the dialog for a tool pass the accessibility audit, 
     const dialog = page.getByRole('dialog', { name: 'Spool for T0' });
     // The tool's spool is marked in the list (on the selected row's background).
     await expect(dialog.getByTestId('spool-1')).toContainText('Loaded');
+    // Audited once its fade-in is over: half-way, its text is lighter than it will be.
+    await transitionsOver(page);
     expect(await findings(page, '[role="dialog"]')).toEqual([]);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toBeHidden();

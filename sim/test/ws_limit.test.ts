@@ -47,9 +47,16 @@ describe('websocket connection limit', () => {
     // The server and its open sockets are unharmed.
     expect((await http(sim, 'GET', '/server/info')).status).toBe(200);
     const first = sockets[0]!;
-    const reply = new Promise<string>((resolve) =>
-      first.once('message', (data: Buffer) => resolve(data.toString())),
-    );
+    // The answer to this call, past any notification sent meanwhile (a power device's, …).
+    const reply = new Promise<string>((resolve) => {
+      const onMessage = (data: Buffer) => {
+        const text = data.toString();
+        if ((JSON.parse(text) as { id?: unknown }).id !== 7) return;
+        first.off('message', onMessage);
+        resolve(text);
+      };
+      first.on('message', onMessage);
+    });
     first.send(JSON.stringify({ jsonrpc: '2.0', method: 'server.info', id: 7 }));
     expect(JSON.parse(await reply)).toMatchObject({ id: 7, result: { websocket_count: 50 } });
 
