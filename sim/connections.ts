@@ -41,6 +41,11 @@ export class Connection {
   close(code?: number, reason?: string): void {
     this.ws.close(code, reason);
   }
+
+  /** Cuts the connection at once, without a closing handshake (a network that went away). */
+  drop(): void {
+    this.ws.terminate();
+  }
 }
 
 export class ConnectionManager {

@@ -28,6 +28,7 @@ import {
   sendOversized,
   tooLarge,
 } from './http_body';
+import { FAULTS_PATH, runFaultAction } from './faults';
 import { handleRawRoute } from './raw_http';
 import { callEndpoint, handleRpcText } from './rpc';
 
@@ -142,6 +143,13 @@ async function handle(
     // Nothing to answer (notifications only): an empty 200, as Moonraker's.
     if (reply === null) return void res.end();
     return sendJson(res, 200, reply);
+  }
+  if (app.faults && path === FAULTS_PATH) {
+    await requireUser(credentials);
+    if (verb !== 'POST') throw new ServerError('Method Not Allowed', 405);
+    const args = parseQueryArgs(queryPairs(url.search.slice(1)));
+    Object.assign(args, parseBody(req, await readBody(req)));
+    return sendJson(res, 200, { result: runFaultAction(app, app.faults, new Args(args)) });
   }
   const ep = app.registry.lookupHttp(path, verb);
   if (ep === null) {

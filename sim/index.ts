@@ -18,6 +18,7 @@ import { enableWebcam } from './components/webcam';
 import { enablePowerMeter } from './components/sensor';
 import { startVirtualSpoolman } from './components/spoolman';
 import { installToolMacros } from './klipper/tools_cfg';
+import { FaultState } from './faults';
 import { createHttpServer } from './http';
 import { SimClock } from './klipper/clock';
 import { Klippy } from './klipper/klippy';
@@ -85,6 +86,8 @@ export interface SimulatorOptions {
    * when missing and included from printer.cfg); 2 to 4, 0 or undefined for none.
    */
   tools?: number;
+  /** The fault-injection harness (sim/faults): app.faults and POST /debug/sim/faults. */
+  faults?: boolean;
 }
 
 export interface Simulator {
@@ -163,6 +166,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         });
     },
   };
+  if (opts.faults) app.faults = new FaultState();
   hostBooted(app, opts.throttleBits);
   if (opts.timelapse) enableTimelapse(app, opts.timelapse === true ? {} : opts.timelapse);
   if (opts.webcam) enableWebcam(app);

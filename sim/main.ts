@@ -18,7 +18,10 @@
 // --spoolman: the virtual Spoolman beside the printer (port 7912, a free one when taken) and a
 // [spoolman] section naming it in moonraker.conf; --spoolman-port P implies it, on port P (0 = free);
 // --tools N (2 to 4): tool change macros T0…T<N-1>, each with variable_spool_id, in tools.cfg
-// (written when missing, included from printer.cfg; sim/klipper/tools_cfg.ts)).
+// (written when missing, included from printer.cfg; sim/klipper/tools_cfg.ts));
+// --faults: the fault-injection harness for tests (sim/faults): POST /debug/sim/faults?action=…
+// drops sockets, delays, stalls or fails calls, cuts uploads, fills the disk, shuts Klipper down or
+// restarts Moonraker; without the flag that path is unknown (404).
 //
 // --printers N (1 to 60, default 1): the virtual farm (sim/farm.ts), N printers in this one process
 // on ports P…P+N-1, all with the options above. Printer 1 is the usual one in DIR; printer k ≥ 2
@@ -59,6 +62,7 @@ const { values } = parseArgs({
     spoolman: { type: 'boolean', default: false },
     'spoolman-port': { type: 'string' },
     tools: { type: 'string' },
+    faults: { type: 'boolean', default: false },
   },
 });
 
@@ -122,6 +126,7 @@ const farmOptions = {
   powerMeter: values['power-meter'],
   spoolman: values.spoolman || spoolmanPort !== undefined ? { port: spoolmanPort } : false,
   tools,
+  faults: values.faults,
   user: { username: values.user.slice(0, sep), password: values.user.slice(sep + 1) },
   staticDir: values.static ?? null,
   staticBase: values.base,

@@ -30,6 +30,8 @@ export async function callEndpoint(app: App, ep: Endpoint, ctx: RequestContext):
     throw new ServerError('Unauthorized', 401);
   const began = performance.now();
   try {
+    // Injected faults (sim/faults, --faults only): a delay, a stall, an error answer.
+    await app.faults?.beforeCall(ep.method);
     return await ep.handler(ctx);
   } catch (err) {
     if (app.logs) {
