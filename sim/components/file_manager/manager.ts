@@ -13,6 +13,7 @@ import type {
 } from '../../../protocol/files';
 import type { App } from '../../app';
 import { ServerError } from '../../errors';
+import { fullDisk } from '../../faults';
 import { MetadataCatalog } from './catalog';
 import {
   deletedItem,
@@ -125,7 +126,9 @@ export class FileManager {
     return {
       dirs,
       files: out,
-      disk_usage: diskUsage(r.root.path),
+      disk_usage: this.app.faults?.diskFull
+        ? fullDisk(diskUsage(r.root.path))
+        : diskUsage(r.root.path),
       root_info: { name: r.root.name, permissions: r.root.permissions },
     };
   }

@@ -15,6 +15,7 @@ import type { UploadResult } from '../../../protocol/files';
 import type { App } from '../../app';
 import type { AuthUser } from '../authorization/users';
 import { ServerError } from '../../errors';
+import { noSpaceError, type FaultState } from '../../faults';
 import { MAX_UPLOAD_BYTES, tooLarge } from '../../http_body';
 import { itemInfo } from './listing';
 import type { FileManager } from './manager';
@@ -33,11 +34,15 @@ interface Part {
 /** The form fields an upload reads (others are skipped, as Moonraker's parser skips them). */
 const FIELDS = new Set(['root', 'path', 'print', 'checksum']);
 
-/** Receives the multipart body; resolves with the fields and the staged file part. */
+/**
+ * Receives the multipart body; resolves with the fields and the staged file part. Injected faults
+ * (sim/faults) may cut the connection part-way or make the write fail as on a full disk.
+ */
 function receive(
   req: IncomingMessage,
   tmpDir: string,
   limit: number,
+  faults?: FaultState,
 ): Promise<{ fields: Record<string, string>; part: Part | null }> {
   const fields: Record<string, string> = {};
   let part: Part | null = null;
@@ -61,6 +66,7 @@ function receive(
       const hash = createHash('sha256');
       const tap = new Transform({
         transform(chunk: Buffer, _enc, cb) {
+          if (faults?.diskFull) return cb(noSpaceError());
           hash.update(chunk);
           cb(null, chunk);
         },
@@ -107,6 +113,8 @@ function receive(
     let size = 0;
     req.on('data', (chunk: Buffer) => {
       size += chunk.length;
+      const cut = faults?.uploadCutBytes ?? null;
+      if (cut !== null && size > cut) return void req.socket.destroy();
       if (size > limit) abort(tooLarge(limit));
     });
     req.on('aborted', () => abort(new ServerError('Upload aborted', 400)));
@@ -125,7 +133,7 @@ export async function handleUpload(
   res: ServerResponse,
   user: AuthUser | null,
 ): Promise<void> {
-  const { fields, part } = await receive(req, files.uploadTmp, MAX_UPLOAD_BYTES);
+  const { fields, part } = await receive(req, files.uploadTmp, MAX_UPLOAD_BYTES, app.faults);
   try {
     if (!part || part.filename.trim() === '')
       throw new ServerError('Multipart filename omitted', 400);
