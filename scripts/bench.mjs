@@ -38,6 +38,7 @@ const BENCHES = [
   'bench/editor.mjs',
   'bench/camera-idle.mjs',
   'bench/farm.mjs',
+  'bench/soak.mjs',
 ];
 
 function makeContext() {
