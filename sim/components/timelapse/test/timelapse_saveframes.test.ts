@@ -76,7 +76,16 @@ describe('timelapse saveframes', () => {
     await t.sim.klippy.whenReady();
     for (const name of readdirSync(out)) rmSync(join(out, name));
     await t.sim.klippy.runScript('SAVE_TIMELAPSE_FRAMES');
-    await waitUntil(() => readdirSync(out).some((n) => n.endsWith('_frames.zip')), 5000);
+    // Until the zip is whole (its directory written): the next test zips the same frames again.
+    const whole = () => {
+      const zip = readdirSync(out).find((n) => n.endsWith('_frames.zip'));
+      try {
+        return zip !== undefined && zipNames(join(out, zip)).length === 3;
+      } catch {
+        return false;
+      }
+    };
+    await waitUntil(whole, 5000);
   });
 
   it('never zips a frame that is a link to a file elsewhere', async () => {
