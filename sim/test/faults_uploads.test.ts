@@ -79,6 +79,8 @@ describe('faults on uploads', () => {
     expect(refused.body).toMatchObject({ error: { code: 500, message: 'Internal Server Error' } });
     const trace = (refused.body as { error: { traceback: string } }).error.traceback;
     expect(trace).toContain('Unable to save file: [Errno 28] No space left on device');
+    // A large one too, whose body goes on arriving after the write failed.
+    expect(await uploadInPieces(suite.sim, 'full.gcode', 1024 * 1024)).toBe(500);
     expect(existsSync(join(gcodes(), 'full.gcode'))).toBe(false);
     expect(readdirSync(tmp())).toEqual([]);
     const dir = await http(suite.sim, 'GET', '/server/files/directory?path=gcodes');

@@ -64,9 +64,13 @@ function receive(
         return;
       }
       const hash = createHash('sha256');
+      // A full disk (an injected fault) fails the write: the rest of the part is read and dropped,
+      // so the body is received whole and the upload answered.
+      let noSpace: Error | null = null;
       const tap = new Transform({
         transform(chunk: Buffer, _enc, cb) {
-          if (faults?.diskFull) return cb(noSpaceError());
+          if (faults?.diskFull) noSpace ??= noSpaceError();
+          if (noSpace) return cb();
           hash.update(chunk);
           cb(null, chunk);
         },
@@ -81,6 +85,7 @@ function receive(
       };
       p.written = pipeline(stream, tap, createWriteStream(p.tmp)).then(
         () => {
+          if (noSpace) return noSpace;
           p.hash = hash.digest('hex');
           return null;
         },
