@@ -4,6 +4,7 @@
 //   delay&ms=N                         every call answered N ms late (ms=0 turns it off)
 //   stall&method=M                     call M (e.g. server.files.list) held until cleared
 //   error&method=M&code=C&message=T    call M answered with error C (HTTP status; JSON-RPC code)
+//                                      (method=* for every call, the fault route excepted)
 //   upload_cut&bytes=N                 an upload's connection cut after N bytes of its body
 //   disk_full                          uploads fail writing; listings show no free space
 //   klipper_shutdown[&message=T]       Klipper shuts down (default: an MCU shutdown)

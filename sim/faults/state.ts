@@ -15,6 +15,9 @@ export function noSpaceError(): Error {
   return Object.assign(new Error('[Errno 28] No space left on device'), { code: 'ENOSPC' });
 }
 
+/** The method name that stands for every call (`stall&method=*`, `error&method=*`). */
+export const ANY_CALL = '*';
+
 /** An error a named call answers with instead of running. */
 export interface InjectedError {
   code: number;
@@ -62,10 +65,10 @@ export class FaultState {
    */
   async beforeCall(method: string): Promise<void> {
     if (this.delayMs > 0) await new Promise((done) => setTimeout(done, this.delayMs));
-    if (this.stalled.has(method)) {
+    if (this.stalled.has(method) || this.stalled.has(ANY_CALL)) {
       await new Promise<void>((release) => this.waiting.push(release));
     }
-    const error = this.errors.get(method);
+    const error = this.errors.get(method) ?? this.errors.get(ANY_CALL);
     if (error) throw new ServerError(error.message, error.code);
   }
 }

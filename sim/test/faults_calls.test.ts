@@ -108,3 +108,47 @@ describe('faults on calls', () => {
     expect(await rpc.call('server.info')).toMatchObject({ klippy_state: 'ready' });
   });
 });
+
+describe('faults on every call', () => {
+  const suite = simForSuite({ faults: true });
+
+  it('stalls every call with method=*, and clear answers them all', async () => {
+    await fault(suite.sim, 'action=stall&method=*');
+    const overHttp = watch(http(suite.sim, 'GET', '/server/info'));
+    const overWs = watch(suite.rpc.call('printer.info'));
+    const overHttpRpc = watch(
+      http(suite.sim, 'POST', '/server/jsonrpc', { jsonrpc: '2.0', method: 'server.info', id: 1 }),
+    );
+    await sleep(400);
+    expect([overHttp, overWs, overHttpRpc].map((c) => c.settled())).toEqual([false, false, false]);
+    await fault(suite.sim, 'action=clear');
+    expect((await overHttp.answer).status).toBe(200);
+    expect(await overWs.answer).toMatchObject({ state: 'ready' });
+    expect((await overHttpRpc.answer).body).toMatchObject({ result: { klippy_state: 'ready' } });
+  });
+
+  it('answers every call with an error with method=*', async () => {
+    await fault(suite.sim, 'action=error&method=*&code=500&message=Broken');
+    expect((await http(suite.sim, 'GET', '/printer/info')).body).toMatchObject({
+      error: { code: 500, message: 'Broken' },
+    });
+    expect(await rpcError(suite.rpc.call('server.info'))).toMatchObject({
+      code: 500,
+      message: 'Broken',
+    });
+    await fault(suite.sim, 'action=clear');
+    expect((await http(suite.sim, 'GET', '/printer/info')).status).toBe(200);
+  });
+
+  it.each([
+    ['action=error&method=server.info&code=200&message=x', 'Invalid error code: 200'],
+    ['action=delay&ms=-5', 'Invalid value for ms: -5'],
+    ['action=upload_cut&bytes=-1', 'Invalid value for bytes: -1'],
+    ['action=stall', 'No data for argument: method'],
+    ['', 'No data for argument: action'],
+  ])('refuses %j with a 400', async (query, message) => {
+    const reply = await fault(suite.sim, query);
+    expect(reply.status).toBe(400);
+    expect(reply.body).toMatchObject({ error: { code: 400, message } });
+  });
+});
