@@ -13,10 +13,11 @@ import type {
   RootInfo,
 } from '../../protocol/files';
 import { joinPath, parentPath, sanitizeColumns, type ColumnKey } from '../lib/files';
-import { MoonrakerError } from '../moonraker/errors';
+import { MoonrakerError, toError } from '../moonraker/errors';
 import { boundStore } from './scope/bound';
 import type { PrinterScope } from './scope/printer-scope';
 import { scopedStore } from './scope/scoped-store';
+import { readableMessage } from './session-report';
 import { DB_NAMESPACE } from './settings';
 import { readJson, writeJson } from './storage';
 
@@ -29,6 +30,8 @@ export interface Listing {
   files: FileEntry[];
   loading: boolean;
   loaded: boolean;
+  /** The server's message when the last listing of this folder failed; null otherwise. */
+  failed: string | null;
 }
 
 export interface TransferRecord {
@@ -62,7 +65,7 @@ export function listingKey(root: string, path: string): string {
   return joinPath(root, path);
 }
 
-const EMPTY_LISTING: Listing = { dirs: [], files: [], loading: false, loaded: false };
+const EMPTY_LISTING: Listing = { dirs: [], files: [], loading: false, loaded: false, failed: null };
 
 export function columnsKey(browser: string, root: string): string {
   return `${browser}-${root}`;
@@ -141,15 +144,29 @@ export const filesStore = scopedStore('files', (scope): FilesStore => {
       }));
     mark({ loading: true });
     const request = (async () => {
-      const listing = await scope.attempt((api) => api.files.getDirectory(key, true));
+      // The failure is reported as every failed call is, and kept so the browser can say the
+      // folder could not be listed instead of showing it empty.
+      let failure: string | null = null;
+      const listing = await scope.attempt((api) =>
+        api.files.getDirectory(key, true).catch((error: unknown) => {
+          failure = readableMessage(toError(error, 'Server error').message) || 'Server error';
+          throw error;
+        }),
+      );
       if (!listing) {
-        mark({ loading: false, loaded: true });
+        mark({ loading: false, loaded: true, failed: failure });
         return;
       }
       store.setState((state) => ({
         listings: {
           ...state.listings,
-          [key]: { dirs: listing.dirs, files: listing.files, loading: false, loaded: true },
+          [key]: {
+            dirs: listing.dirs,
+            files: listing.files,
+            loading: false,
+            loaded: true,
+            failed: null,
+          },
         },
         diskUsage: { ...state.diskUsage, [root]: listing.disk_usage },
         rootPermissions: { ...state.rootPermissions, [root]: listing.root_info.permissions },

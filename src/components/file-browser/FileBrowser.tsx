@@ -325,6 +325,8 @@ export default function FileBrowser({
           dragSources={(item) => dragSources(item, selected)}
           onDropOnto={dropOnto}
           loading={!listing.loaded}
+          failed={listing.failed}
+          onRetry={() => void loadDirectory(scope, root, path)}
           height={height}
           maxHeight={maxHeight}
           compact={narrow}

@@ -3,6 +3,7 @@
 import { Suspense, useRef, type DragEvent, type ReactNode } from 'react';
 import { lazy } from '../lazy';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useTranslation } from '../../locales/react';
 import type { BrowserItem, ColumnKey, SortKey } from '../../lib/files';
 import { checkboxSx, FileRow, ROW_HEIGHT } from './FileRow';
@@ -47,6 +48,10 @@ interface Props {
   dragSources: (item: BrowserItem) => string[];
   onDropOnto: (event: DragEvent, target: BrowserItem) => void;
   loading: boolean;
+  /** The server's message when this folder could not be listed; null when it was. */
+  failed: string | null;
+  /** Ask for the folder again (offered when its listing failed). */
+  onRetry: () => void;
   height?: number;
   maxHeight?: number;
   /** A phone's width: narrower columns. */
@@ -202,7 +207,15 @@ export function FileRows(p: Props) {
           {p.columns.map((key) => headerCell(key, t(`files.columnNames.${key}`), 'right'))}
           <Box role="columnheader" aria-hidden="true" />
         </Box>
-        {empty && !p.loading && (
+        {p.failed !== null && !p.loading && (
+          <Box role="alert" sx={{ p: 2, textAlign: 'center', color: 'error.main' }}>
+            {t('files.listFailed', { message: p.failed })}{' '}
+            <Button size="small" onClick={p.onRetry}>
+              {t('files.retryList')}
+            </Button>
+          </Box>
+        )}
+        {empty && p.failed === null && !p.loading && (
           <Box sx={{ p: 2, textAlign: 'center', color: 'text.secondary' }}>
             {t('files.noFiles')}
           </Box>

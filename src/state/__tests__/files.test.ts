@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listing, serveFiles, type ServedFiles } from '../../test/files-printer';
 import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
 import { filesStore, loadDirectory, REFRESH_DEBOUNCE_MS, watchDirectory } from '../files';
+import { RpcError } from './session-harness';
 
 const created = (path: string) => ({
   action: 'create_file',
@@ -77,4 +78,26 @@ describe('files store', () => {
     expect(asked().filter((path) => path === 'gcodes/old')).toHaveLength(1);
     release();
   });
+
+  it.each([
+    [500, 'Internal Server Error'],
+    [400, 'Invalid path'],
+    [409, 'Conflict'],
+  ])(
+    'a listing answered with %i is marked failed with its message, and a retry that works clears it',
+    async (code, message) => {
+      await printer();
+      let refuse = true;
+      p.printer.rpc.set('server.files.get_directory', () => {
+        if (refuse) throw new RpcError(code, message);
+        return listing([], ['back.gcode']);
+      });
+      await loadDirectory(p.scope, 'gcodes', '');
+      expect(files().listings.gcodes).toMatchObject({ loaded: true, failed: message, files: [] });
+      refuse = false;
+      await loadDirectory(p.scope, 'gcodes', '');
+      expect(files().listings.gcodes).toMatchObject({ loaded: true, failed: null });
+      expect(files().listings.gcodes?.files.map((f) => f.filename)).toEqual(['back.gcode']);
+    },
+  );
 });
