@@ -1,7 +1,15 @@
 // The fleet's light scopes: one per printer however many views show it, kept a moment after the
 // last view lets go (a page change does not reconnect), then closed with everything in it.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { closeFleet, FLEET_LINGER_MS, holdFleetScope, releaseFleetScope, useFleet } from '../fleet';
+import { connectionStore } from '../../connection';
+import {
+  closeFleet,
+  FLEET_LINGER_MS,
+  FLEET_RETRY_MS,
+  holdFleetScope,
+  releaseFleetScope,
+  useFleet,
+} from '../fleet';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -58,5 +66,32 @@ describe('fleet scopes', () => {
     const next = holdFleetScope('http://a.local');
     expect(next).not.toBe(first);
     expect(next.isClosed).toBe(false);
+  });
+
+  it('asks a printer that did not answer when its scope opened again, until it answers', async () => {
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL) => {
+      asked.push(new URL(String(input)).pathname);
+      return Promise.reject(new TypeError('Failed to fetch'));
+    });
+    const scope = holdFleetScope('http://a.local');
+    const checks = () => asked.filter((path) => path === '/server/info').length;
+    await vi.advanceTimersByTimeAsync(0);
+    expect(checks()).toBe(1);
+    expect(scope.get(connectionStore).getState()).toMatchObject({
+      socketStatus: 'closed',
+      socketReason: 'unreachable',
+    });
+    await vi.advanceTimersByTimeAsync(FLEET_RETRY_MS);
+    expect(checks()).toBe(2);
+    await vi.advanceTimersByTimeAsync(FLEET_RETRY_MS);
+    expect(checks()).toBe(3);
+    // Once the scope is closed nothing asks any more.
+    releaseFleetScope(scope);
+    await vi.advanceTimersByTimeAsync(FLEET_LINGER_MS);
+    expect(scope.isClosed).toBe(true);
+    const atClose = checks();
+    await vi.advanceTimersByTimeAsync(FLEET_RETRY_MS * 3);
+    expect(checks()).toBe(atClose);
   });
 });
