@@ -18,6 +18,9 @@ export type { MoonrakerSocketOptions, SocketEvents, SocketReason, SocketStatus }
 /** JSON-RPC code Moonraker uses for "Unauthorized" (reference §2.4). */
 const UNAUTHORIZED_CODE = -32602;
 
+/** The first reconnect attempt after an unclean close waits this long (the others 2 s). */
+const FIRST_RECONNECT_DELAY_MS = 250;
+
 export class MoonrakerSocket {
   status: SocketStatus = 'idle';
   reason?: SocketReason;
@@ -34,10 +37,12 @@ export class MoonrakerSocket {
   private generation = 0;
 
   constructor(private readonly opts: MoonrakerSocketOptions) {
+    const delayMs = opts.reconnectDelayMs ?? 2000;
     this.retry = new ReconnectSchedule(
       opts.maxReconnectAttempts ?? 3,
-      opts.reconnectDelayMs ?? 2000,
+      delayMs,
       opts.slowReconnectDelayMs ?? 0,
+      opts.firstReconnectDelayMs ?? Math.min(FIRST_RECONNECT_DELAY_MS, delayMs),
     );
     this.heartbeat = new Heartbeat({
       intervalMs: opts.heartbeatMs ?? 10000,

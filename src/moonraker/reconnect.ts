@@ -1,5 +1,6 @@
 // Reconnect schedule: a bounded number of attempts a fixed delay apart (spec part 1 §9: 3 attempts,
-// 2000 ms); optionally, once those are used, quiet probes at a slower pace, so a host that takes
+// 2000 ms), the first of them sooner (a dropped link is usually back at once, and the dashboard
+// should be live again within 3 s of the server being reachable); optionally, once those are used, quiet probes at a slower pace, so a host that takes
 // longer to come back (a reboot) is found again without the user's Reconnect.
 
 export class ReconnectSchedule {
@@ -11,6 +12,8 @@ export class ReconnectSchedule {
     private readonly delayMs: number,
     /** Pace of the probes after the attempts are used; 0: none. */
     private readonly slowDelayMs = 0,
+    /** Delay of the first attempt (default: the same as the others). */
+    private readonly firstDelayMs = delayMs,
   ) {}
 
   /** True while an attempt is waiting for its delay. */
@@ -26,11 +29,12 @@ export class ReconnectSchedule {
   schedule(attempt: () => void): boolean {
     this.cancel();
     if (this.attempts >= this.maxAttempts) return false;
+    const delay = this.attempts === 0 ? this.firstDelayMs : this.delayMs;
     this.attempts++;
     this.timer = setTimeout(() => {
       this.timer = undefined;
       attempt();
-    }, this.delayMs);
+    }, delay);
     return true;
   }
 

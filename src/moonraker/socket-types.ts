@@ -20,6 +20,8 @@ export interface MoonrakerSocketOptions {
   requestTimeoutMs?: number;
   heartbeatMs?: number;
   reconnectDelayMs?: number;
+  /** Delay of the first reconnect attempt after an unclean close (250). */
+  firstReconnectDelayMs?: number;
   maxReconnectAttempts?: number;
   /** After the reconnect attempts, keep probing this often (ms) while the socket is down; 0: never. */
   slowReconnectDelayMs?: number;
