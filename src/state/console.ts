@@ -39,11 +39,20 @@ export interface ConsoleState {
   filters: ConsoleFilter[];
   /** printer.gcode.help: command → help text. */
   help: Record<string, string>;
+  /** The command line's unsent text: kept here so it outlives the view (a dropped socket). */
+  draft: string;
   /** The command names, upper case, sorted. */
   commands: string[];
 }
 
-const initial: ConsoleState = { lines: [], history: [], filters: [], help: {}, commands: [] };
+const initial: ConsoleState = {
+  lines: [],
+  history: [],
+  filters: [],
+  help: {},
+  draft: '',
+  commands: [],
+};
 
 /** One printer's console: its store, and the responses waiting for the next flush. */
 interface ConsoleFeed {

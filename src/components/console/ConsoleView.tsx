@@ -1,14 +1,15 @@
 // The console, shared by the dashboard card and the /console page: the output and the command
 // line (above the output in the flipped layout), with the user's filters and the temperature-wait
 // filter applied.
-import { Suspense, useCallback, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useMemo, useRef } from 'react';
 import { lazy } from '../lazy';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from '../../locales/react';
 import { compileFilters, type ConsoleLine } from '../../lib/console';
-import { useConsole } from '../../state/console';
+import { consoleStore, useConsole } from '../../state/console';
+import { usePrinterScope } from '../../state/scope/context';
 import { useSettings } from '../../state/settings';
 import ConsoleInput from './ConsoleInput';
 import consoleMessages from '../../locales/en/console.json';
@@ -30,7 +31,13 @@ export default function ConsoleView({ height }: Props) {
   const commands = useConsole((s) => s.commands);
   const flipped = useSettings((s) => s.general.flipConsoleLayout);
   const hideTempWaits = useSettings((s) => s.general.hideTempWaits);
-  const [input, setInput] = useState('');
+  // The unsent text lives in the printer's console store, so it outlives this view.
+  const scope = usePrinterScope();
+  const input = useConsole((s) => s.draft);
+  const setInput = useCallback(
+    (draft: string) => scope.get(consoleStore).setState({ draft }),
+    [scope],
+  );
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   const hidden = useMemo(() => compileFilters(filters, hideTempWaits), [filters, hideTempWaits]);
@@ -49,10 +56,13 @@ export default function ConsoleView({ height }: Props) {
     [lines, hidden, verdicts],
   );
   const known = useMemo(() => new Set(commands), [commands]);
-  const pick = useCallback((command: string) => {
-    setInput(`${command} `);
-    inputRef.current?.focus();
-  }, []);
+  const pick = useCallback(
+    (command: string) => {
+      setInput(`${command} `);
+      inputRef.current?.focus();
+    },
+    [setInput],
+  );
   const hiddenCount = lines.length - shown.length;
 
   const commandLine = <ConsoleInput value={input} onChange={setInput} inputRef={inputRef} />;
