@@ -1,7 +1,7 @@
 // Calls answered with the errors of spec §8 (sim/faults: error&method=M&code=C&message=T): the
 // dashboard shows what §8 asks for each, and once the fault is lifted the page works again.
-import { browser, openReady, row } from './files-helpers';
-import { expect, printerState, test } from './fixtures';
+import { browser, openReady, row, rowAction } from './files-helpers';
+import { expect, printerState, readDatabaseItem, test } from './fixtures';
 
 test.use({ simArgs: ['--faults'] });
 
@@ -65,4 +65,75 @@ test('a console command answered 503 puts the printer in the error state, and it
   await input.fill('M117 back');
   await input.press('Enter');
   await expect(page.getByRole('log', { name: 'Console output' })).toContainText('M117 back');
+});
+
+async function printState(simUrl: string): Promise<string> {
+  const res = await fetch(`${simUrl}/printer/objects/query?print_stats=state`);
+  const body = (await res.json()) as { result: { status: { print_stats: { state: string } } } };
+  return body.result.status.print_stats.state;
+}
+
+test('a print start answered 409 shows the server message; once lifted, Print starts the print', async ({
+  page,
+  sim,
+}) => {
+  await openReady(page, `${sim.url}/jobs`);
+  await expect(row(page, 'small.gcode')).toBeVisible({ timeout: 10_000 });
+  await fault(
+    sim.url,
+    `action=error&method=printer.print.start&code=409&message=${encodeURIComponent('Printer is busy elsewhere')}`,
+  );
+  await rowAction(page, 'small.gcode', 'Print');
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Printer is busy elsewhere' }),
+  ).toBeVisible({ timeout: 10_000 });
+  expect(await printState(sim.url)).toBe('standby');
+
+  await fault(sim.url, 'action=clear');
+  await rowAction(page, 'small.gcode', 'Print');
+  await expect.poll(() => printState(sim.url), { timeout: 10_000 }).toBe('printing');
+});
+
+test('a settings save answered 400 shows the server message; once lifted, the next change is saved', async ({
+  page,
+  sim,
+}) => {
+  await openReady(page, `${sim.url}/settings#general`);
+  const name = page
+    .getByRole('region', { name: 'General', exact: true })
+    .getByRole('textbox', { name: 'Printer name' });
+  await expect(name).toBeVisible({ timeout: 30_000 });
+  await fault(
+    sim.url,
+    `action=error&method=server.database.post_item&code=400&message=${encodeURIComponent('Database is read-only')}`,
+  );
+  await name.fill('Refused name');
+  await expect(page.getByRole('alert').filter({ hasText: 'Database is read-only' })).toBeVisible({
+    timeout: 10_000,
+  });
+  expect(await readDatabaseItem(sim.url, 'uiSettings.general.instanceName')).toBeUndefined();
+
+  await fault(sim.url, 'action=clear');
+  await name.fill('Saved name');
+  await expect
+    .poll(() => readDatabaseItem(sim.url, 'uiSettings.general.instanceName'), { timeout: 10_000 })
+    .toBe('Saved name');
+});
+
+test('a folder listing answered 503 puts the printer in the error state; once lifted, it is Ready and the listing works', async ({
+  page,
+  sim,
+}) => {
+  await upload(sim.url, 'kept.gcode');
+  await openReady(page, `${sim.url}/jobs`);
+  await expect(row(page, 'kept.gcode')).toBeVisible({ timeout: 10_000 });
+  await fault(
+    sim.url,
+    `action=error&method=server.files.get_directory&code=503&message=${encodeURIComponent('Klippy Host not connected')}`,
+  );
+  await page.reload();
+  await expect(printerState(page)).not.toContainText('Ready', { timeout: 10_000 });
+  await fault(sim.url, 'action=clear');
+  await expect(printerState(page)).toContainText('Ready', { timeout: 10_000 });
+  await expect(row(page, 'kept.gcode')).toBeVisible({ timeout: 10_000 });
 });

@@ -230,6 +230,12 @@ export const filesStore = scopedStore('files', (scope): FilesStore => {
     void loadRoots();
     for (const entry of watched.values()) void loadDirectory(entry.root, entry.path);
   });
+  // A listing refused while Klipper was unavailable (503) is asked again once it is ready.
+  scope.events.onKlippyReady(() => {
+    const { listings } = store.getState();
+    for (const [key, entry] of watched)
+      if (listings[key]?.failed != null) void loadDirectory(entry.root, entry.path);
+  });
 
   function watchDirectory(root: string, path: string): () => void {
     wired = true;

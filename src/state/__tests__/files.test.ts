@@ -100,4 +100,24 @@ describe('files store', () => {
       expect(files().listings.gcodes?.files.map((f) => f.filename)).toEqual(['back.gcode']);
     },
   );
+
+  it('a watched folder whose listing was answered 503 is asked again once Klipper is ready', async () => {
+    await printer();
+    let refuse = true;
+    p.printer.rpc.set('server.files.get_directory', () => {
+      if (refuse) {
+        refuse = false;
+        throw new RpcError(503, 'Klippy Host not connected');
+      }
+      return listing([], ['back.gcode']);
+    });
+    const release = watchDirectory(p.scope, 'gcodes', '');
+    await waitFor(() => expect(files().listings.gcodes?.failed).toBe('Klippy Host not connected'));
+    await waitFor(
+      () => expect(files().listings.gcodes?.files.map((f) => f.filename)).toEqual(['back.gcode']),
+      { timeout: 5000 },
+    );
+    expect(files().listings.gcodes?.failed).toBeNull();
+    release();
+  });
 });
