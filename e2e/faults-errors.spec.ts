@@ -1,7 +1,7 @@
 // Calls answered with the errors of spec §8 (sim/faults: error&method=M&code=C&message=T): the
 // dashboard shows what §8 asks for each, and once the fault is lifted the page works again.
 import { browser, openReady, row, rowAction } from './files-helpers';
-import { expect, printerState, readDatabaseItem, test } from './fixtures';
+import { expect, logIn, printerState, readDatabaseItem, routeOf, test } from './fixtures';
 
 test.use({ simArgs: ['--faults'] });
 
@@ -136,4 +136,39 @@ test('a folder listing answered 503 puts the printer in the error state; once li
   await fault(sim.url, 'action=clear');
   await expect(printerState(page)).toContainText('Ready', { timeout: 10_000 });
   await expect(row(page, 'kept.gcode')).toBeVisible({ timeout: 10_000 });
+});
+
+test.describe('with logins', () => {
+  test.use({ auth: true });
+
+  /** The fault route sits behind the login, like every debug route. */
+  async function authedFault(simUrl: string, query: string): Promise<void> {
+    const login = await fetch(`${simUrl}/access/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ username: 'printdeck', password: 'printdeck' }),
+    });
+    const { result } = (await login.json()) as { result: { token: string } };
+    const response = await fetch(`${simUrl}/debug/sim/faults?${query}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${result.token}` },
+    });
+    expect(response.status).toBe(200);
+  }
+
+  test('an authenticated request answered 401 logs the user out; logging in again works once lifted', async ({
+    page,
+    sim,
+  }) => {
+    await page.goto(`${sim.url}/`);
+    await logIn(page, 'printdeck', 'printdeck');
+    await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+    await authedFault(sim.url, 'action=error&method=server.info&code=401&message=Unauthorized');
+    await page.reload();
+    await expect.poll(() => routeOf(page), { timeout: 15_000 }).toBe('/login');
+
+    await authedFault(sim.url, 'action=clear');
+    await logIn(page, 'printdeck', 'printdeck');
+    await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+  });
 });
