@@ -167,7 +167,6 @@ test('every socket dropped at random moments of a print: back within 3 s, same s
       else if (runs === 0) lost += 1;
       if (runs !== 1) process.stdout.write(`drop ${i}: '${sent}' ran ${runs} times\n`);
     }
-    expect(took, `drop ${i}: subscribed again after ${took} ms`).toBeLessThan(RECONNECT_BUDGET_MS);
   }
 
   const sorted = [...reconnectMs].sort((a, b) => a - b);
@@ -182,6 +181,10 @@ test('every socket dropped at random moments of a print: back within 3 s, same s
   process.stdout.write(`fault drops: ${JSON.stringify(figures)}\n`);
   if (process.env.PRINTDECK_DROPS_REPORT)
     writeFileSync(process.env.PRINTDECK_DROPS_REPORT, JSON.stringify(figures));
+  const slow = reconnectMs.flatMap((ms, n) =>
+    ms < RECONNECT_BUDGET_MS ? [] : [`drop ${n + 1}: ${ms} ms`],
+  );
+  expect(slow, 'drops after which the dashboard took 3 s or more to subscribe again').toEqual([]);
   expect(lost, 'commands lost without a word').toBe(0);
   expect(doubled, 'commands run twice').toBe(0);
 });

@@ -39,6 +39,7 @@ const BENCHES = [
   'bench/camera-idle.mjs',
   'bench/farm.mjs',
   'bench/soak.mjs',
+  'bench/fault-drops.mjs',
 ];
 
 function makeContext() {
