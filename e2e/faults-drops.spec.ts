@@ -169,6 +169,13 @@ test('every socket dropped at random moments of a print: back within 3 s, same s
     }
   }
 
+  // Text typed but not sent is still in the command line after a drop.
+  await command.fill('M117 not sent yet');
+  const before = subscribed.length;
+  await fetch(`${sim.url}/debug/sim/faults?action=drop_sockets`, { method: 'POST' });
+  await expect.poll(() => subscribed.length, { timeout: 15_000 }).toBeGreaterThan(before);
+  await expect(command).toHaveValue('M117 not sent yet');
+
   const sorted = [...reconnectMs].sort((a, b) => a - b);
   const figures = {
     drops: DROPS,
