@@ -67,6 +67,31 @@ test('a console command answered 503 puts the printer in the error state, and it
   await expect(page.getByRole('log', { name: 'Console output' })).toContainText('M117 back');
 });
 
+test('a console command answered 500 shows the server message until dismissed; once lifted, commands run', async ({
+  page,
+  sim,
+}) => {
+  await openReady(page, `${sim.url}/console`);
+  await fault(
+    sim.url,
+    `action=error&method=printer.gcode.script&code=500&message=${encodeURIComponent('Internal failure running G28')}`,
+  );
+  const input = page.getByRole('textbox', { name: 'Command' });
+  await input.fill('G28');
+  await input.press('Enter');
+  const alert = page.getByRole('alert').filter({ hasText: 'Internal failure running G28' });
+  await expect(alert).toBeVisible({ timeout: 10_000 });
+  // Persistent: still there after the 6 s an ordinary error message stays.
+  await page.waitForTimeout(7_000);
+  await expect(alert).toBeVisible();
+  await expect(printerState(page)).toContainText('Ready');
+
+  await fault(sim.url, 'action=clear');
+  await input.fill('M117 after');
+  await input.press('Enter');
+  await expect(page.getByRole('log', { name: 'Console output' })).toContainText('M117 after');
+});
+
 async function printState(simUrl: string): Promise<string> {
   const res = await fetch(`${simUrl}/printer/objects/query?print_stats=state`);
   const body = (await res.json()) as { result: { status: { print_stats: { state: string } } } };

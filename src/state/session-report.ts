@@ -1,5 +1,6 @@
-// How the session tells the user about failed calls: a 4xx becomes an error snackbar, a 503 the
-// firmware error state, and a printer command lost to a dropped connection a message naming it.
+// How the session tells the user about failed calls: a 4xx becomes an error snackbar, a 5xx one that
+// stays until dismissed ('Server error' when the server gave no message), a 503 the firmware error
+// state, and a printer command lost to a dropped connection a message naming it.
 import i18n from '../locales/i18n';
 import { commandLabel } from '../moonraker/api';
 import { MoonrakerError, type AnswerError } from '../moonraker/errors';
@@ -36,6 +37,10 @@ export function reportError(error: unknown, server: ServerStore = useServer, tel
     }
     if (tell && typeof error.code === 'number' && error.code >= 400 && error.code < 500)
       showError(readableMessage(error.message));
+    // A server failure (500 and the like) stays until dismissed: the call did not run.
+    else if (tell && typeof error.code === 'number' && error.code >= 500)
+      showError(readableMessage(error.message) || 'Server error', true);
+    else console.warn('Printdeck:', error);
     return false;
   }
   console.warn('Printdeck:', error);
