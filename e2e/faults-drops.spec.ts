@@ -3,7 +3,8 @@
 // stops listening, so it is reachable the whole time), shows the print, its progress and the bed
 // target the server has, and a command the user sent just before the drop ran exactly once on
 // the printer or the dashboard said it may not have. (While the socket is down the dashboard shows
-// its 'Not connected' screen in place of the cards, so nothing can be sent during the drop.)
+// its 'Not connected' screen in place of the cards, so nothing can be sent during the drop.) Every
+// other drop comes while the printer answers 400 ms late, so it cuts calls still in flight.
 //
 // PRINTDECK_DROPS sets the number of drops (5 in the suite; bench/fault-drops.mjs runs 50).
 // PRINTDECK_DROPS_REPORT names a JSON file the figures are written to.
@@ -12,7 +13,7 @@ import type { Page, WebSocket } from '@playwright/test';
 import { openReady, progressValue, statusHeading } from './files-helpers';
 import { expect, queryField, test, type Sim } from './fixtures';
 
-test.use({ simArgs: ['--faults'], timeScale: 2, viewport: { width: 1600, height: 1400 } });
+test.use({ simArgs: ['--faults'], timeScale: 5, viewport: { width: 1600, height: 1400 } });
 
 const DROPS = Number(process.env.PRINTDECK_DROPS ?? 5);
 const RECONNECT_BUDGET_MS = 3000;
@@ -109,10 +110,19 @@ test('every socket dropped at random moments of a print: back within 3 s, same s
   });
   expect(start.status).toBe(200);
   await expect(statusHeading(page, 'Printing')).toBeVisible({ timeout: 20_000 });
-  // Past the start's heating (M190/M109 hold every command until they are done).
-  await expect
-    .poll(() => progressValue(page), { timeout: 60_000, intervals: [500] })
-    .toBeGreaterThan(0);
+  // Past the start's heating: M190/M109 hold every command until the heaters are at their
+  // targets, so commands sent then are answered only long after any drop.
+  for (const heater of ['heater_bed', 'extruder']) {
+    await expect
+      .poll(
+        async () =>
+          ((await queryField(sim, heater, 'target')) as number) -
+          ((await queryField(sim, heater, 'temperature')) as number),
+        { message: `${heater} at its target`, timeout: 60_000, intervals: [500] },
+      )
+      .toBeLessThan(1);
+  }
+  await sleep(1000);
 
   const card = page.getByRole('region', { name: 'Console' });
   const command = card.getByRole('textbox', { name: 'Command' });
@@ -122,12 +132,20 @@ test('every socket dropped at random moments of a print: back within 3 s, same s
   let doubled = 0;
   let told = 0;
 
+  const fault = async (action: string) => {
+    const res = await fetch(`${sim.url}/debug/sim/faults?action=${action}`, { method: 'POST' });
+    expect(res.status, `fault ${action}`).toBe(200);
+  };
+
   for (let i = 1; i <= DROPS; i++) {
     await sleep(200 + Math.random() * 1500);
     const before = subscribed.length;
     // A console command and a bed target, sent just before the drop.
     const script = `RESPOND MSG="drop ${i}"`;
     const target = 30 + i;
+    // Every other time the printer answers late, so the drop cuts calls still in flight.
+    const late = i % 2 === 0;
+    if (late) await fault('delay&ms=400');
     await command.fill(script);
     await command.press('Enter');
     await bedTarget.fill(String(target));
@@ -143,6 +161,7 @@ test('every socket dropped at random moments of a print: back within 3 s, same s
       expect(res.status).toBe(200);
     };
     await drop();
+    if (late) await fault('delay&ms=0');
 
     await expect
       .poll(() => subscribed.length, { message: `drop ${i}: subscribed again`, timeout: 15_000 })
