@@ -4,6 +4,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { useFarmAttention } from '../features/farm/alerts/attention';
 import { useInstances } from '../state/instances';
+import { useMessages } from '../state/messages';
 import { closeFleet } from '../state/scope/fleet';
 
 // findBy… and waitFor wait up to 5 s (not 1 s): the suite runs on two busy cores, where a lazily
@@ -19,4 +20,5 @@ afterEach(() => {
   useInstances.getState().reload();
   useInstances.setState({ activeApiUrl: null });
   useFarmAttention.setState({ printers: [] });
+  useMessages.setState({ queue: [], nextId: 1 });
 });

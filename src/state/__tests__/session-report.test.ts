@@ -2,16 +2,15 @@
 // message ('Server error' when the server gave none), 503 as Klipper's error state; a missing
 // method (-32601, Moonraker's 404) and local codes only logged; a printer not shown tells nobody.
 import { createStore } from 'zustand';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MoonrakerError } from '../../moonraker/errors';
 import { useMessages } from '../messages';
 import { initialServer } from '../server';
 import { reportError } from '../session-report';
 
-afterEach(() => {
-  useMessages.setState({ queue: [], nextId: 1 });
-  vi.restoreAllMocks();
-});
+// Each case starts from an empty queue (an earlier file's late answer may have added a message).
+beforeEach(() => useMessages.setState({ queue: [], nextId: 1 }));
+afterEach(() => vi.restoreAllMocks());
 
 describe('reportError', () => {
   it.each([
