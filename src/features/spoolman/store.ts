@@ -45,7 +45,7 @@ export interface SpoolmanStore extends StoreApi<SpoolmanState> {
   refresh(): Promise<void>;
 }
 
-const RUNNING: ReadonlySet<string> = new Set(['printing', 'paused']);
+const RUNNING: readonly string[] = ['printing', 'paused'];
 
 export const spoolmanStore = scopedStore('spoolman', (scope): SpoolmanStore => {
   const store = createStore<SpoolmanState>(() => initial);
@@ -135,7 +135,7 @@ export const spoolmanStore = scopedStore('spoolman', (scope): SpoolmanStore => {
     }
   };
   const running = (state = printer.getState()) =>
-    RUNNING.has(state.status.print_stats?.state ?? '');
+    RUNNING.includes(state.status.print_stats?.state ?? '');
   follow(running());
   scope.onClose(printer.subscribe((state) => follow(running(state))));
   scope.onClose(() => follow(false));

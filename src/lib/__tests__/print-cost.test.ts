@@ -32,9 +32,9 @@ const filamentPriced = spool(2, {}, { price: 20, weight: 1000 });
 const unpriced = spool(3, { initial_weight: 1000 }, { weight: 1000 });
 const samePriceOther = spool(4, { price: 25, initial_weight: 1000 });
 const dearer = spool(5, { price: 50, initial_weight: 1000 });
-const spools: ReadonlyMap<number, CostSpool> = new Map(
-  [priced, filamentPriced, unpriced, samePriceOther, dearer].map((s) => [s.id, s]),
-);
+/** The spools by id, as the history's cost reads them (a new map for each use). */
+const spoolsById = (): ReadonlyMap<number, CostSpool> =>
+  new Map([priced, filamentPriced, unpriced, samePriceOther, dearer].map((s) => [s.id, s]));
 
 const aux = (spoolIds: unknown, energy?: { value: unknown; units: string | null }) => [
   ...(spoolIds === undefined
@@ -201,7 +201,7 @@ describe('jobCost', () => {
       METRE_G * 0.025,
     ],
   ])('%s', (_, data, used, perKwh, filament, energy, total) => {
-    const cost = jobCost(job(data, used), spools, perKwh);
+    const cost = jobCost(job(data, used), spoolsById(), perKwh);
     expect(cost.filament.kind).toBe(filament.kind);
     if (filament.kind === 'known' && cost.filament.kind === 'known')
       expect(cost.filament.amount).toBeCloseTo(filament.amount, 9);
@@ -212,7 +212,9 @@ describe('jobCost', () => {
   });
 
   it('gives the energy used even when its price is unknown', () => {
-    expect(jobCost(job(aux([1], { value: 0.5, units: 'kWh' })), spools, null).energyKwh).toBe(0.5);
+    expect(jobCost(job(aux([1], { value: 0.5, units: 'kWh' })), spoolsById(), null).energyKwh).toBe(
+      0.5,
+    );
   });
 });
 

@@ -37,7 +37,7 @@ export interface Translator<Key extends string = string> {
   version(): number;
 }
 
-const RIGHT_TO_LEFT: ReadonlySet<string> = new Set(['ar', 'he', 'fa', 'ur']);
+const RIGHT_TO_LEFT: readonly string[] = ['ar', 'he', 'fa', 'ur'];
 
 export function createTranslator<Key extends string = string>(
   fallback: string,
@@ -75,7 +75,7 @@ export function createTranslator<Key extends string = string>(
     },
     t: (key, options) => fixedT(language)(key, options),
     fixedT,
-    dir: () => (RIGHT_TO_LEFT.has(language.split('-')[0] ?? '') ? 'rtl' : 'ltr'),
+    dir: () => (RIGHT_TO_LEFT.includes(language.split('-')[0] ?? '') ? 'rtl' : 'ltr'),
     // Added messages tell no listener: a language's messages are added before it is chosen
     // (changeLanguage tells), and a lazy part adds its English before anything of it renders, so no
     // view on screen shows them yet. Telling would render every translated view again each time a

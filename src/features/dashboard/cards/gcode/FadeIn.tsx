@@ -24,7 +24,7 @@ interface Props {
 export const FADE_IN_KEYFRAMES: Keyframe[] = [{ opacity: 0 }, { opacity: 1 }];
 
 /** What a transition takes for itself; every other prop (tabIndex, role…) goes to the element. */
-const TRANSITION_PROPS: ReadonlySet<string> = new Set([
+const TRANSITION_PROPS: readonly string[] = [
   'in',
   'appear',
   'enter',
@@ -41,7 +41,7 @@ const TRANSITION_PROPS: ReadonlySet<string> = new Set([
   'mountOnEnter',
   'unmountOnExit',
   'nodeRef',
-]);
+];
 
 export function FadeIn({ children, ref, ...props }: Props) {
   const theme = useTheme();
@@ -61,7 +61,7 @@ export function FadeIn({ children, ref, ...props }: Props) {
     assign(ref, element);
   };
   const passed = Object.fromEntries(
-    Object.entries(props).filter(([name]) => !TRANSITION_PROPS.has(name)),
+    Object.entries(props).filter(([name]) => !TRANSITION_PROPS.includes(name)),
   );
   return cloneElement(children, { ...passed, ref: setRef });
 }
