@@ -63,6 +63,16 @@ export default defineConfig({
           testTimeout: 20000,
         },
       },
+      {
+        extends: true,
+        test: {
+          // The release packer (scripts/release-zip.mjs) and other Node scripts.
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 20000,
+        },
+      },
     ],
   },
 });
