@@ -2,6 +2,7 @@
 
 import { randomBytes } from 'node:crypto';
 import { ServerError } from '../../errors';
+import { SAMPLE_NAMESPACES } from './samples';
 import { openSqlite, type Sqlite } from './sqlite';
 
 export const PROTECTED_NAMESPACES = [
@@ -184,6 +185,10 @@ export class NamespaceStore {
       executable: '/home/pi/klippy-env/bin/python',
     });
     this.setRow('moonraker', 'validate_install', { install_version: 1 });
+    // Another dashboard's settings to import (Settings › General), on a fresh data folder only.
+    for (const [ns, keys] of Object.entries(SAMPLE_NAMESPACES)) {
+      for (const [key, value] of Object.entries(keys)) this.setRow(ns, key, value);
+    }
   }
 }
 
