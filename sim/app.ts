@@ -15,6 +15,8 @@ export interface AppOptions {
   port: number;
   dataDir: string;
   auth: boolean;
+  /** The folder the dashboard's files are served from (--static), null when none is. */
+  staticDir: string | null;
 }
 
 /**

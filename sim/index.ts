@@ -139,7 +139,13 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   let restarting: Promise<void> | null = null;
   let hostGoing: Promise<void> | null = null;
   const app: App = {
-    options: { host, port: opts.port ?? 7125, dataDir, auth: auth.enabled },
+    options: {
+      host,
+      port: opts.port ?? 7125,
+      dataDir,
+      auth: auth.enabled,
+      staticDir: opts.staticDir ? resolve(opts.staticDir) : null,
+    },
     klippy,
     auth,
     conns,

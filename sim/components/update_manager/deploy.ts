@@ -92,12 +92,16 @@ async function updateWeb(
   application: string,
   rollback = false,
 ): Promise<boolean> {
+  const install = m.install(def.name);
+  if (install && !install.valid)
+    throw new ServerError(`${prefix(def)}Invalid install detected, aborting update`, 400);
+  const path = install?.path ?? def.path;
   const target = rollback ? state.rollbackVersion : state.remoteVersion;
   if (state.version === target) return false;
   await m.say(`${prefix(def)}${rollback ? 'Rolling Back...' : 'Updating...'}`);
   await m.say(`${prefix(def)}Downloading Release...`);
   await download(m, def, application);
-  await m.say(`${prefix(def)}Download Complete, extracting release to '${def.path}'`);
+  await m.say(`${prefix(def)}Download Complete, extracting release to '${path}'`);
   m.set(def.name, {
     ...state,
     version: target,
@@ -177,6 +181,7 @@ export async function rollback(m: UpdateManager, name: string): Promise<void> {
 /** A refresh: git fetch, a look at the release, apt-get update (the simulated remotes stay put). */
 export async function refresh(m: UpdateManager, name: string): Promise<void> {
   const def = m.def(name);
+  m.detectInstall(name);
   const state = m.state(name);
   await m.pause(0.5);
   const now = Date.now() / 1000;
@@ -188,7 +193,8 @@ export async function refresh(m: UpdateManager, name: string): Promise<void> {
     m.log(
       'net_deploy.py:_log_app_info()',
       `Web Client ${name}: Detected\nRepo: ${def?.kind === 'web' ? def.repo : '?'}\n` +
-        `Channel: ${def?.kind === 'web' ? def.channel : '?'}\nPath: ${def?.kind === 'web' ? def.path : '?'}\n` +
+        `Channel: ${def?.kind === 'web' ? def.channel : '?'}\n` +
+        `Path: ${m.install(name)?.path ?? (def?.kind === 'web' ? def.path : '?')}\n` +
         `Local Version: ${state.version}\nRemote Version: ${state.remoteVersion}`,
     );
 }

@@ -6,6 +6,7 @@ import type { UpdateStatus } from '../../../protocol/updates';
 import type { App } from '../../app';
 import { ServerError } from '../../errors';
 import type { NamespaceStore } from '../database/database';
+import { detectWebInstall, type WebInstall } from './release_info';
 import { UPDATERS, seedState, type UpdaterDef, type UpdaterState } from './seed';
 import { versionInfo } from './status';
 
@@ -41,6 +42,8 @@ const wait = (ms: number): Promise<void> => new Promise((done) => setTimeout(don
 
 export class UpdateManager {
   private readonly states = new Map<string, UpdaterState>();
+  /** Web clients whose served folder holds a release_info.json, by updater name. */
+  private readonly installs = new Map<string, WebInstall>();
   private lock: Promise<unknown> = Promise.resolve();
   private running: Running | null = null;
   private closed = false;
@@ -55,13 +58,40 @@ export class UpdateManager {
     const stored = db.getNamespace(NAMESPACE);
     const now = Date.now() / 1000;
     for (const def of UPDATERS) {
+      const install =
+        def.kind === 'web' ? detectWebInstall(def, app.options.staticDir ?? null) : null;
+      if (install) this.installs.set(def.name, install);
       const saved = stored[def.name] as UpdaterState | undefined;
       if (saved && saved.kind === def.kind) this.states.set(def.name, saved);
       else {
-        this.states.set(def.name, seedState(def, now));
+        this.states.set(def.name, seedState(def, now, install?.version ?? undefined));
         this.save(def.name);
       }
+      this.followInstall(def.name);
     }
+  }
+
+  /** The release found in the served folder for a web updater, or null. */
+  install(name: string): WebInstall | null {
+    return this.installs.get(name) ?? null;
+  }
+
+  /** Reads the served release_info.json again, as Moonraker's web updater does on a refresh. */
+  detectInstall(name: string): void {
+    const def = this.def(name);
+    if (def?.kind !== 'web') return;
+    const install = detectWebInstall(def, this.app.options.staticDir ?? null, this.install(name));
+    if (install) this.installs.set(name, install);
+    else this.installs.delete(name);
+    this.followInstall(name);
+  }
+
+  /** The installed version is the one the release's file names (the stored one otherwise). */
+  private followInstall(name: string): void {
+    const version = this.installs.get(name)?.version;
+    const state = this.states.get(name);
+    if (version && state?.kind === 'web' && state.version !== version)
+      this.set(name, { ...state, version });
   }
 
   close(): void {
@@ -95,7 +125,8 @@ export class UpdateManager {
 
   status(): UpdateStatus {
     const version_info: UpdateStatus['version_info'] = {};
-    for (const def of UPDATERS) version_info[def.name] = versionInfo(def, this.state(def.name));
+    for (const def of UPDATERS)
+      version_info[def.name] = versionInfo(def, this.state(def.name), this.install(def.name));
     return {
       github_rate_limit: null,
       github_requests_remaining: null,

@@ -280,8 +280,11 @@ function gitState(chain: CommitInfo[], now: number, extra: Partial<GitState> = {
   };
 }
 
-/** The state of one updater in a fresh data folder (`now` in Unix seconds). */
-export function seedState(def: UpdaterDef, now: number): UpdaterState {
+/**
+ * The state of one updater in a fresh data folder (`now` in Unix seconds); a web client installed
+ * from a release starts at `installed`, the version its release_info.json names.
+ */
+export function seedState(def: UpdaterDef, now: number, installed?: string): UpdaterState {
   switch (def.kind) {
     case 'system':
       return {
@@ -289,15 +292,17 @@ export function seedState(def: UpdaterDef, now: number): UpdaterState {
         packages: SYSTEM_PACKAGES.map((p) => ({ ...p })),
         lastRefreshTime: now,
       };
-    case 'web':
+    case 'web': {
+      const version = installed ?? DASHBOARD_VERSION;
       return {
         kind: 'web',
-        version: DASHBOARD_VERSION,
-        remoteVersion: nextMinor(DASHBOARD_VERSION),
-        rollbackVersion: DASHBOARD_VERSION,
+        version,
+        remoteVersion: nextMinor(version),
+        rollbackVersion: version,
         lastError: '',
         lastRefreshTime: now,
       };
+    }
     case 'git_repo':
       break;
   }

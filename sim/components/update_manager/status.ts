@@ -16,6 +16,7 @@ import type {
   WebDef,
   WebState,
 } from './seed';
+import type { WebInstall } from './release_info';
 
 /** The short version (`v0.13.0-736`) of the local copy at `pos` commits past the seeded one. */
 export function gitVersion(def: GitDef, pos: number): string {
@@ -83,13 +84,16 @@ function gitInfo(def: GitDef, state: GitState): GitRepoInfo {
   };
 }
 
-function webInfo(def: WebDef, state: WebState): WebInfo {
-  const [owner = '?', repoName = '?'] = def.repo.split('/');
+/** A web client's entry; `install`: the release found in the served folder, if any. */
+function webInfo(def: WebDef, state: WebState, install: WebInstall | null): WebInfo {
+  const [confOwner = '?', confName = '?'] = def.repo.split('/');
+  const owner = install?.owner ?? confOwner;
+  const repoName = install?.repoName ?? confName;
   return {
     channel: def.channel,
     debug_enabled: false,
     channel_invalid: false,
-    is_valid: true,
+    is_valid: install?.valid ?? true,
     configured_type: 'web',
     info_tags: [...def.infoTags],
     name: def.name,
@@ -99,8 +103,8 @@ function webInfo(def: WebDef, state: WebState): WebInfo {
     remote_version: state.remoteVersion,
     rollback_version: state.rollbackVersion,
     last_error: state.lastError,
-    warnings: [],
-    anomalies: [],
+    warnings: [...(install?.warnings ?? [])],
+    anomalies: [...(install?.anomalies ?? [])],
   };
 }
 
@@ -113,9 +117,13 @@ function systemInfo(state: SystemState): SystemUpdateInfo {
   };
 }
 
-export function versionInfo(def: UpdaterDef, state: UpdaterState): VersionInfo {
+export function versionInfo(
+  def: UpdaterDef,
+  state: UpdaterState,
+  install: WebInstall | null = null,
+): VersionInfo {
   if (def.kind === 'git_repo' && state.kind === 'git_repo') return gitInfo(def, state);
-  if (def.kind === 'web' && state.kind === 'web') return webInfo(def, state);
+  if (def.kind === 'web' && state.kind === 'web') return webInfo(def, state, install);
   if (state.kind === 'system') return systemInfo(state);
   throw new Error(`update_manager: state of ${def.name} does not match its type`);
 }
