@@ -1,11 +1,13 @@
 // Vite build of the dashboard. The base path is a build-time setting (PRINTDECK_BASE, default '/').
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { localeFiles } from './scripts/vite-locales.mjs';
 import { muiWithoutCssVariables } from './scripts/vite-mui-no-css-vars.mjs';
 import { execSync } from 'node:child_process';
 import pkg from './package.json' with { type: 'json' };
+import { navigationDenylist } from './src/lib/pwa-navigation';
 
 function buildHash(): string {
   try {
@@ -100,16 +102,143 @@ const contentSecurityPolicy = (): Plugin => ({
   },
 });
 
+const base = process.env.PRINTDECK_BASE ?? '/';
+
+/**
+ * The scripts and stylesheets a page load needs before anything is lazily loaded (index.html's
+ * entry and everything it imports statically), and the update prompt's chunk: the service
+ * worker's precache, filled in while the bundle is written and read when the worker is generated.
+ * The update prompt is in it because an open page offers a new version with it while the old
+ * version's lazy chunks may already be gone from the server.
+ */
+const precached = new Set<string>();
+const UPDATE_PROMPT = /src[\\/]app[\\/]pwa[\\/]UpdateSnackbar\.tsx$/;
+
+const firstPageFiles = (): Plugin => ({
+  name: 'printdeck-first-page-files',
+  apply: 'build',
+  generateBundle(_, bundle) {
+    precached.clear();
+    const add = (fileName: string): void => {
+      const chunk = bundle[fileName];
+      if (!chunk || precached.has(fileName)) return;
+      precached.add(fileName);
+      if (chunk.type !== 'chunk') return;
+      chunk.viteMetadata?.importedCss.forEach((css) => precached.add(css));
+      chunk.imports.forEach(add);
+    };
+    for (const chunk of Object.values(bundle)) {
+      if (chunk.type !== 'chunk') continue;
+      if (chunk.isEntry || UPDATE_PROMPT.test(chunk.facadeModuleId ?? '')) add(chunk.fileName);
+    }
+  },
+});
+
+/**
+ * What a runtime route's test gets in the service worker, where `self` is the worker whose
+ * registration's scope is the dashboard's base path. The tests are copied into sw.js as source.
+ */
+type InFolder = { url: URL; sameOrigin: boolean };
+type WorkerScope = { registration: { scope: string } };
+
+/**
+ * The installable app: the web app manifest and a Workbox service worker (generateSW). Registered
+ * by the dashboard itself (src/app/pwa/), which offers a new version rather than reloading.
+ * - Precache: index.html, the icons and the first page's files (above); the lazy chunks are cached
+ *   as they load (cache first: their names change with their content, so a cached one is never
+ *   stale), which keeps what the user opened available to a page left open over an update.
+ * - config.json (the host's, edited after install) is read from the network first, the last copy
+ *   answering only when the server is gone; another language's texts (?v=<build>) cache first.
+ * - A page load of one of the dashboard's addresses is answered with index.html; the printer's
+ *   API, socket, files and camera streams, and any file by name, are never cached or answered
+ *   (src/lib/pwa-navigation.ts; no route of the worker matches them).
+ */
+const installableApp = () =>
+  VitePWA({
+    registerType: 'prompt',
+    injectRegister: false,
+    includeAssets: ['favicon.svg'],
+    manifest: {
+      name: 'Printdeck',
+      short_name: 'Printdeck',
+      description: 'Dashboard for Klipper 3D printers running Moonraker',
+      id: base,
+      start_url: base,
+      scope: base,
+      display: 'standalone',
+      theme_color: '#121212',
+      background_color: '#121212',
+      icons: [
+        { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: 'icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: 'icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+        { src: 'icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    workbox: {
+      globPatterns: ['index.html', 'assets/*.{js,css}'],
+      manifestTransforms: [
+        (entries) => ({
+          manifest: entries.filter((e) => !e.url.startsWith('assets/') || precached.has(e.url)),
+          warnings: [],
+        }),
+      ],
+      navigateFallback: 'index.html',
+      navigateFallbackDenylist: navigationDenylist(base),
+      clientsClaim: true,
+      skipWaiting: false,
+      cleanupOutdatedCaches: true,
+      runtimeCaching: [
+        {
+          urlPattern: ({ url, sameOrigin }: InFolder) =>
+            sameOrigin &&
+            url.pathname ===
+              new URL('config.json', (self as unknown as WorkerScope).registration.scope).pathname,
+          handler: 'NetworkFirst',
+          options: {
+            cacheName: 'printdeck-config',
+            networkTimeoutSeconds: 5,
+            matchOptions: { ignoreSearch: true },
+            expiration: { maxEntries: 1 },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }: InFolder) =>
+            sameOrigin &&
+            url.pathname.startsWith(
+              new URL('assets/', (self as unknown as WorkerScope).registration.scope).pathname,
+            ),
+          handler: 'CacheFirst',
+          options: {
+            cacheName: 'printdeck-chunks',
+            expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
+          },
+        },
+        {
+          urlPattern: ({ url, sameOrigin }: InFolder) =>
+            sameOrigin &&
+            url.pathname.startsWith(
+              new URL('locales/', (self as unknown as WorkerScope).registration.scope).pathname,
+            ),
+          handler: 'CacheFirst',
+          options: { cacheName: 'printdeck-languages', expiration: { maxEntries: 4 } },
+        },
+      ],
+    },
+  });
+
 const simTarget = process.env.PRINTDECK_SIM_URL ?? 'http://127.0.0.1:7125';
 
 export default defineConfig({
-  base: process.env.PRINTDECK_BASE ?? '/',
+  base,
   plugins: [
     react(),
     sideEffectFree(['hoist-non-react-statics']),
     muiWithoutCssVariables(),
     contentSecurityPolicy(),
     localeFiles(fileURLToPath(new URL('./src/locales', import.meta.url))),
+    firstPageFiles(),
+    installableApp(),
   ],
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),

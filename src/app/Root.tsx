@@ -10,6 +10,7 @@ import { useAppStatus } from '../state/app-status';
 import { useSettings } from '../state/settings';
 import { AppShell } from './AppShell';
 import { PrinterRouter } from './PrinterRouter';
+import { UpdatePrompt } from './pwa/UpdatePrompt';
 import { componentTexts, rtlStyles } from './i18n';
 import { makeTheme } from './theme';
 
@@ -54,6 +55,8 @@ export function Root() {
           </Router>
         </ErrorBoundary>
       )}
+      {/* A new version of the installed app waits: offered here, also over a configuration error. */}
+      <UpdatePrompt />
     </ThemeProvider>
   );
   return cache ? <CacheProvider value={cache}>{content}</CacheProvider> : content;

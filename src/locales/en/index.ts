@@ -52,6 +52,7 @@ import type calibration from './calibration.json';
 import type queue from './queue.json';
 import type spoolman from './spoolman.json';
 import type printStart from './printStart.json';
+import type pwa from './pwa.json';
 
 export const englishAreas = {
   core,
@@ -105,6 +106,7 @@ export interface LazyEnglishAreas {
   queue: typeof queue;
   spoolman: typeof spoolman;
   printStart: typeof printStart;
+  pwa: typeof pwa;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -150,6 +152,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'queue',
   'spoolman',
   'printStart',
+  'pwa',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;
