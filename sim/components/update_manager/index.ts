@@ -41,6 +41,7 @@ export function updateManagerSections(): Record<string, Record<string, string>> 
         channel: def.channel,
         repo: def.repo,
         path: def.path.replace('/home/pi', '~'),
+        persistent_files: def.persistentFiles.join('\n'),
         info_tags: `\n${def.infoTags.join('\n')}`,
       };
     else if (def.kind === 'git_repo' && !['klipper', 'moonraker'].includes(def.name))
@@ -69,7 +70,8 @@ function parsed(name: string, orig: Record<string, string>): Record<string, unkn
       client_path: null,
     };
   const out: Record<string, unknown> = { ...orig };
-  if (orig.info_tags !== undefined) out.info_tags = orig.info_tags.split('\n').filter(Boolean);
+  for (const list of ['info_tags', 'persistent_files'])
+    if (orig[list] !== undefined) out[list] = orig[list].split('\n').filter(Boolean);
   if (orig.managed_services !== undefined)
     out.managed_services = orig.managed_services.split(/\s+/);
   if (orig.type === 'git_repo') out.channel = 'dev';

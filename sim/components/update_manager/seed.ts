@@ -35,6 +35,8 @@ export interface WebDef {
   path: string;
   infoTags: string[];
   channel: string;
+  /** Files of `path` an update keeps (the host configuration). */
+  persistentFiles: string[];
   /** Size of the release archive in bytes (for the download progress lines). */
   size: number;
 }
@@ -146,6 +148,7 @@ export const UPDATERS: readonly UpdaterDef[] = [
     path: '/home/pi/printdeck',
     infoTags: ['desc=Printdeck'],
     channel: 'stable',
+    persistentFiles: ['config.json'],
     size: 1_912_832,
   },
   {

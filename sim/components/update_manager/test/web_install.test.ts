@@ -2,7 +2,7 @@
 // release_info.json: its version, owner and repository read from the file as Moonraker's web updater
 // reads them (at start and at each refresh), a repository differing from the configured one reported
 // as an anomaly, a broken file making the install invalid; without the file, the entry is unchanged.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -74,6 +74,24 @@ describe('Printdeck installed from a release', () => {
       rollback_version: 'v7.3.1',
       warnings: [],
       anomalies: [],
+    });
+  });
+
+  it('is configured as the README shows: type web, stable, its repo and path, config.json kept', async () => {
+    const sim = await start();
+    const conf = readFileSync(join(sim.dataDir, 'config', 'moonraker.conf'), 'utf8');
+    expect(conf).toMatch(/\[update_manager printdeck\]\ntype: web\n/);
+    const { config } = await call<{ config: Record<string, Record<string, unknown>> }>(
+      sim,
+      'GET',
+      '/server/config',
+    );
+    expect(config['update_manager printdeck']).toMatchObject({
+      type: 'web',
+      channel: 'stable',
+      repo: 'printdeck/printdeck',
+      path: '~/printdeck',
+      persistent_files: ['config.json'],
     });
   });
 
