@@ -28,6 +28,10 @@ export default defineConfig({
     // `npx playwright test --trace on` records them all.
     trace: 'on-first-retry',
     screenshot: 'only-on-failure',
+    // The installed app's service worker stays out of the specs: page.route, with which they make
+    // the printer or a chunk fail, does not see the requests a worker makes. e2e/pwa.spec.ts, which
+    // tests the worker, allows it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: chromiumPath(),
       args: CHROMIUM_ARGS,
