@@ -53,6 +53,7 @@ import type queue from './queue.json';
 import type spoolman from './spoolman.json';
 import type printStart from './printStart.json';
 import type pwa from './pwa.json';
+import type settingsBackup from './settingsBackup.json';
 
 export const englishAreas = {
   core,
@@ -107,6 +108,7 @@ export interface LazyEnglishAreas {
   spoolman: typeof spoolman;
   printStart: typeof printStart;
   pwa: typeof pwa;
+  settingsBackup: typeof settingsBackup;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -153,6 +155,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'spoolman',
   'printStart',
   'pwa',
+  'settingsBackup',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;
