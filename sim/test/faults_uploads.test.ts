@@ -71,6 +71,17 @@ describe('faults on uploads', () => {
     expect(await gcodeNames(suite.sim)).toContain('cut.gcode');
   });
 
+  it('answers an upload with an injected error: no file is left, and the next upload works', async () => {
+    await fault(suite.sim, 'action=error&method=server.files.upload&code=401&message=Unauthorized');
+    const refused = await upload(suite.sim, 'refused.gcode', 'G28\n');
+    expect(refused.status).toBe(401);
+    expect(existsSync(join(gcodes(), 'refused.gcode'))).toBe(false);
+    expect(readdirSync(tmp())).toEqual([]);
+    await fault(suite.sim, 'action=clear');
+    expect((await upload(suite.sim, 'refused.gcode', 'G28\n')).status).toBe(201);
+    expect(await gcodeNames(suite.sim)).toContain('refused.gcode');
+  });
+
   it('refuses uploads on a full disk, shows no free space, and works once cleared', async () => {
     await fault(suite.sim, 'action=disk_full');
     const refused = await upload(suite.sim, 'full.gcode', 'G28\n'.repeat(1000));

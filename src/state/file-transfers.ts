@@ -114,15 +114,32 @@ export async function uploadFiles(
       if (print === 'queue')
         await scope.attempt((api) => queueCalls(api).post([joinPath(path, file.name)]));
     } catch (error) {
-      if (!(error instanceof UploadCancelledError)) {
-        showError(
-          error instanceof HttpError || error instanceof Error ? error.message : String(error),
-        );
-      }
+      reportUploadFailure(scope, error);
     } finally {
       removeUpload(scope, record.id);
     }
   }
+}
+
+/**
+ * A failed upload, told as spec §8 tells a failed request (a 5xx stays until dismissed, a 404 is
+ * only logged), except that a connection lost mid-upload is always told: the file is not there.
+ * A 401 has the session ask the server whether the login still holds: if it has ended (and cannot
+ * be refreshed) the user is logged out, else the refusal is shown.
+ */
+function reportUploadFailure(scope: PrinterScope, error: unknown): void {
+  if (error instanceof UploadCancelledError) return;
+  if (!(error instanceof HttpError) || error.status === 0) {
+    showError(error instanceof Error ? error.message : String(error));
+    return;
+  }
+  if (error.status === 401) {
+    void scope.session.checkApi().then((outcome) => {
+      if (outcome === 'ok') showError(error.message);
+    });
+    return;
+  }
+  scope.session.report(error);
 }
 
 /** Cancel one upload: a queued or not-yet-sending one is skipped, a running one aborted. */

@@ -1,9 +1,16 @@
 // How the session tells the user about failed calls: a 4xx becomes an error snackbar, a 5xx one that
 // stays until dismissed ('Server error' when the server gave no message), a 503 the firmware error
-// state, and a printer command lost to a dropped connection a message naming it.
+// state, and a printer command lost to a dropped connection a message naming it. A failed HTTP
+// request follows spec §8: no answer and 404 are only logged, 401 is the login's business (the
+// HTTP client logs out), a 5xx stays until dismissed and any other status is shown.
 import i18n from '../locales/i18n';
 import { commandLabel } from '../moonraker/api';
-import { MoonrakerError, type AnswerError } from '../moonraker/errors';
+import {
+  HttpError,
+  httpErrorSeverity,
+  MoonrakerError,
+  type AnswerError,
+} from '../moonraker/errors';
 import { showError } from './messages';
 import { applyKlippyUnavailable, useServer, type ServerStore } from './server';
 
@@ -41,6 +48,10 @@ export function reportError(error: unknown, server: ServerStore = useServer, tel
     else if (tell && typeof error.code === 'number' && error.code >= 500)
       showError(readableMessage(error.message) || 'Server error', true);
     else console.warn('Printdeck:', error);
+    return false;
+  }
+  if (error instanceof HttpError && tell && httpErrorSeverity(error.status) === 'error') {
+    showError(readableMessage(error.message) || 'Server error', error.status >= 500);
     return false;
   }
   console.warn('Printdeck:', error);

@@ -140,6 +140,8 @@ export async function handleUpload(
 ): Promise<void> {
   const { fields, part } = await receive(req, files.uploadTmp, MAX_UPLOAD_BYTES, app.faults);
   try {
+    // An injected delay, stall or error answers the upload once its body is in (sim/faults).
+    await app.faults?.beforeCall('server.files.upload');
     if (!part || part.filename.trim() === '')
       throw new ServerError('Multipart filename omitted', 400);
     const writeErr = await part.written;

@@ -3,7 +3,7 @@
 // method (-32601, Moonraker's 404) and local codes only logged; a printer not shown tells nobody.
 import { createStore } from 'zustand';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MoonrakerError } from '../../moonraker/errors';
+import { HttpError, MoonrakerError } from '../../moonraker/errors';
 import { useMessages } from '../messages';
 import { initialServer } from '../server';
 import { reportError } from '../session-report';
@@ -33,6 +33,29 @@ describe('reportError', () => {
     else expect(queue).toEqual([]);
     expect(retry).toBe(unavailable);
     expect(server.getState().klippyState === 'error').toBe(unavailable);
+  });
+
+  // HTTP (spec §8): no answer and 404 only logged, 401 left to the client's logout, 5xx persistent.
+  it.each([
+    [500, 'Disk read failed', true, { text: 'Disk read failed', timeout: null }],
+    [503, 'Unavailable', true, { text: 'Unavailable', timeout: null }],
+    [400, 'Invalid request', true, { text: 'Invalid request', timeout: 6000 }],
+    [409, 'Busy', true, { text: 'Busy', timeout: 6000 }],
+    [404, 'Not Found', true, null],
+    [401, 'Unauthorized', true, null],
+    [0, 'Network error', true, null],
+    [500, 'Disk read failed', false, null],
+  ] as const)('HTTP %i "%s" (shown printer: %s)', (status, message, tell, shown) => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const server = createStore(() => ({ ...initialServer }));
+    expect(reportError(new HttpError(status, message), server, tell)).toBe(false);
+    const queue = useMessages.getState().queue;
+    if (shown) expect(queue).toMatchObject([{ severity: 'error', ...shown }]);
+    else {
+      expect(queue).toEqual([]);
+      expect(warn).toHaveBeenCalled();
+    }
+    expect(server.getState().klippyState).not.toBe('error');
   });
 
   it('a call lost with the connection (a local code) is only logged', () => {
