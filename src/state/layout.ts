@@ -89,6 +89,14 @@ export function saveLayout(scope: PrinterScope, layout: DashboardLayout): void {
   void scope.attempt((api) => api.database.postItem(DB_NAMESPACE, DASHBOARD_LAYOUT_KEY, layout));
 }
 
+/**
+ * Show a layout already written to the printer's database by the caller (a restored backup),
+ * merged with the registered cards as a loaded one is.
+ */
+export function showStoredLayout(scope: PrinterScope, stored: unknown): void {
+  scope.get(layoutStore).setState({ stored, layout: mergeLayout(stored, cards()) });
+}
+
 export function setEditingLayout(scope: PrinterScope, editing: boolean): void {
   scope.get(layoutStore).setState({ editing });
 }

@@ -17,6 +17,7 @@ import { SettingsGrid } from '../components/SettingsGrid';
 import { SwitchSetting } from '../components/SwitchSetting';
 import { TextSetting } from '../components/TextSetting';
 import { StatusTimeRowsSetting, TimeLeftMethodSetting } from './StatusTimesSetting';
+import SettingsBackup from '../backup/SettingsBackup';
 
 registerEnglishArea(settingsMessages);
 
@@ -103,6 +104,7 @@ export default function GeneralSection() {
           onChange={(value) => saveSetting('general', 'hideTempWaits', value)}
         />
       </SettingsGrid>
+      <SettingsBackup />
     </PageCard>
   );
 }

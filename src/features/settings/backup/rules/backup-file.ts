@@ -25,7 +25,7 @@ export type BackupProblem =
   | { kind: 'format' }
   /** A backup of a format version this Printdeck does not read ('newer' when above its own). */
   | { kind: 'version'; version: string; newer: boolean }
-  /** A value of the wrong type, at its path in the file (`settings.presets.0.name`). */
+  /** A value of the wrong type, at its path in the file (presets.0.name under settings). */
   | { kind: 'value'; path: string }
   /** A valid file with nothing Printdeck restores. */
   | { kind: 'empty' };
@@ -33,7 +33,8 @@ export type BackupProblem =
 export type BackupReading =
   { ok: true; file: BackupFile; unknown: string[] } | { ok: false; problem: BackupProblem };
 
-const HEAD_KEYS = ['format', 'version', 'exported', 'printer', 'settings'];
+const SETTINGS = 'settings';
+const HEAD_KEYS = ['format', 'version', 'exported', 'printer', SETTINGS];
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value);
@@ -92,7 +93,10 @@ export function readBackupFile(text: string): BackupReading {
   const settings = v.safeParse(settingsSchema, value.settings);
   if (!settings.success) {
     const path = v.getDotPath(settings.issues[0]);
-    return { ok: false, problem: { kind: 'value', path: path ? `settings.${path}` : 'settings' } };
+    return {
+      ok: false,
+      problem: { kind: 'value', path: path ? [SETTINGS, path].join('.') : SETTINGS },
+    };
   }
   const unknown = [
     ...Object.keys(value).filter((key) => !HEAD_KEYS.includes(key)),

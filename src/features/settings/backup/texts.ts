@@ -1,0 +1,60 @@
+// The backup's messages in words: what is wrong with a file, what a restore replaces, and where a
+// restore that failed stopped.
+import type { TFunction } from '../../../locales/i18n';
+import type { RestoreResult } from './actions';
+import { BACKUP_VERSION, type BackupProblem } from './rules/backup-file';
+import type { RestoreItem } from './rules/from-namespace';
+import type { BackupPart } from './rules/schema';
+import backupMessages from '../../../locales/en/settingsBackup.json';
+import { registerEnglishArea } from '../../../locales/lazy';
+
+registerEnglishArea(backupMessages);
+
+export function problemText(t: TFunction, problem: BackupProblem): string {
+  switch (problem.kind) {
+    case 'json':
+      return t('settingsBackup.problems.json');
+    case 'format':
+      return t('settingsBackup.problems.format');
+    case 'version':
+      return problem.newer
+        ? t('settingsBackup.problems.newer', {
+            version: problem.version,
+            supported: BACKUP_VERSION,
+          })
+        : t('settingsBackup.problems.version', { version: problem.version });
+    case 'value':
+      return t('settingsBackup.problems.value', { path: problem.path });
+    case 'empty':
+      return t('settingsBackup.problems.empty');
+  }
+}
+
+/** A part's name in a sentence ('thermal presets'). */
+export function partName(t: TFunction, part: BackupPart): string {
+  return t(`settingsBackup.names.${part}`);
+}
+
+/** A line of the restore's confirmation ('Thermal presets: 3'). */
+export function itemText(t: TFunction, item: RestoreItem): string {
+  const label = t(`settingsBackup.parts.${item.part}`);
+  return item.count === undefined
+    ? label
+    : t('settingsBackup.counted', { label, count: item.count });
+}
+
+export function restoreFailedText(
+  t: TFunction,
+  result: Extract<RestoreResult, { ok: false }>,
+): string {
+  const list = (parts: BackupPart[]) =>
+    parts.length === 0
+      ? t('settingsBackup.nothing')
+      : parts.map((part) => partName(t, part)).join(', ');
+  return t('settingsBackup.failed', {
+    part: partName(t, result.failed),
+    error: result.error,
+    written: list(result.written),
+    left: list(result.left),
+  });
+}
