@@ -265,9 +265,18 @@ export class Renderer {
         return Object.assign(result, { status: 'error', msg });
       }
       const zip = new yazl.ZipFile();
+      // yazl reads each frame when it gets to it: one removed meanwhile fails the zip, not the server.
+      zip.on('error', (err: Error) => zip.outputStream.destroy(err));
       for (const f of files) zip.addFile(f, f.split('/').pop() ?? f, { compress: false });
       zip.end();
-      await pipeline(zip.outputStream, createWriteStream(path));
+      try {
+        await pipeline(zip.outputStream, createWriteStream(path));
+      } catch (err) {
+        rmSync(path, { force: true });
+        const msg = `Saving frames failed: ${(err as Error).message}`;
+        ctx.log(msg);
+        return Object.assign(result, { status: 'error', msg });
+      }
       ctx.log(`saved frames: ${zipName}`);
       ctx.created(zipName);
       Object.assign(result, { status: 'finished', zipfile: zipName });

@@ -4,6 +4,7 @@
 // recounted; over HTTP, JSON-RPC and Klipper's `timelapse_saveFrames` remote method.
 
 import {
+  mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
@@ -16,6 +17,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { http, sleep } from '../../../test/helpers';
 import { waitUntil } from '../../../test/print_helpers';
+import { Renderer } from '../render';
 import {
   solidJpeg,
   timelapseSim,
@@ -102,6 +104,51 @@ describe('timelapse saveframes', () => {
     } finally {
       rmSync(join(frames, 'frame000004.jpg'), { force: true });
       rmSync(elsewhere, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('timelapse saveframes when a frame goes away', () => {
+  it('a frame removed while it is zipped fails the save with a message, leaving no zip', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'printdeck-saveframes-'));
+    try {
+      const framesDir = join(root, 'frames');
+      const outDir = join(root, 'out');
+      mkdirSync(framesDir);
+      mkdirSync(outDir);
+      const image = solidJpeg(32, 24, [10, 200, 10]);
+      for (let i = 1; i <= 3; i++) writeFileSync(join(framesDir, `frame00000${i}.jpg`), image);
+      const logged: string[] = [];
+      const renderer = new Renderer({
+        framesDir,
+        outDir,
+        ffmpegPath: 'ffmpeg',
+        ffmpegInstalled: false,
+        settings: () => ({}) as never,
+        printFilename: () => 'cube.gcode',
+        notify: () => undefined,
+        created: () => undefined,
+        log: (msg) => logged.push(msg),
+      });
+      const saving = renderer.saveFrames();
+      rmSync(join(framesDir, 'frame000002.jpg')); // gone before yazl reads it
+      const result = await saving;
+      expect(result).toMatchObject({
+        action: 'saveframes',
+        status: 'error',
+        msg: expect.stringContaining('Saving frames failed') as unknown,
+      });
+      expect(readdirSync(outDir)).toEqual([]);
+      expect(logged.some((line) => line.startsWith('Saving frames failed'))).toBe(true);
+      // The next save, with the frames there are, works.
+      const again = await renderer.saveFrames();
+      expect(again).toMatchObject({ status: 'finished' });
+      expect(zipNames(join(outDir, String(again.zipfile)))).toEqual([
+        'frame000001.jpg',
+        'frame000003.jpg',
+      ]);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   });
 });
