@@ -235,3 +235,9 @@ export function saveConsoleFilter(scope: PrinterScope, filter: ConsoleFilter): v
 export function removeConsoleFilter(scope: PrinterScope, id: string): void {
   setConsoleFilters(scope, removeById(scope.get(consoleStore).getState().filters, id));
 }
+
+/** Store the command history (oldest first) as it is, e.g. merged with another dashboard's. */
+export function setCommandHistory(scope: PrinterScope, history: string[]): void {
+  scope.get(consoleStore).setState({ history });
+  writeConsoleKey(scope, 'commandHistory', history);
+}

@@ -54,6 +54,7 @@ import type spoolman from './spoolman.json';
 import type printStart from './printStart.json';
 import type pwa from './pwa.json';
 import type settingsBackup from './settingsBackup.json';
+import type settingsImport from './settingsImport.json';
 
 export const englishAreas = {
   core,
@@ -109,6 +110,7 @@ export interface LazyEnglishAreas {
   printStart: typeof printStart;
   pwa: typeof pwa;
   settingsBackup: typeof settingsBackup;
+  settingsImport: typeof settingsImport;
 }
 
 export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
@@ -156,6 +158,7 @@ export const LAZY_ENGLISH_AREAS: readonly (keyof LazyEnglishAreas)[] = [
   'printStart',
   'pwa',
   'settingsBackup',
+  'settingsImport',
 ];
 
 type Areas = typeof englishAreas & LazyEnglishAreas;

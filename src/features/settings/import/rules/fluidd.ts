@@ -9,7 +9,7 @@ import type { DashboardLayout, LayoutEntry } from '../../../../lib/layout';
 import { parseMacroSettings } from '../../../../lib/macros';
 import { parsePresets } from '../../../../lib/presets';
 import type { Found } from './plan';
-import { distances, hexColor, isObj, listOf, obj, unusedKeys } from './read';
+import { distances, hexColor, isObj, keyPath, listOf, obj, unusedKeys } from './read';
 
 /** Fluidd's dashboard cards and Printdeck's card of the same use. */
 export const FLUIDD_CARDS: Readonly<Record<string, string>> = {
@@ -104,9 +104,11 @@ export function readFluidd(namespace: unknown): Found {
 
   const console = obj(root.console);
   const filters = parseFilters(console.consoleFilters);
-  if (filters.length > 0) found.consoleFilters = { from: 'console.consoleFilters', filters };
+  if (filters.length > 0)
+    found.consoleFilters = { from: keyPath('console', 'consoleFilters'), filters };
   const history = parseHistory(console.commandHistory);
-  if (history.length > 0) found.commandHistory = { from: 'console.commandHistory', history };
+  if (history.length > 0)
+    found.commandHistory = { from: keyPath('console', 'commandHistory'), history };
   found.unsupported.push(...unusedKeys(console, 'console', ['consoleFilters', 'commandHistory']));
 
   const cameras = parseCameras(root.cameras).cameras;

@@ -11,7 +11,7 @@ import type { DashboardLayout } from '../../../../lib/layout';
 import type { Preset, PresetValue } from '../../../../lib/presets';
 import { webcamToCamera } from '../../../../lib/webcams';
 import type { Found, FoundMacro } from './plan';
-import { distances, hexColor, isObj, listOf, macroColor, obj, unusedKeys } from './read';
+import { distances, hexColor, isObj, keyPath, listOf, macroColor, obj, unusedKeys } from './read';
 
 /** Mainsail's dashboard panels and Printdeck's card of the same use. */
 export const MAINSAIL_CARDS: Readonly<Record<string, string>> = {
@@ -196,16 +196,17 @@ export function readMainsail(namespace: unknown): Found {
   const control = obj(root.control);
 
   const presets = readPresets(root.presets);
-  if (presets.length > 0) found.presets = { from: 'presets.presets', presets };
+  if (presets.length > 0) found.presets = { from: keyPath('presets', 'presets'), presets };
   found.unsupported.push(...unusedKeys(root.presets, 'presets', ['presets']));
 
   if (isObj(root.macros)) {
-    found.macros = { from: 'macros.macrogroups', ...readMacros(root.macros) };
+    found.macros = { from: keyPath('macros', 'macrogroups'), ...readMacros(root.macros) };
     found.unsupported.push(...unusedKeys(root.macros, 'macros', ['macrogroups', 'hiddenMacros']));
   }
 
   const filters = readFilters(root.console);
-  if (filters.length > 0) found.consoleFilters = { from: 'console.consolefilters', filters };
+  if (filters.length > 0)
+    found.consoleFilters = { from: keyPath('console', 'consolefilters'), filters };
   found.unsupported.push(...unusedKeys(root.console, 'console', ['consolefilters']));
   const history = parseHistory(obj(root.gcodehistory).entries);
   if (history.length > 0) found.commandHistory = { from: 'gcodehistory.entries', history };

@@ -41,3 +41,6 @@ export function unusedKeys(group: unknown, prefix: string, used: readonly string
     .filter((key) => !used.includes(key))
     .map((key) => (prefix ? `${prefix}.${key}` : key));
 }
+
+/** A stored key's path ('console', 'consoleFilters' → console.consoleFilters). */
+export const keyPath = (...parts: string[]): string => parts.join('.');
