@@ -266,7 +266,7 @@ export class Renderer {
       }
       const zip = new yazl.ZipFile();
       // yazl reads each frame when it gets to it: one removed meanwhile fails the zip, not the server.
-      zip.on('error', (err: Error) => zip.outputStream.destroy(err));
+      zip.on('error', (err: Error) => zip.outputStream.emit('error', err));
       for (const f of files) zip.addFile(f, f.split('/').pop() ?? f, { compress: false });
       zip.end();
       try {
