@@ -147,8 +147,8 @@ type WorkerScope = { registration: { scope: string } };
  * - Precache: index.html, the icons and the first page's files (above); the lazy chunks are cached
  *   as they load (cache first: their names change with their content, so a cached one is never
  *   stale), which keeps what the user opened available to a page left open over an update.
- * - config.json (the host's, edited after install) is read from the network first, the last copy
- *   answering only when the server is gone; another language's texts (?v=<build>) cache first.
+ * - config.json (the host's, which its owner may edit) is read from the network first, the last
+ *   copy answering only when the server is gone; another language's texts (?v=<build>) cache first.
  * - A page load of one of the dashboard's addresses is answered with index.html; the printer's
  *   API, socket, files and camera streams, and any file by name, are never cached or answered
  *   (src/lib/pwa-navigation.ts; no route of the worker matches them).
@@ -176,7 +176,9 @@ const installableApp = () =>
       ],
     },
     workbox: {
-      globPatterns: ['index.html', 'assets/*.{js,css}'],
+      // config.json is precached only as the answer of last resort (below): the dashboard asks for
+      // it with a query, which the precache's own route does not match.
+      globPatterns: ['index.html', 'config.json', 'assets/*.{js,css}'],
       manifestTransforms: [
         (entries) => ({
           manifest: entries.filter((e) => !e.url.startsWith('assets/') || precached.has(e.url)),
@@ -198,8 +200,11 @@ const installableApp = () =>
           options: {
             cacheName: 'printdeck-config',
             networkTimeoutSeconds: 5,
-            matchOptions: { ignoreSearch: true },
-            expiration: { maxEntries: 1 },
+            // The dashboard asks with a cache-busting query: one copy, whatever the query.
+            plugins: [{ cacheKeyWillBeUsed: async ({ request }) => request.url.split('?')[0]! }],
+            // Not read from the network yet (the first visit asked before the worker ran): the
+            // copy precached at install.
+            precacheFallback: { fallbackURL: 'config.json' },
           },
         },
         {

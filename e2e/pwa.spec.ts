@@ -1,0 +1,188 @@
+// The installable app, against the virtual printer serving a copy of the build: the manifest is
+// served, linked and valid, with icons that load at their sizes; Chromium finds the app
+// installable; the service worker registers and controls the page, caches nothing of the printer's;
+// with the simulator stopped a reload shows Printdeck's disconnected screen, not the browser's
+// error page; and a rebuilt dashboard served in its place makes the open page offer to reload,
+// which it only does when asked.
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
+import { expect, test } from './fixtures';
+
+const BUILD = path.resolve(process.env.PRINTDECK_STATIC_DIR ?? 'dist');
+/** The folder the simulator serves: the build, then the next version in its place. */
+const SERVED = mkdtempSync(path.join(os.tmpdir(), 'printdeck-pwa-served-'));
+/** A second build of the same sources with another build hash: a new version of Printdeck. */
+const NEXT = mkdtempSync(path.join(os.tmpdir(), 'printdeck-pwa-next-'));
+
+test.use({ serviceWorkers: 'allow', simArgs: ['--static', SERVED] });
+
+test.beforeAll(() => cpSync(BUILD, SERVED, { recursive: true }));
+
+/** Builds the sources again into NEXT, with another build hash. */
+function buildNextVersion(): void {
+  const script = `import('vite').then((vite) => vite.build({
+    logLevel: 'error',
+    define: { __BUILD_HASH__: JSON.stringify('next-version') },
+    build: { outDir: ${JSON.stringify(NEXT)}, emptyOutDir: true },
+  }))`;
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' });
+}
+
+test.afterAll(() => {
+  rmSync(SERVED, { recursive: true, force: true });
+  rmSync(NEXT, { recursive: true, force: true });
+});
+
+/** Width and height of a PNG, from its IHDR chunk. */
+function pngSize(bytes: Buffer): string {
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  return `${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`;
+}
+
+interface ManifestIcon {
+  src: string;
+  sizes: string;
+  type: string;
+  purpose?: string;
+}
+
+test('the manifest is served, linked from the page and valid, and its icons load', async ({
+  page,
+  sim,
+}) => {
+  await page.goto(`${sim.url}/`);
+  const href = '/manifest.webmanifest';
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', href);
+  const response = await page.request.get(`${sim.url}${href}`);
+  expect(response.ok()).toBe(true);
+  expect(response.headers()['content-type']).toContain('application/manifest+json');
+  const manifest = (await response.json()) as Record<string, unknown> & { icons: ManifestIcon[] };
+  expect(manifest).toMatchObject({
+    name: 'Printdeck',
+    short_name: 'Printdeck',
+    display: 'standalone',
+    start_url: '/',
+    scope: '/',
+    theme_color: '#121212',
+    background_color: '#121212',
+  });
+  expect(manifest.description).toBeTruthy();
+  const icons = [];
+  for (const icon of manifest.icons) {
+    const file = await page.request.get(new URL(icon.src, `${sim.url}${href}`).href);
+    expect(file.headers()['content-type']).toBe(icon.type);
+    icons.push(`${pngSize(await file.body())} ${icon.purpose ?? 'any'}`);
+  }
+  expect(icons).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
+  const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  expect(pngSize(await (await page.request.get(`${sim.url}${apple}`)).body())).toBe('180x180');
+  // The browser's bar in the colours of both themes.
+  await expect(page.locator('meta[name="theme-color"][media*="dark"]')).toHaveAttribute(
+    'content',
+    '#121212',
+  );
+  await expect(page.locator('meta[name="theme-color"][media*="light"]')).toHaveAttribute(
+    'content',
+    '#f3f4f6',
+  );
+  const worker = await page.request.get(`${sim.url}/sw.js`);
+  expect(worker.headers()['content-type']).toMatch(/javascript/);
+});
+
+test('Chromium finds the app installable (the installability criteria of Lighthouse)', async ({
+  sim,
+}) => {
+  // Not in the test's own context: Chromium never offers to install from an incognito profile,
+  // which a fresh Playwright context is.
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'printdeck-pwa-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath(),
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto(`${sim.url}/`);
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toBe(`${sim.url}/sw.js`);
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors).toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
+/** The page's load: a new one after every reload. */
+const loadId = (page: Page) => page.evaluate(() => window.__printdeckLoadId);
+
+test('offline reload shows the disconnected screen; a new version is offered, reloaded on demand', async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(120_000);
+  buildNextVersion();
+  await page.goto(`${sim.url}/`);
+  const state = page.getByLabel('Printer state', { exact: true });
+  await expect(state).toHaveText('Ready', { timeout: 20_000 });
+
+  // The worker registers under the base path and, on this first visit already, controls the page.
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+    .toBe(`${sim.url}/sw.js`);
+
+  // Nothing the printer served (API, socket, files, thumbnails) is in the worker's caches.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name);
+      urls.push(...(await cache.keys()).map((request) => new URL(request.url).pathname));
+    }
+    return urls;
+  });
+  expect(cached).toContain('/index.html');
+  expect(
+    cached.filter((url) => /^\/(server|printer|machine|access|api|websocket)/.test(url)),
+  ).toEqual([]);
+
+  // The printer and the server of the dashboard gone: a reload still shows Printdeck.
+  await sim.stop();
+  await page.reload();
+  await expect(page.getByText('Not connected to the printer')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Refresh' })).toBeVisible();
+
+  // A rebuilt dashboard deployed in its place, the printer back.
+  rmSync(SERVED, { recursive: true, force: true });
+  cpSync(NEXT, SERVED, { recursive: true });
+  await sim.start();
+  await page.getByRole('button', { name: 'Reconnect' }).click();
+  await expect(state).toHaveText('Ready', { timeout: 20_000 });
+  const before = await loadId(page);
+
+  // The dashboard asks for a new version whenever its tab is shown again.
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+  await expect(page.getByText('A new version of Printdeck is ready.')).toBeVisible({
+    timeout: 20_000,
+  });
+  const reload = page.getByRole('button', { name: 'Reload' });
+  await expect(reload).toBeVisible();
+  // Offered, not done: the page is still the same load a moment later.
+  await page.waitForTimeout(1000);
+  expect(await loadId(page)).toBe(before);
+
+  await reload.click();
+  await expect.poll(() => loadId(page).catch(() => before)).not.toBe(before);
+  await expect(state).toHaveText('Ready', { timeout: 20_000 });
+  // The page now runs the new version's scripts, and has nothing more to offer.
+  const entry = /src="([^"]*\/assets\/index-[^"]+\.js)"/.exec(
+    readFileSync(path.join(NEXT, 'index.html'), 'utf8'),
+  )![1]!;
+  await expect(page.locator('script[type="module"]')).toHaveAttribute('src', entry);
+  await expect(page.getByText('A new version of Printdeck is ready.')).toHaveCount(0);
+});
