@@ -56,7 +56,8 @@ const sideEffectFree = (names: string[]): Plugin => ({
  *   sets style attributes; neither can carry a nonce from a static host, so inline styles stay
  *   allowed. Styles cannot run code.
  * - img-src data: CodeMirror and the colour picker draw small SVG backgrounds from data: URLs.
- * - worker-src: the G-code parser's worker is one of the dashboard's own files.
+ * - worker-src: the G-code parser's worker and the installed app's service worker (sw.js) are
+ *   the dashboard's own files.
  * A meta tag cannot carry frame-ancestors: the README's nginx example adds it in the header.
  */
 export const CONTENT_SECURITY_POLICY = [

@@ -128,6 +128,11 @@ test('offline reload shows the disconnected screen; a new version is offered, re
 }) => {
   test.setTimeout(120_000);
   buildNextVersion();
+  // The Content Security Policy admits the worker, its scripts and the manifest.
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
   await page.goto(`${sim.url}/`);
   const state = page.getByLabel('Printer state', { exact: true });
   await expect(state).toHaveText('Ready', { timeout: 20_000 });
@@ -185,4 +190,5 @@ test('offline reload shows the disconnected screen; a new version is offered, re
   )![1]!;
   await expect(page.locator('script[type="module"]')).toHaveAttribute('src', entry);
   await expect(page.getByText('A new version of Printdeck is ready.')).toHaveCount(0);
+  expect(violations).toEqual([]);
 });
