@@ -12,6 +12,7 @@ import { useTranslation } from '../../../locales/react';
 import { formatDate } from '../../../state/dates';
 import type { BackupReading } from './rules/backup-file';
 import { restoreItems } from './rules/from-namespace';
+import type { BackupPart } from './rules/schema';
 import { itemText } from './texts';
 import backupMessages from '../../../locales/en/settingsBackup.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -23,12 +24,14 @@ interface Props {
   reading: Extract<BackupReading, { ok: true }>;
   /** The printer restored to. */
   printer: string;
+  /** How many presets, macros and console filters the printer holds now. */
+  now: Partial<Record<BackupPart, number>>;
   /** The restore is under way. */
   busy: boolean;
   onClose(confirmed: boolean): void;
 }
 
-export default function RestoreDialog({ fileName, reading, printer, busy, onClose }: Props) {
+export default function RestoreDialog({ fileName, reading, printer, now, busy, onClose }: Props) {
   const { t } = useTranslation();
   const { file, unknown } = reading;
   const exported = Date.parse(file.exported);
@@ -56,7 +59,7 @@ export default function RestoreDialog({ fileName, reading, printer, busy, onClos
           {t('settingsBackup.dialog.replaces', { printer })}
         </DialogContentText>
         <ul aria-label={t('settingsBackup.dialog.listLabel')}>
-          {restoreItems(file.settings).map((item) => (
+          {restoreItems(file.settings, now).map((item) => (
             <li key={item.part}>{itemText(t, item)}</li>
           ))}
         </ul>

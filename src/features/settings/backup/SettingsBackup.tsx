@@ -11,7 +11,10 @@ import { registerEnglishArea } from '../../../locales/lazy';
 import backupMessages from '../../../locales/en/settingsBackup.json';
 import { defaultInstanceName, useInstances } from '../../../state/instances';
 import { showError, showMessage } from '../../../state/messages';
-import { usePrinterScope } from '../../../state/scope/context';
+import { consoleStore } from '../../../state/console';
+import { macrosStore } from '../../../state/macros';
+import { presetsStore } from '../../../state/presets';
+import { usePrinterScope, useScopedState } from '../../../state/scope/context';
 import { useSettings } from '../../../state/settings';
 import { downloadBackup, restoreBackup } from './actions';
 import { readBackupFile, type BackupReading } from './rules/backup-file';
@@ -37,6 +40,10 @@ export default function SettingsBackup() {
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [picked, setPicked] = useState<{ name: string; reading: Valid } | null>(null);
+  // What a restore would replace, counted for its question (read at each connect).
+  const presets = useScopedState(presetsStore, (s) => (s.loaded ? s.presets.length : undefined));
+  const macros = useScopedState(macrosStore, (s) => (s.loaded ? s.stored.length : undefined));
+  const filters = useScopedState(consoleStore, (s) => s.filters.length);
 
   const backUp = async () => {
     setBusy(true);
@@ -101,6 +108,7 @@ export default function SettingsBackup() {
             fileName={picked.name}
             reading={picked.reading}
             printer={printer}
+            now={{ presets, macros, console: filters }}
             busy={busy}
             onClose={(confirmed) => void restore(confirmed)}
           />

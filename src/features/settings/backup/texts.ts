@@ -35,12 +35,13 @@ export function partName(t: TFunction, part: BackupPart): string {
   return t(`settingsBackup.names.${part}`);
 }
 
-/** A line of the restore's confirmation ('Thermal presets: 3'). */
+/** A line of the restore's confirmation ('Thermal presets: 3 (now 5)'). */
 export function itemText(t: TFunction, item: RestoreItem): string {
   const label = t(`settingsBackup.parts.${item.part}`);
-  return item.count === undefined
-    ? label
-    : t('settingsBackup.counted', { label, count: item.count });
+  if (item.count === undefined) return label;
+  return item.now === undefined
+    ? t('settingsBackup.counted', { label, count: item.count })
+    : t('settingsBackup.countedNow', { label, count: item.count, now: item.now });
 }
 
 export function restoreFailedText(

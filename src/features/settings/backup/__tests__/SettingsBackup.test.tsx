@@ -101,13 +101,15 @@ describe('Settings › General › Settings backup', { timeout: 30_000 }, () => 
       name: 'Restore settings from printdeck-settings-Voron-2026-11-20.json?',
     });
     const list = within(dialog).getByRole('list', { name: 'Settings to replace' });
+    // With how many presets the printer holds now, once they are read.
+    await within(list).findByText('Thermal presets: 2 (now 1)');
     expect(
       within(list)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual([
       expect.stringMatching(/^Interface settings/) as unknown as string,
-      'Thermal presets: 2',
+      'Thermal presets: 2 (now 1)',
     ]);
     expect(dialog).toHaveTextContent('unknown to this Printdeck: settings.uiSettings.future');
     expect(p.sent('server.database.post_item')).toEqual([]);

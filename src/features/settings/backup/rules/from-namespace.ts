@@ -50,21 +50,30 @@ export function settingsFromNamespace(stored: unknown): BackupSettings {
   return settings as BackupSettings;
 }
 
-/** One line of a restore's confirmation: the part, and how many entries the file holds. */
+/**
+ * One line of a restore's confirmation: the part, how many entries the file holds, and how many
+ * the printer holds now (those the restore replaces).
+ */
 export interface RestoreItem {
   part: BackupPart;
   count?: number;
+  now?: number;
 }
 
-/** What a restore of `settings` replaces, in the order it writes. */
-export function restoreItems(settings: BackupSettings): RestoreItem[] {
+/** What a restore of `settings` replaces, in the order it writes; `now`: the printer's counts. */
+export function restoreItems(
+  settings: BackupSettings,
+  now: Partial<Record<BackupPart, number>> = {},
+): RestoreItem[] {
   const counts: Partial<Record<BackupPart, number>> = {
     presets: settings.presets?.length,
     macros: settings.macros?.stored?.length,
     console: settings.console?.consoleFilters?.length,
     tableHeaders: settings.tableHeaders && Object.keys(settings.tableHeaders).length,
   };
-  return BACKUP_PARTS.filter((part) => settings[part] !== undefined).map((part) =>
-    counts[part] === undefined ? { part } : { part, count: counts[part] },
-  );
+  return BACKUP_PARTS.filter((part) => settings[part] !== undefined).map((part) => {
+    const count = counts[part];
+    if (count === undefined) return { part };
+    return now[part] === undefined ? { part, count } : { part, count, now: now[part] };
+  });
 }

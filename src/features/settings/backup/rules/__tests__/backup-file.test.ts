@@ -244,16 +244,32 @@ describe('a backup made from the namespace reads back as it was made', () => {
 });
 
 describe('restoreItems lists the parts a restore replaces, in writing order', () => {
-  const cases: [string, unknown, unknown][] = [
-    ['presets only', { presets: [preset, preset] }, [{ part: 'presets', count: 2 }]],
+  const cases: [string, unknown, Record<string, number>, unknown][] = [
+    ['presets only', { presets: [preset, preset] }, {}, [{ part: 'presets', count: 2 }]],
+    [
+      'with what the printer holds now',
+      { presets: [preset], console: { consoleFilters: [] } },
+      { presets: 3, console: 1, macros: 4 },
+      [
+        { part: 'presets', count: 1, now: 3 },
+        { part: 'console', count: 0, now: 1 },
+      ],
+    ],
     [
       'interface, macros and columns',
       { tableHeaders: { a: ['name'] }, uiSettings: {}, macros: { stored: [] } },
+      {},
       [{ part: 'uiSettings' }, { part: 'macros', count: 0 }, { part: 'tableHeaders', count: 1 }],
     ],
+    [
+      'a part without its list',
+      { console: { commandHistory: ['G28'] } },
+      { console: 2 },
+      [{ part: 'console' }],
+    ],
   ];
-  it.each(cases)('%s', (_name, settings, items) => {
-    expect(restoreItems(settings as never)).toEqual(items);
+  it.each(cases)('%s', (_name, settings, now, items) => {
+    expect(restoreItems(settings as never, now)).toEqual(items);
   });
 });
 
