@@ -18,6 +18,7 @@ import { SwitchSetting } from '../components/SwitchSetting';
 import { TextSetting } from '../components/TextSetting';
 import { StatusTimeRowsSetting, TimeLeftMethodSetting } from './StatusTimesSetting';
 import SettingsBackup from '../backup/SettingsBackup';
+import { ImportSettings } from '../import/ImportSettings';
 
 registerEnglishArea(settingsMessages);
 
@@ -105,6 +106,7 @@ export default function GeneralSection() {
         />
       </SettingsGrid>
       <SettingsBackup />
+      <ImportSettings />
     </PageCard>
   );
 }

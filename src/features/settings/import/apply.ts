@@ -84,7 +84,9 @@ export async function readImport(scope: PrinterScope, source: ImportSource): Pro
     const current = await currentSettings(scope, api, found.cameras !== undefined);
     return { kind: 'plan', plan: buildPlan(source, found, current), current };
   } catch (error) {
-    if (error instanceof MoonrakerError && error.code === 404) return { kind: 'missing' };
+    // Moonraker's 404 for a missing namespace reads -32601 over the socket.
+    if (error instanceof MoonrakerError && (error.code === -32601 || error.code === 404))
+      return { kind: 'missing' };
     return { kind: 'failed', error };
   }
 }

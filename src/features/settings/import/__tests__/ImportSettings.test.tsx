@@ -6,6 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Preset } from '../../../../lib/presets';
+import { RpcError } from '../../../../state/__tests__/session-harness';
 import { useMessages } from '../../../../state/messages';
 import { presetsStore } from '../../../../state/presets';
 import { useSettings } from '../../../../state/settings';
@@ -109,9 +110,19 @@ describe('Settings › General › Import', { timeout: 30_000 }, () => {
     );
   });
 
-  it('says so when the printer has no Mainsail settings', async () => {
+  // Moonraker answers a missing namespace with 404, which reads -32601 over the socket.
+  it.each([-32601, 404])('says so when the printer has no Mainsail settings (%i)', async (code) => {
     const user = userEvent.setup();
-    p = await openTestPrinter({ db: { printdeck: {} } });
+    p = await openTestPrinter({
+      db: { printdeck: {} },
+      setup: (printer) => {
+        const served = printer.rpc.get('server.database.get_item')!;
+        printer.rpc.set('server.database.get_item', (params) => {
+          if ((params as { namespace: string }).namespace !== 'mainsail') return served(params);
+          throw new RpcError(code, 'Namespace mainsail not found');
+        });
+      },
+    });
     p.render(<ImportSettings />);
     await user.click(screen.getByRole('button', { name: 'Import from Mainsail' }));
     await waitFor(() =>
