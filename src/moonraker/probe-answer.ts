@@ -9,6 +9,11 @@ import { AnswerError } from './errors';
 import { printerLabel } from './http';
 
 export const PROBE_TIMEOUT_MS = 1000;
+/**
+ * How long start-up waits for each address of this host: a Moonraker under load can take seconds
+ * to answer, and taking a slow one for none would open the add-printer dialog instead of it.
+ */
+export const STARTUP_PROBE_TIMEOUT_MS = 5000;
 
 export interface ProbeAnswer {
   /** 'network': the request failed before any answer (not a timeout). */
@@ -64,7 +69,7 @@ export async function firstReachable(
 ): Promise<{ found: string | null; others: AnswerError[] }> {
   const others: AnswerError[] = [];
   for (const candidate of candidates) {
-    const { result, error } = await probeAnswer(candidate);
+    const { result, error } = await probeAnswer(candidate, undefined, STARTUP_PROBE_TIMEOUT_MS);
     if (result === 'reachable') return { found: candidate, others };
     if (error) others.push(error);
   }

@@ -8,6 +8,7 @@ import { useAppStatus } from './app-status';
 import { connectionStore, useConnection } from './connection';
 import type { PrinterSession, ApiCheck } from './printer-session';
 import { activeScope, resetPlaceholderScope, setActiveScope } from './scope/active';
+import { keepAsking } from './scope/keep-asking';
 import { PrinterScope } from './scope/printer-scope';
 import { DB_NAMESPACE, resetInterfaceSettings, type SettingWriter } from './settings';
 
@@ -55,6 +56,7 @@ export async function startSession(apiUrl: string): Promise<void> {
   resetPlaceholderScope();
   setActiveScope(scope);
   scope.get(connectionStore).setState({ socketStatus: 'connecting' });
+  keepAsking(scope);
   await scope.session.connect();
 }
 

@@ -142,6 +142,14 @@ describe('probing real servers', () => {
     expect(asked).toBe(0);
   });
 
+  it('a busy Moonraker that answers after 1.5 s is still found at start-up', async () => {
+    // A Pi under load (or the suite's two cores) may take more than a second for server.info.
+    const info = await (await fetch(`${sim.url}/server/info`)).text();
+    const busy = await slowServer(1500, info, 'application/json');
+    const found = await firstReachable([busy, closed]);
+    expect(found.found).toBe(busy);
+  });
+
   it('no Moonraker among them: nothing found, and what answered is named', async () => {
     const found = await firstReachable([pageUrl, closed]);
     expect(found.found).toBeNull();

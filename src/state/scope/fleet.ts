@@ -4,14 +4,14 @@
 // view holds it and a moment longer, so a page change that unmounts and remounts its views does
 // not reconnect; then it is closed with everything in it.
 import { create } from 'zustand';
-import { connectionStore } from '../connection';
 import { createStatusClock, type StatusClock } from '../status-clock';
+import { keepAsking, NO_ANSWER_RETRY_MS } from './keep-asking';
 import { PrinterScope } from './printer-scope';
 
 /** How long a scope nobody holds stays open (a view that comes back finds it connected). */
 export const FLEET_LINGER_MS = 3000;
 /** A printer that gave no answer to the API check (off, or not answering) is asked this often. */
-export const FLEET_RETRY_MS = 5000;
+export const FLEET_RETRY_MS = NO_ANSWER_RETRY_MS;
 
 interface FleetEntry {
   scope: PrinterScope;
@@ -44,32 +44,6 @@ export function holdFleetScope(apiUrl: string): PrinterScope {
   void scope.session.connect();
   keepAsking(scope);
   return scope;
-}
-
-/**
- * A tile's printer that did not answer its API check is checked again every FLEET_RETRY_MS while
- * the scope is open, so a printer switched on (or answering again) after the page opened shows up
- * without a reload. A socket that opened once and dropped comes back through its own reconnects.
- */
-function keepAsking(scope: PrinterScope): void {
-  const connection = scope.get(connectionStore);
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  const off = connection.subscribe((state) => {
-    const noAnswer =
-      !state.checking &&
-      !state.apiReachable &&
-      state.socketStatus === 'closed' &&
-      state.socketReason === 'unreachable';
-    if (timer || !noAnswer) return;
-    timer = setTimeout(() => {
-      timer = null;
-      if (!scope.isClosed) void scope.session.connect();
-    }, FLEET_RETRY_MS);
-  });
-  scope.onClose(() => {
-    off();
-    if (timer) clearTimeout(timer);
-  });
 }
 
 /** One holder of `scope` lets go; the last one closes it after FLEET_LINGER_MS. */
