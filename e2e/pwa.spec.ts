@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
-import { expect, test } from './fixtures';
+import { expect, launchSim, printerState, test } from './fixtures';
 
 const BUILD = path.resolve(process.env.PRINTDECK_STATIC_DIR ?? 'dist');
 /** The folder the simulator serves: the build, then the next version in its place. */
@@ -22,14 +22,17 @@ test.use({ serviceWorkers: 'allow', simArgs: ['--static', SERVED] });
 
 test.beforeAll(() => cpSync(BUILD, SERVED, { recursive: true }));
 
-/** Builds the sources again into NEXT, with another build hash. */
-function buildNextVersion(): void {
+/** Builds the sources into `outDir`, with another build hash, for the base path `base`. */
+function buildVersion(outDir: string, base = '/'): void {
   const script = `import('vite').then((vite) => vite.build({
     logLevel: 'error',
     define: { __BUILD_HASH__: JSON.stringify('next-version') },
-    build: { outDir: ${JSON.stringify(NEXT)}, emptyOutDir: true },
+    build: { outDir: ${JSON.stringify(outDir)}, emptyOutDir: true },
   }))`;
-  execFileSync(process.execPath, ['--input-type=module', '-e', script], { stdio: 'inherit' });
+  execFileSync(process.execPath, ['--input-type=module', '-e', script], {
+    stdio: 'inherit',
+    env: { ...process.env, PRINTDECK_BASE: base },
+  });
 }
 
 test.afterAll(() => {
@@ -127,7 +130,7 @@ test('offline reload shows the disconnected screen; a new version is offered, re
   sim,
 }) => {
   test.setTimeout(120_000);
-  buildNextVersion();
+  buildVersion(NEXT);
   // The Content Security Policy admits the worker, its scripts and the manifest.
   const violations: string[] = [];
   page.on('console', (message) => {
@@ -191,4 +194,35 @@ test('offline reload shows the disconnected screen; a new version is offered, re
   await expect(page.locator('script[type="module"]')).toHaveAttribute('src', entry);
   await expect(page.getByText('A new version of Printdeck is ready.')).toHaveCount(0);
   expect(violations).toEqual([]);
+});
+
+test('under a base path: manifest, worker and offline reload stay below it', async ({ page }) => {
+  test.setTimeout(90_000);
+  const base = '/printdeck/';
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'printdeck-pwa-base-'));
+  buildVersion(dist, base);
+  const sim = await launchSim({
+    timeScale: 1,
+    auth: false,
+    simArgs: ['--static', dist, '--base', base],
+  });
+  try {
+    await page.goto(`${sim.url}${base}jobs`);
+    await expect(printerState(page)).toHaveText('Ready', { timeout: 20_000 });
+    const manifest = (await (
+      await page.request.get(`${sim.url}${base}manifest.webmanifest`)
+    ).json()) as Record<string, unknown>;
+    expect(manifest).toMatchObject({ start_url: base, scope: base, id: base });
+    await expect
+      .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
+      .toBe(`${sim.url}${base}sw.js`);
+    const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
+    expect(scope).toBe(`${sim.url}${base}`);
+    await sim.stop();
+    await page.reload();
+    await expect(page.getByText('Not connected to the printer')).toBeVisible({ timeout: 20_000 });
+  } finally {
+    await sim.dispose();
+    rmSync(dist, { recursive: true, force: true });
+  }
 });
