@@ -4,7 +4,9 @@
 // list, the Macros card) without a reload; a broken file and another app's settings are refused
 // with the reason and the printer's database is left as it was.
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { transitionsOver } from './axe-helpers';
 import {
   expect,
   printerState,
@@ -47,6 +49,16 @@ async function restoreFrom(page: Page, file: { name: string; buffer: Buffer }): 
   await (await chooser).setFiles({ ...file, mimeType: 'application/json' });
 }
 
+/** axe's serious and critical findings in the General card, or in the open dialog. */
+async function auditBackup(page: Page, dialog = false): Promise<string[]> {
+  await transitionsOver(page);
+  const builder = new AxeBuilder({ page }).include(dialog ? '[role="dialog"]' : '#general');
+  const results = await builder.analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
+}
+
 /** The whole of Printdeck's namespace, as Moonraker's HTTP API answers it. */
 async function namespace(sim: Sim): Promise<unknown> {
   const res = await fetch(`${sim.url}/server/database/item?namespace=printdeck`);
@@ -61,6 +73,7 @@ test('a backup restored after changes brings the backed-up settings back where t
   await writeDatabaseItem(sim.url, 'macros', { stored: [macro('#ff0000')], categories: [] });
   await openGeneral(page, sim);
   const general = section(page, 'General');
+  expect(await auditBackup(page)).toEqual([]);
   await general.getByRole('textbox', { name: 'Printer name' }).fill('Backup Voron');
   await expect
     .poll(() => readDatabaseItem(sim.url, 'uiSettings.general.instanceName'))
@@ -97,6 +110,7 @@ test('a backup restored after changes brings the backed-up settings back where t
   const list = dialog.getByRole('list', { name: 'Settings to replace' });
   await expect(list).toContainText('Thermal presets: 1');
   await expect(list).toContainText('Macro settings and categories (macros set): 1');
+  expect(await auditBackup(page, true)).toEqual([]);
   await dialog.getByRole('button', { name: 'Restore' }).click();
   await expect(page.getByText(/^Settings restored from printdeck-settings-/)).toBeVisible();
 
