@@ -13,7 +13,7 @@ import { formatDate } from '../../../state/dates';
 import type { BackupReading } from './rules/backup-file';
 import { restoreItems } from './rules/from-namespace';
 import type { BackupPart } from './rules/schema';
-import { itemText } from './texts';
+import { itemText, unknownText } from './texts';
 import backupMessages from '../../../locales/en/settingsBackup.json';
 import { registerEnglishArea } from '../../../locales/lazy';
 
@@ -65,7 +65,7 @@ export default function RestoreDialog({ fileName, reading, printer, now, busy, o
         </ul>
         {unknown.length > 0 && (
           <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
-            {t('settingsBackup.dialog.unknown', { keys: unknown.join(', ') })}
+            {unknownText(t, unknown)}
           </Alert>
         )}
       </DialogContent>

@@ -17,7 +17,7 @@ import { presetsStore } from '../../../state/presets';
 import { usePrinterScope, useScopedState } from '../../../state/scope/context';
 import { useSettings } from '../../../state/settings';
 import { downloadBackup, restoreBackup } from './actions';
-import { readBackupFile, type BackupReading } from './rules/backup-file';
+import { BACKUP_MAX_BYTES, readBackupFile, type BackupReading } from './rules/backup-file';
 import { problemText, restoreFailedText } from './texts';
 
 registerEnglishArea(backupMessages);
@@ -55,6 +55,10 @@ export default function SettingsBackup() {
 
   const read = async (file: File | undefined) => {
     if (!file) return;
+    if (file.size > BACKUP_MAX_BYTES) {
+      showError(problemText(t, { kind: 'size', limit: BACKUP_MAX_BYTES }), true);
+      return;
+    }
     const reading = readBackupFile(await file.text());
     if (reading.ok) setPicked({ name: file.name, reading });
     else showError(problemText(t, reading.problem), true);

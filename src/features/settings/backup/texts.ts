@@ -27,7 +27,21 @@ export function problemText(t: TFunction, problem: BackupProblem): string {
       return t('settingsBackup.problems.value', { path: problem.path });
     case 'empty':
       return t('settingsBackup.problems.empty');
+    case 'size':
+      return t('settingsBackup.problems.size', { size: problem.limit / (1024 * 1024) });
   }
+}
+
+/** At most this many of the keys a restore leaves out are named; the rest are counted. */
+export const UNKNOWN_SHOWN = 12;
+
+/** The keys a restore leaves out: the first ones named, the others counted. */
+export function unknownText(t: TFunction, unknown: readonly string[]): string {
+  const keys = unknown.slice(0, UNKNOWN_SHOWN).join(', ');
+  const more = unknown.length - UNKNOWN_SHOWN;
+  return t('settingsBackup.dialog.unknown', {
+    keys: more > 0 ? t('settingsBackup.dialog.unknownMore', { keys, count: more }) : keys,
+  });
 }
 
 /** A part's name in a sentence ('thermal presets'). */

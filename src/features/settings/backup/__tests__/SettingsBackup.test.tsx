@@ -153,6 +153,11 @@ describe('Settings › General › Settings backup', { timeout: 30_000 }, () => 
       'This is not a Printdeck settings backup (a file of another app?). Nothing was changed.',
     ],
     [
+      'a file far too large',
+      new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.json'),
+      'This file is too large to be a Printdeck settings backup (over 5 MB). Nothing was changed.',
+    ],
+    [
       'a newer format',
       backup({ presets: [] }, { version: 3 }),
       'This backup has format version 3, made by a newer Printdeck; this one reads version 1. Nothing was changed.',

@@ -7,6 +7,8 @@ import { settingsSchema, type BackupSettings } from './schema';
 
 export const BACKUP_FORMAT = 'printdeck-settings';
 export const BACKUP_VERSION = 1;
+/** A backup holds a few kilobytes; a file above this is not one (and is not read). */
+export const BACKUP_MAX_BYTES = 5 * 1024 * 1024;
 
 export interface BackupFile {
   format: typeof BACKUP_FORMAT;
@@ -28,7 +30,9 @@ export type BackupProblem =
   /** A value of the wrong type, at its path in the file (presets.0.name under settings). */
   | { kind: 'value'; path: string }
   /** A valid file with nothing Printdeck restores. */
-  | { kind: 'empty' };
+  | { kind: 'empty' }
+  /** Far larger than any backup (not read at all). */
+  | { kind: 'size'; limit: number };
 
 export type BackupReading =
   { ok: true; file: BackupFile; unknown: string[] } | { ok: false; problem: BackupProblem };
@@ -44,7 +48,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
  * order found, each once.
  */
 export function unknownPaths(schema: v.GenericSchema, value: unknown, path = ''): string[] {
-  const found: string[] = [];
+  const found = new Set<string>();
   const walk = (s: v.GenericSchema, item: unknown, at: string) => {
     if (s.type === 'optional')
       return walk((s as v.OptionalSchema<v.GenericSchema, never>).wrapped, item, at);
@@ -53,7 +57,7 @@ export function unknownPaths(schema: v.GenericSchema, value: unknown, path = '')
       for (const [key, child] of Object.entries(item)) {
         const next = at ? `${at}.${key}` : key;
         if (key in entries) walk(entries[key] as v.GenericSchema, child, next);
-        else if (!found.includes(next)) found.push(next);
+        else found.add(next);
       }
     } else if (s.type === 'array' && Array.isArray(item)) {
       const inner = (s as v.ArraySchema<v.GenericSchema, undefined>).item;
@@ -61,7 +65,7 @@ export function unknownPaths(schema: v.GenericSchema, value: unknown, path = '')
     }
   };
   walk(schema, value, path);
-  return found;
+  return [...found];
 }
 
 /** A short, printable form of a value read from a file (a version number, say). */
