@@ -39,8 +39,15 @@ const KIND_KEYS: Readonly<Record<ImportItem['kind'], MessageKey>> = {
   layout: 'settingsImport.kinds.layout',
 };
 
+/** A dashboard card's title by its id (the layout lists cards). */
+function cardTitle(t: ReturnType<typeof useTranslation>['t'], id: string): string {
+  if (id === 'temperature') return t('temperature.title');
+  return t(`layout.cards.${id}` as MessageKey, { defaultValue: id });
+}
+
 function ItemRow({ item }: { item: ImportItem }) {
   const { t } = useTranslation();
+  const names = item.kind === 'layout' ? item.names.map((id) => cardTitle(t, id)) : item.names;
   const replaced =
     item.kind === 'layout'
       ? t('settingsImport.replacesLayout')
@@ -50,9 +57,9 @@ function ItemRow({ item }: { item: ImportItem }) {
       <Typography variant="body2" component="div" sx={{ fontWeight: 500 }}>
         {t(KIND_KEYS[item.kind])} ({item.names.length})
       </Typography>
-      {item.names.length > 0 && (
+      {names.length > 0 && (
         <Typography variant="body2" component="div" sx={{ overflowWrap: 'anywhere' }}>
-          {item.names.join(', ')}
+          {names.join(', ')}
         </Typography>
       )}
       {item.overwrites.length > 0 && (

@@ -50,6 +50,17 @@ const fluidd = {
       { id: 'f1', name: 'SD', type: 'starts-with', value: 'SD printing', enabled: true },
     ],
   },
+  layout: {
+    layouts: {
+      dashboard: {
+        container1: [
+          { id: 'printer-status-card', enabled: true, collapsed: false },
+          { id: 'bed-mesh-card', enabled: true, collapsed: false },
+        ],
+        container2: [{ id: 'temperature-card', enabled: true, collapsed: false }],
+      },
+    },
+  },
   charts: { selectedLegends: {} },
 };
 
@@ -77,11 +88,15 @@ describe('Settings › General › Import', { timeout: 30_000 }, () => {
     expect(within(what).getByText('Command history (2)')).toBeInTheDocument();
     expect(within(what).getByText('Theme colour (1)')).toBeInTheDocument();
     expect(within(what).getByText('Replaces yours: #2196F3')).toBeInTheDocument();
+    // The layout's cards by the titles the dashboard shows.
+    expect(within(what).getByText('Dashboard layout (2)')).toBeInTheDocument();
+    expect(within(what).getByText('Printer status, Temperatures')).toBeInTheDocument();
     const unsupported = within(dialog).getByRole('list', {
       name: 'No equivalent in Printdeck (left out)',
     });
     expect(within(unsupported).getByText('charts')).toBeInTheDocument();
     expect(within(unsupported).getByText('uiSettings.theme.isDark')).toBeInTheDocument();
+    expect(within(unsupported).getByText('layout: bed-mesh-card')).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
