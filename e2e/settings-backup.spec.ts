@@ -177,3 +177,44 @@ test("a broken backup and another app's settings are refused with the reason and
   expect(await namespace(sim)).toEqual(before);
   await expect(page.getByRole('list', { name: 'Thermal presets' }).getByText('PLA')).toBeVisible();
 });
+
+test.describe('with the printer refusing writes', () => {
+  test.use({ simArgs: ['--faults'] });
+
+  test('a restore whose write is refused says where it stopped and what was left as it was', async ({
+    page,
+    sim,
+  }) => {
+    await writeDatabaseItem(sim.url, 'presets', [preset('pla', 'PLA', 205)]);
+    await openGeneral(page, sim);
+    const before = await namespace(sim);
+    const response = await fetch(
+      `${sim.url}/debug/sim/faults?action=error&method=server.database.post_item&code=500&message=${encodeURIComponent('Database is read-only')}`,
+      { method: 'POST' },
+    );
+    expect(response.status).toBe(200);
+
+    const file = JSON.stringify({
+      format: 'printdeck-settings',
+      version: 1,
+      exported: new Date().toISOString(),
+      printer: 'Voron',
+      settings: {
+        uiSettings: { general: { instanceName: 'Restored Voron' } },
+        presets: [preset('abs', 'ABS', 250)],
+      },
+    });
+    await restoreFrom(page, { name: 'backup.json', buffer: Buffer.from(file) });
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+    await expect(
+      page.getByRole('alert').filter({
+        hasText:
+          'The restore stopped: interface settings could not be written (Database is read-only). Already restored: nothing. Left as they were: thermal presets.',
+      }),
+    ).toBeVisible();
+    expect(await namespace(sim)).toEqual(before);
+    await expect(
+      section(page, 'General').getByRole('textbox', { name: 'Printer name' }),
+    ).toHaveValue('');
+  });
+});
