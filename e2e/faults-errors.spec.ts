@@ -37,6 +37,7 @@ test('a failed folder listing says so with the server message, not "No files fou
       .getByRole('alert')
       .filter({ hasText: `This folder could not be listed: ${message}` });
     await expect(alert).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByRole('alert')).toHaveCount(1); // told once, where the files would be
     await expect(browser(page).getByText('No files found')).toHaveCount(0);
     await expect(row(page, 'kept.gcode')).toHaveCount(0);
 

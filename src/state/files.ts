@@ -144,13 +144,16 @@ export const filesStore = scopedStore('files', (scope): FilesStore => {
       }));
     mark({ loading: true });
     const request = (async () => {
-      // The failure is reported as every failed call is, and kept so the browser can say the
-      // folder could not be listed instead of showing it empty.
+      // The failure is kept so the browser says, where the files would be, that the folder could
+      // not be listed; only Klipper's 503 also goes to the session (the error state, and the
+      // listing asked again once ready). Any other failure is told there alone, not twice.
       let failure: string | null = null;
       const listing = await scope.attempt((api) =>
         api.files.getDirectory(key, true).catch((error: unknown) => {
           failure = readableMessage(toError(error, 'Server error').message) || 'Server error';
-          throw error;
+          if (error instanceof MoonrakerError && error.code === 503) throw error;
+          console.warn('Printdeck:', error);
+          return null;
         }),
       );
       if (!listing) {

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { listing, serveFiles, type ServedFiles } from '../../test/files-printer';
 import { openTestPrinter, type TestPrinter } from '../../test/printer-scope';
 import { filesStore, loadDirectory, REFRESH_DEBOUNCE_MS, watchDirectory } from '../files';
+import { useMessages } from '../messages';
 import { RpcError } from './session-harness';
 
 const created = (path: string) => ({
@@ -22,6 +23,7 @@ describe('files store', () => {
 
   async function printer(): Promise<void> {
     p = await openTestPrinter({
+      active: true,
       setup: (fake) => {
         served = serveFiles(fake);
       },
@@ -84,9 +86,10 @@ describe('files store', () => {
     [400, 'Invalid path'],
     [409, 'Conflict'],
   ])(
-    'a listing answered with %i is marked failed with its message, and a retry that works clears it',
+    'a listing answered with %i is marked failed with its message (told in place only), and a retry that works clears it',
     async (code, message) => {
       await printer();
+      useMessages.setState({ queue: [] });
       let refuse = true;
       p.printer.rpc.set('server.files.get_directory', () => {
         if (refuse) throw new RpcError(code, message);
@@ -94,6 +97,8 @@ describe('files store', () => {
       });
       await loadDirectory(p.scope, 'gcodes', '');
       expect(files().listings.gcodes).toMatchObject({ loaded: true, failed: message, files: [] });
+      // The browser says it where the files would be; no second message on top.
+      expect(useMessages.getState().queue).toEqual([]);
       refuse = false;
       await loadDirectory(p.scope, 'gcodes', '');
       expect(files().listings.gcodes).toMatchObject({ loaded: true, failed: null });
