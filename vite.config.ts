@@ -8,6 +8,7 @@ import { muiWithoutCssVariables } from './scripts/vite-mui-no-css-vars.mjs';
 import { execSync } from 'node:child_process';
 import pkg from './package.json' with { type: 'json' };
 import { navigationDenylist } from './src/lib/pwa-navigation';
+import { keepFileAnswer } from './src/lib/pwa-cache';
 
 function buildHash(): string {
   try {
@@ -147,7 +148,8 @@ type WorkerScope = { registration: { scope: string } };
  * by the dashboard itself (src/app/pwa/), which offers a new version rather than reloading.
  * - Precache: index.html, the icons and the first page's files (above); the lazy chunks are cached
  *   as they load (cache first: their names change with their content, so a cached one is never
- *   stale), which keeps what the user opened available to a page left open over an update.
+ *   stale), which keeps what the user opened available to a page left open over an update; only
+ *   real file answers are kept (src/lib/pwa-cache.ts).
  * - config.json (the host's, which its owner may edit) is read from the network first, the last
  *   copy answering only when the server is gone; another language's texts (?v=<build>) cache first.
  * - A page load of one of the dashboard's addresses is answered with index.html; the printer's
@@ -202,7 +204,10 @@ const installableApp = () =>
             cacheName: 'printdeck-config',
             networkTimeoutSeconds: 5,
             // The dashboard asks with a cache-busting query: one copy, whatever the query.
-            plugins: [{ cacheKeyWillBeUsed: async ({ request }) => request.url.split('?')[0]! }],
+            plugins: [
+              { cacheKeyWillBeUsed: async ({ request }) => request.url.split('?')[0]! },
+              { cacheWillUpdate: keepFileAnswer },
+            ],
             // Not read from the network yet (the first visit asked before the worker ran): the
             // copy precached at install.
             precacheFallback: { fallbackURL: 'config.json' },
@@ -217,6 +222,7 @@ const installableApp = () =>
           handler: 'CacheFirst',
           options: {
             cacheName: 'printdeck-chunks',
+            plugins: [{ cacheWillUpdate: keepFileAnswer }],
             expiration: { maxEntries: 300, maxAgeSeconds: 30 * 24 * 3600 },
           },
         },
@@ -227,7 +233,11 @@ const installableApp = () =>
               new URL('locales/', (self as unknown as WorkerScope).registration.scope).pathname,
             ),
           handler: 'CacheFirst',
-          options: { cacheName: 'printdeck-languages', expiration: { maxEntries: 4 } },
+          options: {
+            cacheName: 'printdeck-languages',
+            plugins: [{ cacheWillUpdate: keepFileAnswer }],
+            expiration: { maxEntries: 4 },
+          },
         },
       ],
     },

@@ -145,6 +145,10 @@ test('offline reload shows the disconnected screen; a new version is offered, re
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
     .toBe(`${sim.url}/sw.js`);
 
+  // A page opened now loads its chunk through the worker, which keeps it.
+  await page.getByRole('link', { name: 'History', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'History', exact: true })).toBeVisible();
+
   // Nothing the printer served (API, socket, files, thumbnails) is in the worker's caches.
   const cached = await page.evaluate(async () => {
     const urls: string[] = [];
@@ -155,6 +159,7 @@ test('offline reload shows the disconnected screen; a new version is offered, re
     return urls;
   });
   expect(cached).toContain('/index.html');
+  expect(cached.filter((url) => /^\/assets\/HistoryPage-.*\.js$/.test(url))).toHaveLength(1);
   expect(
     cached.filter((url) => /^\/(server|printer|machine|access|api|websocket)/.test(url)),
   ).toEqual([]);
