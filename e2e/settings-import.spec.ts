@@ -3,7 +3,9 @@
 // presets are in the temperature card's Presets menu and the macro colours on the macros card; a
 // printer without the namespace gets a clear message.
 import type { Page } from '@playwright/test';
-import { expect, printerState, test, type Sim } from './fixtures';
+import AxeBuilder from '@axe-core/playwright';
+import { transitionsOver } from './axe-helpers';
+import { expect, printerState, test, writeDatabaseItem, type Sim } from './fixtures';
 
 test.use({ viewport: { width: 1280, height: 1000 } });
 
@@ -13,6 +15,15 @@ async function openGeneral(page: Page, sim: Sim) {
   const general = page.getByRole('region', { name: 'General', exact: true });
   await expect(general).toBeVisible({ timeout: 15_000 });
   return general;
+}
+
+/** axe's serious and critical findings in the open preview (or in Settings › General). */
+async function auditDialog(page: Page, within = '[role="dialog"]'): Promise<string[]> {
+  await transitionsOver(page);
+  const results = await new AxeBuilder({ page }).include(within).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`);
 }
 
 async function openDashboard(page: Page, sim: Sim) {
@@ -47,6 +58,7 @@ test('importing the sample Fluidd settings: preview, then presets and macro colo
   page,
   sim,
 }) => {
+  await writeDatabaseItem(sim.url, 'uiSettings.theme.isDark', false);
   const general = await openGeneral(page, sim);
   await general.getByRole('button', { name: 'Import from Fluidd' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import from Fluidd' });
@@ -59,6 +71,7 @@ test('importing the sample Fluidd settings: preview, then presets and macro colo
   const none = dialog.getByRole('list', { name: 'No equivalent in Printdeck (left out)' });
   await expect(none.getByText('charts', { exact: true })).toBeVisible();
   await expect(none.getByText('layout: bed-mesh-card', { exact: true })).toBeVisible();
+  expect(await auditDialog(page), 'preview, light theme').toEqual([]);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Settings imported from Fluidd.')).toBeVisible();
@@ -82,6 +95,7 @@ test('importing the sample Mainsail settings; without the namespace the user is 
   const none = dialog.getByRole('list', { name: 'No equivalent in Printdeck (left out)' });
   await expect(none.getByText('presets.cooldownGcode', { exact: true })).toBeVisible();
   await expect(none.getByText('dashboard: zoffset', { exact: true })).toBeVisible();
+  expect(await auditDialog(page), 'preview, dark theme').toEqual([]);
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 
@@ -104,4 +118,25 @@ test('importing the sample Mainsail settings; without the namespace the user is 
     page.getByText("Mainsail has no settings in this printer's database: nothing to import."),
   ).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+test('the preview at 390 px: readable, and axe finds nothing serious in either theme', async ({
+  page,
+  sim,
+}) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  for (const dark of [true, false]) {
+    await writeDatabaseItem(sim.url, 'uiSettings.theme.isDark', dark);
+    await page.goto('about:blank');
+    const general = await openGeneral(page, sim);
+    const button = general.getByRole('button', { name: 'Import from Mainsail' });
+    await button.scrollIntoViewIfNeeded();
+    expect(await auditDialog(page, '#general'), `General, 390 px, dark ${dark}`).toEqual([]);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Import from Mainsail' });
+    await expect(dialog.getByRole('button', { name: 'Import', exact: true })).toBeVisible();
+    expect(await auditDialog(page), `390 px, dark ${dark}`).toEqual([]);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
 });

@@ -8,7 +8,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { useState } from 'react';
+import { primaryText, WARNING_TEXT_ON_LIGHT } from '../../../components/colors';
 import settingsImportMessages from '../../../locales/en/settingsImport.json';
 import type { MessageKey } from '../../../locales/keys';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -39,6 +41,10 @@ const KIND_KEYS: Readonly<Record<ImportItem['kind'], MessageKey>> = {
   layout: 'settingsImport.kinds.layout',
 };
 
+/** Warning text readable on both themes (4.5:1). */
+const warningText = (theme: Theme) =>
+  theme.palette.mode === 'dark' ? theme.palette.warning.main : WARNING_TEXT_ON_LIGHT;
+
 /** A dashboard card's title by its id (the layout lists cards). */
 function cardTitle(t: ReturnType<typeof useTranslation>['t'], id: string): string {
   if (id === 'temperature') return t('temperature.title');
@@ -63,7 +69,7 @@ function ItemRow({ item }: { item: ImportItem }) {
         </Typography>
       )}
       {item.overwrites.length > 0 && (
-        <Typography variant="body2" component="div" color="warning.main">
+        <Typography variant="body2" component="div" sx={{ color: warningText }}>
           {replaced}
         </Typography>
       )}
@@ -101,9 +107,11 @@ export default function ImportDialog({ plan, current, onClose }: Props) {
       maxWidth="sm"
       fullWidth
       aria-labelledby="import-title"
+      slotProps={{ paper: { sx: { '& .MuiButton-text': { color: primaryText } } } }}
     >
       <DialogTitle id="import-title">{t('settingsImport.dialogTitle', { app })}</DialogTitle>
-      <DialogContent dividers>
+      {/* Focusable, so a keyboard can scroll a long preview. */}
+      <DialogContent dividers tabIndex={0}>
         {plan.items.length > 0 && (
           <>
             <Typography variant="subtitle2" component="h3" id="import-what">
@@ -116,8 +124,7 @@ export default function ImportDialog({ plan, current, onClose }: Props) {
             </Box>
             <Typography
               variant="body2"
-              color={replacing ? 'warning.main' : 'text.secondary'}
-              sx={{ mb: 2 }}
+              sx={{ mb: 2, color: replacing ? warningText : 'text.secondary' }}
             >
               {replacing ? t('settingsImport.replacing') : t('settingsImport.replacingNothing')}
             </Typography>

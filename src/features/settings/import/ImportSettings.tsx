@@ -5,6 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Suspense, useState } from 'react';
+import { primaryText } from '../../../components/colors';
 import { lazy } from '../../../components/lazy';
 import settingsImportMessages from '../../../locales/en/settingsImport.json';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -53,6 +54,7 @@ export function ImportSettings() {
           <Button
             key={source}
             variant="outlined"
+            sx={{ color: primaryText }}
             disabled={reading !== null}
             onClick={() => void read(source)}
           >
