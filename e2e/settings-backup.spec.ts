@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { transitionsOver } from './axe-helpers';
+import { transitionsOver, useLightTheme } from './axe-helpers';
 import {
   expect,
   printerState,
@@ -49,10 +49,12 @@ async function restoreFrom(page: Page, file: { name: string; buffer: Buffer }): 
   await (await chooser).setFiles({ ...file, mimeType: 'application/json' });
 }
 
-/** axe's serious and critical findings in the General card, or in the open dialog. */
+/** axe's serious and critical findings in the backup's part of Settings › General, or in the open dialog. */
 async function auditBackup(page: Page, dialog = false): Promise<string[]> {
   await transitionsOver(page);
-  const builder = new AxeBuilder({ page }).include(dialog ? '[role="dialog"]' : '#general');
+  const builder = new AxeBuilder({ page }).include(
+    dialog ? '[role="dialog"]' : '[aria-labelledby="settings-backup-title"]',
+  );
   const results = await builder.analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -176,6 +178,21 @@ test("a broken backup and another app's settings are refused with the reason and
   await expect(page.getByRole('dialog')).toHaveCount(0);
   expect(await namespace(sim)).toEqual(before);
   await expect(page.getByRole('list', { name: 'Thermal presets' }).getByText('PLA')).toBeVisible();
+
+  // The section and the question read well in the light theme too.
+  await page.getByRole('alert').getByRole('button', { name: 'Close' }).click();
+  await useLightTheme(page);
+  const light = await namespace(sim);
+  expect(await auditBackup(page)).toEqual([]);
+  await restoreFrom(page, { name: 'whole.json', buffer: Buffer.from(whole) });
+  const dialog = page.getByRole('dialog', { name: 'Restore settings from whole.json?' });
+  await expect(dialog.getByRole('list', { name: 'Settings to replace' })).toContainText(
+    'Thermal presets: 1 (now 1)',
+  );
+  expect(await auditBackup(page, true)).toEqual([]);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await namespace(sim)).toEqual(light);
 });
 
 test.describe('with the printer refusing writes', () => {

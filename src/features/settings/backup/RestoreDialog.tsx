@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { primaryText } from '../../../components/colors';
 import { useTranslation } from '../../../locales/react';
 import { formatDate } from '../../../state/dates';
 import type { BackupReading } from './rules/backup-file';
@@ -70,10 +71,10 @@ export default function RestoreDialog({ fileName, reading, printer, now, busy, o
         )}
       </DialogContent>
       <DialogActions>
-        <Button disabled={busy} onClick={() => onClose(false)}>
+        <Button sx={{ color: primaryText }} disabled={busy} onClick={() => onClose(false)}>
           {t('app.cancel')}
         </Button>
-        <Button variant="contained" color="warning" disabled={busy} onClick={() => onClose(true)}>
+        <Button variant="contained" disabled={busy} onClick={() => onClose(true)}>
           {t('settingsBackup.dialog.confirm')}
         </Button>
       </DialogActions>

@@ -5,6 +5,7 @@ import { Suspense, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { primaryText } from '../../../components/colors';
 import { lazy } from '../../../components/lazy';
 import { useTranslation } from '../../../locales/react';
 import { registerEnglishArea } from '../../../locales/lazy';
@@ -87,10 +88,22 @@ export default function SettingsBackup() {
         {t('settingsBackup.hint')}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 1.5 }}>
-        <Button variant="outlined" disabled={busy} onClick={() => void backUp()}>
+        <Button
+          size="small"
+          variant="outlined"
+          sx={{ color: primaryText }}
+          disabled={busy}
+          onClick={() => void backUp()}
+        >
           {t('settingsBackup.backUp')}
         </Button>
-        <Button variant="outlined" disabled={busy} onClick={() => input.current?.click()}>
+        <Button
+          size="small"
+          variant="outlined"
+          sx={{ color: primaryText }}
+          disabled={busy}
+          onClick={() => input.current?.click()}
+        >
           {t('settingsBackup.restore')}
         </Button>
       </Box>
