@@ -2,7 +2,7 @@
 // file (nor a temporary one) behind, and once the fault is cleared the next upload works.
 
 import { request } from 'node:http';
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Simulator } from '../index';
@@ -81,6 +81,24 @@ describe('faults on uploads', () => {
     expect((await upload(suite.sim, 'refused.gcode', 'G28\n')).status).toBe(201);
     expect(await gcodeNames(suite.sim)).toContain('refused.gcode');
   });
+
+  it('answers a large upload whose staging write fails (not an injected fault) instead of hanging', async () => {
+    // The staging folder replaced by a plain file: every write into it fails at once.
+    rmSync(tmp(), { recursive: true, force: true });
+    writeFileSync(tmp(), 'not a folder');
+    try {
+      const answered = await Promise.race([
+        uploadInPieces(suite.sim, 'staged.gcode', 1024 * 1024),
+        sleep(15_000).then(() => 'hung' as const),
+      ]);
+      expect(answered).toBe(500);
+      expect(existsSync(join(gcodes(), 'staged.gcode'))).toBe(false);
+    } finally {
+      rmSync(tmp(), { force: true });
+      mkdirSync(tmp());
+    }
+    expect((await upload(suite.sim, 'staged.gcode', 'G28\n')).status).toBe(201);
+  }, 30_000);
 
   it('refuses uploads on a full disk, shows no free space, and works once cleared', async () => {
     await fault(suite.sim, 'action=disk_full');

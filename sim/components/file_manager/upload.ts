@@ -9,7 +9,6 @@ import { mkdir, rename, rm } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { dirname, join, posix } from 'node:path';
 import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import busboy from 'busboy';
 import type { UploadResult } from '../../../protocol/files';
 import type { App } from '../../app';
@@ -27,7 +26,7 @@ interface Part {
   hash: string | null;
   /** Resolves with the write error, or null once the part is on disk. */
   written: Promise<Error | null>;
-  /** Stops the transfer (the pipeline then settles with an error). */
+  /** Stops the transfer (`written` then settles with an error). */
   cancel: () => void;
 }
 
@@ -64,33 +63,44 @@ function receive(
         return;
       }
       const hash = createHash('sha256');
-      // A full disk (an injected fault) fails the write: the rest of the part is read and dropped,
-      // so the body is received whole and the upload answered.
-      let noSpace: Error | null = null;
+      // A failed write (a full disk, an I/O error) must not stop reading the part: busboy would
+      // wait on it forever. The rest of the part is read and dropped, so the body is received
+      // whole and the upload answered with the error.
+      let failed: Error | null = null;
       const tap = new Transform({
         transform(chunk: Buffer, _enc, cb) {
-          if (faults?.diskFull) noSpace ??= noSpaceError();
-          if (noSpace) return cb();
+          if (faults?.diskFull) failed ??= noSpaceError();
+          if (failed) return cb();
           hash.update(chunk);
           cb(null, chunk);
         },
       });
+      const tmp = join(tmpDir, `${randomUUID()}.part`);
+      const out = createWriteStream(tmp);
+      out.on('error', (err) => {
+        failed ??= err;
+        tap.unpipe(out);
+        tap.resume();
+      });
+      stream.on('error', (err) => {
+        failed ??= err;
+        tap.destroy();
+        out.destroy();
+      });
+      const closed = (s: NodeJS.EventEmitter) => new Promise<void>((done) => s.once('close', done));
       const p: Part = {
-        tmp: join(tmpDir, `${randomUUID()}.part`),
+        tmp,
         // busboy leaves it undefined for `filename=""` and for a part without one.
         filename: info.filename ?? '',
         hash: null,
-        written: Promise.resolve(null),
-        cancel: () => stream.destroy(new Error('Upload aborted')),
-      };
-      p.written = pipeline(stream, tap, createWriteStream(p.tmp)).then(
-        () => {
-          if (noSpace) return noSpace;
+        written: Promise.all([closed(tap), closed(out)]).then(() => {
+          if (failed) return failed;
           p.hash = hash.digest('hex');
           return null;
-        },
-        (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
-      );
+        }),
+        cancel: () => stream.destroy(new Error('Upload aborted')),
+      };
+      stream.pipe(tap).pipe(out);
       part = p;
     });
     let aborted = false;
