@@ -169,7 +169,8 @@ const installableApp = () =>
       start_url: base,
       scope: base,
       display: 'standalone',
-      theme_color: '#121212',
+      // The top bar's colour (the title bar of the installed app) and the page's, dark theme.
+      theme_color: '#1e1e1e',
       background_color: '#121212',
       icons: [
         { src: 'icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },

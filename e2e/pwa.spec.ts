@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
-import { expect, launchSim, printerState, test } from './fixtures';
+import { expect, launchSim, printerState, test, writeDatabaseItem } from './fixtures';
 
 const BUILD = path.resolve(process.env.PRINTDECK_STATIC_DIR ?? 'dist');
 /** The folder the simulator serves: the build, then the next version in its place. */
@@ -70,7 +70,7 @@ test('the manifest is served, linked from the page and valid, and its icons load
     display: 'standalone',
     start_url: '/',
     scope: '/',
-    theme_color: '#121212',
+    theme_color: '#1e1e1e',
     background_color: '#121212',
   });
   expect(manifest.description).toBeTruthy();
@@ -83,17 +83,41 @@ test('the manifest is served, linked from the page and valid, and its icons load
   expect(icons).toEqual(expect.arrayContaining(['192x192 any', '512x512 any', '512x512 maskable']));
   const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
   expect(pngSize(await (await page.request.get(`${sim.url}${apple}`)).body())).toBe('180x180');
-  // The browser's bar in the colours of both themes.
-  await expect(page.locator('meta[name="theme-color"][media*="dark"]')).toHaveAttribute(
-    'content',
-    '#121212',
-  );
-  await expect(page.locator('meta[name="theme-color"][media*="light"]')).toHaveAttribute(
-    'content',
-    '#f3f4f6',
-  );
   const worker = await page.request.get(`${sim.url}/sw.js`);
   expect(worker.headers()['content-type']).toMatch(/javascript/);
+});
+
+/** '#f5f5f5' → 'rgb(245, 245, 245)', as computed styles give colours. */
+function rgb(hex: string | null): string {
+  const [r, g, b] = [1, 3, 5].map((at) => parseInt(hex?.slice(at, at + 2) ?? '', 16));
+  return `rgb(${r}, ${g}, ${b})`;
+}
+
+test("the browser's bar takes the colour of Printdeck's top bar, in the theme the user chose", async ({
+  page,
+  sim,
+}) => {
+  // Before the app runs: the colours of both themes, by the system's.
+  const html = await (await page.request.get(`${sim.url}/`)).text();
+  expect(html).toContain(
+    '<meta name="theme-color" content="#1e1e1e" media="(prefers-color-scheme: dark)" />',
+  );
+  expect(html).toContain(
+    '<meta name="theme-color" content="#f5f5f5" media="(prefers-color-scheme: light)" />',
+  );
+  const bar = page.locator('meta[name="theme-color"]').first();
+  const header = page.getByRole('banner');
+  const headerColor = () => header.evaluate((el) => getComputedStyle(el).backgroundColor);
+  for (const dark of [true, false]) {
+    await writeDatabaseItem(sim.url, 'uiSettings.theme.isDark', dark);
+    await page.goto(`${sim.url}/`);
+    await expect(printerState(page)).toHaveText('Ready', { timeout: 20_000 });
+    await expect(page.locator('meta[name="theme-color"]')).toHaveCount(2);
+    await expect(
+      page.locator(`meta[name="theme-color"][content="${dark ? '#1e1e1e' : '#f5f5f5'}"]`),
+    ).toHaveCount(2);
+    expect(rgb(await bar.getAttribute('content'))).toBe(await headerColor());
+  }
 });
 
 test('Chromium finds the app installable (the installability criteria of Lighthouse)', async ({

@@ -11,6 +11,7 @@ import { useSettings } from '../state/settings';
 import { AppShell } from './AppShell';
 import { PrinterRouter } from './PrinterRouter';
 import { UpdatePrompt } from './pwa/UpdatePrompt';
+import { topBarColor, useThemeColor } from './pwa/useThemeColor';
 import { componentTexts, rtlStyles } from './i18n';
 import { makeTheme } from './theme';
 
@@ -35,6 +36,7 @@ export function Root() {
     () => makeTheme(isDark, primary, direction, texts ?? undefined),
     [isDark, primary, direction, texts],
   );
+  useThemeColor(topBarColor(theme));
   // Right to left: styles go through the mirroring cache (loaded with the language, app/i18n.ts).
   const cache = direction === 'rtl' ? rtlStyles() : null;
   const content = (
