@@ -75,6 +75,12 @@ test('importing the sample Fluidd settings: preview, then presets and macro colo
   await dialog.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('Settings imported from Fluidd.')).toBeVisible();
+  // Fluidd's older camera list went to Moonraker's webcam API: Settings › Cameras lists it.
+  const cameras = page.getByRole('region', { name: 'Cameras', exact: true });
+  await cameras.scrollIntoViewIfNeeded();
+  await expect(cameras.getByRole('list', { name: 'Cameras' })).toContainText('Nozzle cam', {
+    timeout: 15_000,
+  });
 
   await openDashboard(page, sim);
   expect(await presetMenu(page)).toEqual(expect.arrayContaining(['PLA', 'PETG (Fluidd)']));
