@@ -1,14 +1,10 @@
 // Calls answered with the errors of spec §8 (sim/faults: error&method=M&code=C&message=T): the
 // dashboard shows what §8 asks for each, and once the fault is lifted the page works again.
 import { browser, openReady, row, rowAction } from './files-helpers';
+import { fault, testUserToken } from './fault-helpers';
 import { expect, logIn, printerState, readDatabaseItem, routeOf, test } from './fixtures';
 
 test.use({ simArgs: ['--faults'] });
-
-async function fault(simUrl: string, query: string): Promise<void> {
-  const response = await fetch(`${simUrl}/debug/sim/faults?${query}`, { method: 'POST' });
-  expect(response.status).toBe(200);
-}
 
 async function upload(simUrl: string, name: string): Promise<void> {
   const form = new FormData();
@@ -167,21 +163,6 @@ test('a folder listing answered 503 puts the printer in the error state; once li
 test.describe('with logins', () => {
   test.use({ auth: true });
 
-  /** The fault route sits behind the login, like every debug route. */
-  async function authedFault(simUrl: string, query: string): Promise<void> {
-    const login = await fetch(`${simUrl}/access/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'printdeck', password: 'printdeck' }),
-    });
-    const { result } = (await login.json()) as { result: { token: string } };
-    const response = await fetch(`${simUrl}/debug/sim/faults?${query}`, {
-      method: 'POST',
-      headers: { Authorization: `Bearer ${result.token}` },
-    });
-    expect(response.status).toBe(200);
-  }
-
   test('an authenticated request answered 401 logs the user out; logging in again works once lifted', async ({
     page,
     sim,
@@ -189,11 +170,13 @@ test.describe('with logins', () => {
     await page.goto(`${sim.url}/`);
     await logIn(page, 'printdeck', 'printdeck');
     await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
-    await authedFault(sim.url, 'action=error&method=server.info&code=401&message=Unauthorized');
+    // The fault route sits behind the login, like every debug route.
+    const token = await testUserToken(sim.url);
+    await fault(sim.url, 'action=error&method=server.info&code=401&message=Unauthorized', token);
     await page.reload();
     await expect.poll(() => routeOf(page), { timeout: 15_000 }).toBe('/login');
 
-    await authedFault(sim.url, 'action=clear');
+    await fault(sim.url, 'action=clear', token);
     await logIn(page, 'printdeck', 'printdeck');
     await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
   });

@@ -3,18 +3,11 @@
 // socket call answered 404 or 401; a refused upload's 401 logs the user out only when the login
 // has really ended. After each, the page works on.
 import type { Page } from '@playwright/test';
+import { fault, testUserToken } from './fault-helpers';
 import { browser, chooseFiles, listGcodes, openReady, row } from './files-helpers';
 import { expect, logIn, printerState, routeOf, test } from './fixtures';
 
 test.use({ simArgs: ['--faults'] });
-
-async function fault(simUrl: string, query: string, token?: string): Promise<void> {
-  const response = await fetch(`${simUrl}/debug/sim/faults?${query}`, {
-    method: 'POST',
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  expect(response.status).toBe(200);
-}
 
 const GCODE = Buffer.from('G28\nG1 X10 Y10\n');
 
@@ -94,20 +87,11 @@ test('a console command answered 404 or 401 is only logged; the page works on', 
 test.describe('with logins', () => {
   test.use({ auth: true });
 
-  async function token(simUrl: string): Promise<string> {
-    const login = await fetch(`${simUrl}/access/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'printdeck', password: 'printdeck' }),
-    });
-    return ((await login.json()) as { result: { token: string } }).result.token;
-  }
-
   test('an upload answered 401 keeps a login that holds and ends one that does not', async ({
     page,
     sim,
   }) => {
-    const own = await token(sim.url);
+    const own = await testUserToken(sim.url);
     await page.goto(`${sim.url}/jobs`);
     await logIn(page, 'printdeck', 'printdeck');
     await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });

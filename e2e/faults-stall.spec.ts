@@ -1,14 +1,10 @@
 // The printer the dashboard shows (the one the browser has chosen) holds every call (sim/faults stall&method=*) when the page
 // opens: its first API check gets no answer, so the page says there is no connection; once the
 // printer answers again the dashboard comes up by itself, without the Reconnect button.
+import { fault } from './fault-helpers';
 import { expect, knowPrinters, printerState, test } from './fixtures';
 
 test.use({ simArgs: ['--faults'] });
-
-async function fault(simUrl: string, query: string): Promise<void> {
-  const response = await fetch(`${simUrl}/debug/sim/faults?${query}`, { method: 'POST' });
-  expect(response.status).toBe(200);
-}
 
 test('a printer that does not answer when the page opens comes up by itself once it answers', async ({
   page,

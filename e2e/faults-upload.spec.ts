@@ -4,14 +4,10 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { browser, chooseFiles, listGcodes, openReady, row } from './files-helpers';
+import { fault } from './fault-helpers';
 import { expect, test } from './fixtures';
 
 test.use({ simArgs: ['--faults'] });
-
-async function fault(simUrl: string, query: string): Promise<void> {
-  const response = await fetch(`${simUrl}/debug/sim/faults?${query}`, { method: 'POST' });
-  expect(response.status).toBe(200);
-}
 
 /** One MiB of G-code, large enough to be cut part-way. */
 const LARGE = Buffer.from('G1 X10 Y10 E0.1\n'.repeat(65536));
