@@ -49,3 +49,25 @@ describe('activateUpdate', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('registration', () => {
+  afterEach(() => {
+    Reflect.deleteProperty(document, 'readyState');
+  });
+
+  it('waits for the page to have loaded before registering the worker', async () => {
+    Object.defineProperty(document, 'readyState', { configurable: true, value: 'interactive' });
+    const container = new FakeContainer(false);
+    const stop = watchForUpdate(container.asContainer(), {
+      url: '/sw.js',
+      scope: '/',
+      onWaiting: () => undefined,
+    });
+    await Promise.resolve();
+    expect(container.registered).toEqual([]);
+    Reflect.deleteProperty(document, 'readyState');
+    window.dispatchEvent(new Event('load'));
+    expect(container.registered).toEqual([{ url: '/sw.js', scope: '/' }]);
+    stop();
+  });
+});
