@@ -198,10 +198,7 @@ test("a broken backup and another app's settings are refused with the reason and
 test.describe('with the printer refusing writes', () => {
   test.use({ simArgs: ['--faults'] });
 
-  test('a restore whose write is refused says where it stopped and what was left as it was', async ({
-    page,
-    sim,
-  }) => {
+  test('a restore whose write is refused says so and changes nothing', async ({ page, sim }) => {
     await writeDatabaseItem(sim.url, 'presets', [preset('pla', 'PLA', 205)]);
     await openGeneral(page, sim);
     const before = await namespace(sim);
@@ -226,7 +223,7 @@ test.describe('with the printer refusing writes', () => {
     await expect(
       page.getByRole('alert').filter({
         hasText:
-          'The restore stopped: interface settings could not be written (Database is read-only). Already restored: nothing. Left as they were: thermal presets.',
+          'The restore failed: interface settings could not be written (Database is read-only). Nothing was changed.',
       }),
     ).toBeVisible();
     expect(await namespace(sim)).toEqual(before);

@@ -35,6 +35,17 @@ async function post(scope: PrinterScope, key: string, value: unknown): Promise<v
   await api.database.postItem(DB_NAMESPACE, key, value);
 }
 
+/** Removes one key of Printdeck's namespace; one already missing is fine. */
+async function remove(scope: PrinterScope, key: string): Promise<void> {
+  const api = scope.isClosed ? null : scope.api;
+  if (!api) throw new MoonrakerError('NOT_CONNECTED', 'Not connected');
+  try {
+    await api.call('server.database.delete_item', { namespace: DB_NAMESPACE, key });
+  } catch (error) {
+    if (!(error instanceof MoonrakerError && error.code === 404)) throw error;
+  }
+}
+
 type PartialSettings = { [G in keyof UiSettings]?: Partial<UiSettings[G]> };
 
 /** The interface settings: the given ones over the current ones (the rest stay as they are). */
@@ -82,12 +93,14 @@ export async function restoreConsoleSettings(
   }
 }
 
+/** The dashboard's layout; null removes the stored one (the default layout then shows). */
 export async function restoreDashboardLayout(
   scope: PrinterScope,
-  layout: DashboardLayout,
+  layout: DashboardLayout | null,
 ): Promise<void> {
-  await post(scope, DASHBOARD_LAYOUT_KEY, layout);
-  showStoredLayout(scope, layout);
+  if (layout) await post(scope, DASHBOARD_LAYOUT_KEY, layout);
+  else await remove(scope, DASHBOARD_LAYOUT_KEY);
+  showStoredLayout(scope, layout ?? undefined);
 }
 
 export async function restoreChartLegends(

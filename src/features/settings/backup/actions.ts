@@ -60,33 +60,73 @@ const WRITERS: { [P in BackupPart]: Writer<P> } = {
 };
 
 export type RestoreResult =
-  | { ok: true; written: BackupPart[] }
-  | { ok: false; written: BackupPart[]; failed: BackupPart; left: BackupPart[]; error: string };
+  | { ok: true }
+  /** Nothing written: the printer's current settings could not be read first. */
+  | { ok: false; stage: 'read'; error: string }
+  /**
+   * A write refused: `failed` is that part; `undone` the parts written before it and put back,
+   * `kept` those that could not be put back (both empty when it was the first write).
+   */
+  | {
+      ok: false;
+      stage: 'write';
+      failed: BackupPart;
+      error: string;
+      undone: BackupPart[];
+      kept: BackupPart[];
+    };
+
+/** The namespace as the printer holds it now, in a backup's terms (what a failed restore puts back). */
+async function currentSettings(scope: PrinterScope): Promise<BackupSettings> {
+  const api = scope.api;
+  if (!api) throw new MoonrakerError('NOT_CONNECTED', 'Not connected');
+  try {
+    return settingsFromNamespace((await api.database.getItem(DB_NAMESPACE)).value);
+  } catch (error) {
+    if (error instanceof MoonrakerError && error.code === 404)
+      return settingsFromNamespace(undefined);
+    throw error;
+  }
+}
+
+const write = (scope: PrinterScope, part: BackupPart, settings: BackupSettings) =>
+  part === 'layout' && settings.layout === undefined
+    ? restoreDashboardLayout(scope, null)
+    : (WRITERS[part] as Writer<BackupPart>)(scope, settings[part] as never);
 
 /**
  * Writes every part the backup holds, in order, each shown once the printer has stored it. The
- * first part the printer refuses stops the restore: the answer names what was written, what
- * failed and what was left as it was.
+ * printer's current settings are read first; if a write is refused, the parts already written
+ * are put back from them, so the restore happens whole or not at all where the printer allows.
  */
 export async function restoreBackup(
   scope: PrinterScope,
   settings: BackupSettings,
 ): Promise<RestoreResult> {
+  let before: BackupSettings;
+  try {
+    before = await currentSettings(scope);
+  } catch (error) {
+    return { ok: false, stage: 'read', error: toError(error).message };
+  }
   const parts = BACKUP_PARTS.filter((part) => settings[part] !== undefined);
   const written: BackupPart[] = [];
-  for (const [index, part] of parts.entries()) {
+  for (const part of parts) {
     try {
-      await (WRITERS[part] as Writer<BackupPart>)(scope, settings[part] as never);
+      await write(scope, part, settings);
     } catch (error) {
-      return {
-        ok: false,
-        written,
-        failed: part,
-        left: parts.slice(index + 1),
-        error: toError(error).message,
-      };
+      const undone: BackupPart[] = [];
+      const kept: BackupPart[] = [];
+      for (const done of [...written].reverse()) {
+        await write(scope, done, before).then(
+          () => undone.unshift(done),
+          () => kept.unshift(done),
+        );
+      }
+      const message = toError(error).message;
+      return { ok: false, stage: 'write', failed: part, error: message, undone, kept };
     }
     written.push(part);
   }
-  return { ok: true, written };
+  return { ok: true };
 }

@@ -62,14 +62,16 @@ export function restoreFailedText(
   t: TFunction,
   result: Extract<RestoreResult, { ok: false }>,
 ): string {
-  const list = (parts: BackupPart[]) =>
-    parts.length === 0
-      ? t('settingsBackup.nothing')
-      : parts.map((part) => partName(t, part)).join(', ');
-  return t('settingsBackup.failed', {
-    part: partName(t, result.failed),
+  if (result.stage === 'read')
+    return t('settingsBackup.restoreReadFailed', { error: result.error });
+  const part = partName(t, result.failed);
+  if (result.kept.length === 0)
+    return result.undone.length === 0
+      ? t('settingsBackup.failedFirst', { part, error: result.error })
+      : t('settingsBackup.failedUndone', { part, error: result.error });
+  return t('settingsBackup.failedKept', {
+    part,
     error: result.error,
-    written: list(result.written),
-    left: list(result.left),
+    kept: result.kept.map((done) => partName(t, done)).join(', '),
   });
 }

@@ -178,27 +178,70 @@ describe('Settings › General › Settings backup', { timeout: 30_000 }, () => 
     expect(p.db.printdeck!.presets).toEqual([preset('abs', 'ABS', 250)]);
   });
 
-  it('says where a restore stopped when the printer refuses a write', async () => {
+  const refusing = (refuse: (key: string, calls: number) => boolean) => {
     const post = p.printer.rpc.get('server.database.post_item')!;
+    const calls: Record<string, number> = {};
     p.printer.rpc.set('server.database.post_item', (params) => {
-      if ((params as { key: string }).key === 'macros') throw new RpcError(500, 'Disk full');
+      const { key } = params as { key: string };
+      calls[key] = (calls[key] ?? 0) + 1;
+      if (refuse(key, calls[key])) throw new RpcError(500, 'Disk full');
       return post(params);
     });
-    const user = await pick(
-      backup({
-        uiSettings: { general: { instanceName: 'Voron' } },
-        presets: [preset('pla', 'PLA', 205)],
-        macros: { categories: [{ id: 'c', name: 'Tools' }] },
-        console: { commandHistory: ['G28'] },
-      }),
-    );
+  };
+  const partly = backup({
+    uiSettings: { general: { instanceName: 'Voron' } },
+    presets: [preset('pla', 'PLA', 205)],
+    macros: { categories: [{ id: 'c', name: 'Tools' }] },
+    console: { commandHistory: ['G28'] },
+  });
+  const plainMessages = () => messages().map((m) => m.replace(/[\u2066-\u2069]/g, ''));
+
+  it('puts back what it wrote when the printer refuses a later write', async () => {
+    refusing((key) => key === 'macros');
+    const user = await pick(partly);
     await user.click(await screen.findByRole('button', { name: 'Restore' }));
     await waitFor(() =>
-      expect(messages().map((m) => m.replace(/[\u2066-\u2069]/g, ''))).toContain(
-        'The restore stopped: macro settings could not be written (Disk full). Already restored: interface settings, thermal presets. Left as they were: console filters and history.',
+      expect(plainMessages()).toContain(
+        'The restore failed: macro settings could not be written (Disk full). What had already been written was put back: the settings are as they were.',
+      ),
+    );
+    expect(p.db.printdeck!.presets).toEqual([preset('abs', 'ABS', 250)]);
+    expect(
+      p.scope
+        .get(presetsStore)
+        .getState()
+        .presets.map((x) => x.name),
+    ).toEqual(['ABS']);
+    expect(p.db.printdeck!.uiSettings).toMatchObject({ general: { instanceName: 'Now' } });
+    expect(useSettings.getState().general.instanceName).toBe('Now');
+    expect(p.db.printdeck!.console).toBeUndefined();
+  });
+
+  it('names what it could not put back', async () => {
+    // The presets are taken once (the restore), then refused (putting them back).
+    refusing((key, calls) => key === 'macros' || (key === 'presets' && calls > 1));
+    const user = await pick(partly);
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    await waitFor(() =>
+      expect(plainMessages()).toContain(
+        'The restore failed: macro settings could not be written (Disk full), and these could not be put back, so they are now as in the file: thermal presets. The rest is as it was.',
       ),
     );
     expect(p.db.printdeck!.presets).toEqual([preset('pla', 'PLA', 205)]);
-    expect(p.db.printdeck!.console).toBeUndefined();
+    expect(p.db.printdeck!.uiSettings).toMatchObject({ general: { instanceName: 'Now' } });
+  });
+
+  it('writes nothing when the current settings cannot be read first', async () => {
+    p.printer.rpc.set('server.database.get_item', () => {
+      throw new RpcError(500, 'Database locked');
+    });
+    const user = await pick(partly);
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    await waitFor(() =>
+      expect(plainMessages()).toContain(
+        "Could not read the printer's current settings before restoring (Database locked). Nothing was changed.",
+      ),
+    );
+    expect(p.sent('server.database.post_item')).toEqual([]);
   });
 });

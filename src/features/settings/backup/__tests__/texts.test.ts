@@ -3,7 +3,7 @@ import i18n from '../../../../locales/i18n';
 import { registerEnglishArea } from '../../../../locales/lazy';
 import messages from '../../../../locales/en/settingsBackup.json';
 import type { BackupProblem } from '../rules/backup-file';
-import { problemText, unknownText } from '../texts';
+import { problemText, restoreFailedText, unknownText } from '../texts';
 
 registerEnglishArea(messages);
 const t = i18n.t.bind(i18n);
@@ -52,5 +52,47 @@ describe('unknownText names the first keys left out and counts the rest', () => 
   ];
   it.each(cases)('%i keys', (count, text) => {
     expect(plain(unknownText(t, keys(count)))).toBe(text);
+  });
+});
+
+describe('restoreFailedText says where a restore failed and in what state it left the printer', () => {
+  const cases: [string, Parameters<typeof restoreFailedText>[1], string][] = [
+    [
+      'the current settings unread',
+      { ok: false, stage: 'read', error: 'Timeout' },
+      "Could not read the printer's current settings before restoring (Timeout). Nothing was changed.",
+    ],
+    [
+      'the first write refused',
+      { ok: false, stage: 'write', failed: 'uiSettings', error: 'Read-only', undone: [], kept: [] },
+      'The restore failed: interface settings could not be written (Read-only). Nothing was changed.',
+    ],
+    [
+      'a later write refused, the earlier ones put back',
+      {
+        ok: false,
+        stage: 'write',
+        failed: 'macros',
+        error: 'Disk full',
+        undone: ['uiSettings', 'presets'],
+        kept: [],
+      },
+      'The restore failed: macro settings could not be written (Disk full). What had already been written was put back: the settings are as they were.',
+    ],
+    [
+      'a later write refused, some not put back',
+      {
+        ok: false,
+        stage: 'write',
+        failed: 'layout',
+        error: 'Gone',
+        undone: ['presets'],
+        kept: ['uiSettings', 'console'],
+      },
+      'The restore failed: dashboard layout could not be written (Gone), and these could not be put back, so they are now as in the file: interface settings, console filters and history. The rest is as it was.',
+    ],
+  ];
+  it.each(cases)('%s', (_name, result, text) => {
+    expect(plain(restoreFailedText(t, result))).toBe(text);
   });
 });
