@@ -13,14 +13,18 @@ import { CHROMIUM_ARGS, chromiumPath } from '../scripts/chromium.mjs';
 import { expect, launchSim, printerState, test, writeDatabaseItem } from './fixtures';
 
 const BUILD = path.resolve(process.env.PRINTDECK_STATIC_DIR ?? 'dist');
+// Named here (this worker's own), made by the tests: loading the file to list its tests makes none.
 /** The folder the simulator serves: the build, then the next version in its place. */
-const SERVED = mkdtempSync(path.join(os.tmpdir(), 'printdeck-pwa-served-'));
+const SERVED = path.join(os.tmpdir(), `printdeck-pwa-served-${process.pid}`);
 /** A second build of the same sources with another build hash: a new version of Printdeck. */
-const NEXT = mkdtempSync(path.join(os.tmpdir(), 'printdeck-pwa-next-'));
+const NEXT = path.join(os.tmpdir(), `printdeck-pwa-next-${process.pid}`);
 
 test.use({ serviceWorkers: 'allow', simArgs: ['--static', SERVED] });
 
-test.beforeAll(() => cpSync(BUILD, SERVED, { recursive: true }));
+test.beforeAll(() => {
+  rmSync(SERVED, { recursive: true, force: true });
+  cpSync(BUILD, SERVED, { recursive: true });
+});
 
 /** Builds the sources into `outDir`, with another build hash, for the base path `base`. */
 function buildVersion(outDir: string, base = '/'): void {
