@@ -217,6 +217,31 @@ describe('Settings › General › Settings backup', { timeout: 30_000 }, () => 
     expect(p.db.printdeck!.console).toBeUndefined();
   });
 
+  it('removes again a dashboard layout the printer did not have', async () => {
+    refusing((key) => key === 'charts.selectedLegends');
+    const column = [{ id: 'status', enabled: true, collapsed: true }];
+    const user = await pick(
+      backup({
+        layout: { layouts: { dashboard: { container1: column, container2: [] } } },
+        charts: { selectedLegends: { extruder: false } },
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    await waitFor(() =>
+      expect(plainMessages()).toContain(
+        'The restore failed: chart series could not be written (Disk full). What had already been written was put back: the settings are as they were.',
+      ),
+    );
+    expect(p.sent('server.database.post_item').map((x) => x.key)).toEqual([
+      'layout.layouts.dashboard',
+      'charts.selectedLegends',
+    ]);
+    expect(p.sent('server.database.delete_item')).toEqual([
+      { namespace: 'printdeck', key: 'layout.layouts.dashboard' },
+    ]);
+    expect(p.db.printdeck!.layout).toEqual({ layouts: {} });
+  });
+
   it('names what it could not put back', async () => {
     // The presets are taken once (the restore), then refused (putting them back).
     refusing((key, calls) => key === 'macros' || (key === 'presets' && calls > 1));
