@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { transitionsOver, useLightTheme } from './axe-helpers';
+import { fault } from './fault-helpers';
 import {
   expect,
   printerState,
@@ -202,11 +203,10 @@ test.describe('with the printer refusing writes', () => {
     await writeDatabaseItem(sim.url, 'presets', [preset('pla', 'PLA', 205)]);
     await openGeneral(page, sim);
     const before = await namespace(sim);
-    const response = await fetch(
-      `${sim.url}/debug/sim/faults?action=error&method=server.database.post_item&code=500&message=${encodeURIComponent('Database is read-only')}`,
-      { method: 'POST' },
+    await fault(
+      sim.url,
+      `action=error&method=server.database.post_item&code=500&message=${encodeURIComponent('Database is read-only')}`,
     );
-    expect(response.status).toBe(200);
 
     const file = JSON.stringify({
       format: 'printdeck-settings',
