@@ -1,5 +1,6 @@
 // Calls answered with the errors of spec §8 (sim/faults: error&method=M&code=C&message=T): the
 // dashboard shows what §8 asks for each, and once the fault is lifted the page works again.
+import type { Page } from '@playwright/test';
 import { browser, openReady, row, rowAction } from './files-helpers';
 import { fault, testUserToken } from './fault-helpers';
 import { expect, logIn, printerState, readDatabaseItem, routeOf, test } from './fixtures';
@@ -44,18 +45,24 @@ test('a failed folder listing says so with the server message, not "No files fou
   }
 });
 
-test('a console command answered 503 puts the printer in the error state, and it comes back to Ready', async ({
-  page,
-  sim,
-}) => {
-  await openReady(page, `${sim.url}/console`);
+/** Opens the console with printer.gcode.script answered `code` and sends G28; the command line. */
+async function sendRefusedG28(page: Page, simUrl: string, code: number, message: string) {
+  await openReady(page, `${simUrl}/console`);
   await fault(
-    sim.url,
-    `action=error&method=printer.gcode.script&code=503&message=${encodeURIComponent('Klippy Host not connected')}`,
+    simUrl,
+    `action=error&method=printer.gcode.script&code=${code}&message=${encodeURIComponent(message)}`,
   );
   const input = page.getByRole('textbox', { name: 'Command' });
   await input.fill('G28');
   await input.press('Enter');
+  return input;
+}
+
+test('a console command answered 503 puts the printer in the error state, and it comes back to Ready', async ({
+  page,
+  sim,
+}) => {
+  const input = await sendRefusedG28(page, sim.url, 503, 'Klippy Host not connected');
   await expect(printerState(page)).not.toContainText('Ready', { timeout: 5_000 });
   await fault(sim.url, 'action=clear');
   await expect(printerState(page)).toContainText('Ready', { timeout: 10_000 });
@@ -68,14 +75,7 @@ test('a console command answered 500 shows the server message until dismissed; o
   page,
   sim,
 }) => {
-  await openReady(page, `${sim.url}/console`);
-  await fault(
-    sim.url,
-    `action=error&method=printer.gcode.script&code=500&message=${encodeURIComponent('Internal failure running G28')}`,
-  );
-  const input = page.getByRole('textbox', { name: 'Command' });
-  await input.fill('G28');
-  await input.press('Enter');
+  const input = await sendRefusedG28(page, sim.url, 500, 'Internal failure running G28');
   const alert = page.getByRole('alert').filter({ hasText: 'Internal failure running G28' });
   await expect(alert).toBeVisible({ timeout: 10_000 });
   // Persistent: still there after the 6 s an ordinary error message stays.

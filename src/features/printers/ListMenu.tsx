@@ -16,6 +16,7 @@ import { useActiveScope } from '../../state/scope/active';
 import { exportList, importList, keepListOnChosen } from './list-actions';
 import printersMessages from '../../locales/en/printers.json';
 import { registerEnglishArea } from '../../locales/lazy';
+import { JsonFileInput } from '../../components/JsonFileInput';
 
 registerEnglishArea(printersMessages);
 
@@ -101,17 +102,10 @@ export function ListMenu() {
           {t('printers.import')}
         </MenuItem>
       </Menu>
-      <input
-        ref={file}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        data-testid="printers-import"
-        onChange={(event) => {
-          const picked = event.target.files?.[0];
-          event.target.value = '';
-          void read(picked);
-        }}
+      <JsonFileInput
+        inputRef={file}
+        testId="printers-import"
+        onFile={(picked) => void read(picked)}
       />
     </>
   );

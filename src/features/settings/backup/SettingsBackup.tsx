@@ -20,6 +20,7 @@ import { useSettings } from '../../../state/settings';
 import { downloadBackup, restoreBackup } from './actions';
 import { BACKUP_MAX_BYTES, readBackupFile, type BackupReading } from './rules/backup-file';
 import { problemText, restoreFailedText } from './texts';
+import { JsonFileInput } from '../../../components/JsonFileInput';
 
 registerEnglishArea(backupMessages);
 
@@ -107,17 +108,10 @@ export default function SettingsBackup() {
           {t('settingsBackup.restore')}
         </Button>
       </Box>
-      <input
-        ref={input}
-        type="file"
-        accept="application/json,.json"
-        hidden
-        data-testid="settings-restore-file"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          void read(file);
-        }}
+      <JsonFileInput
+        inputRef={input}
+        testId="settings-restore-file"
+        onFile={(picked) => void read(picked)}
       />
       {picked && (
         <Suspense fallback={null}>
