@@ -66,10 +66,10 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // The release packer (scripts/release-zip.mjs) and other Node scripts.
+          // The release packer (scripts/release-zip.mjs), the soak's verdict and other Node scripts.
           name: 'scripts',
           environment: 'node',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'bench/**/*.test.mjs'],
           testTimeout: 20000,
         },
       },

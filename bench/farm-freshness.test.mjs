@@ -1,7 +1,7 @@
 // The farm bench's judgement of a tile's readings (farm-freshness.mjs), table-driven.
-// Run with `node --test bench/farm-freshness.test.mjs`.
+// In `npm test` (vitest's scripts project).
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import {
   judgeSample,
   moving,

@@ -1,7 +1,7 @@
 // The farm bench's cost per printer (farm-report.mjs), table-driven.
-// Run with `node --test bench/farm-report.test.mjs`.
+// In `npm test` (vitest's scripts project).
 import assert from 'node:assert/strict';
-import { test } from 'node:test';
+import { test } from 'vitest';
 import { costPerPrinter } from './farm-report.mjs';
 
 const run = (printers, mainCpu, heapMB) => ({ printers, mainCpu, heapMB });

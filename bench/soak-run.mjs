@@ -14,7 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { freePort, printTable, startSim, stopChild } from '../scripts/lib.mjs';
 import { readTiles } from './farm-freshness.mjs';
-import { sampleMemory, writeHeapSnapshot } from './soak-sample.mjs';
+import { sampleMemory } from './soak-sample.mjs';
 import { verdict } from './soak-verdict.mjs';
 
 export const TIME_SCALE = Number(process.env.PRINTDECK_SOAK_TIME_SCALE ?? 20);
@@ -173,15 +173,17 @@ export async function soak({ kind, minutes, warmup, launchChromium, log = consol
     log(`${kind}: ${setup.printers} printer(s) at ×${TIME_SCALE}, ${minutes} min, sampling…`);
     for (let minute = 0; minute <= minutes; minute++) {
       await sleep(Math.max(0, start + minute * MINUTE_MS - Date.now()));
-      const sample = { minute, ...(await sampleMemory(cdp)), prints: driver.state.started };
+      const file =
+        SNAPSHOTS && (minute === warmup || minute === minutes)
+          ? path.join(SNAPSHOTS, `soak-${kind}-minute-${minute}.heapsnapshot`)
+          : null;
+      const keep = file ? (text) => fs.promises.writeFile(file, text) : undefined;
+      const sample = { minute, ...(await sampleMemory(cdp, keep)), prints: driver.state.started };
       samples.push(sample);
-      if (SNAPSHOTS && (minute === warmup || minute === minutes)) {
-        const file = path.join(SNAPSHOTS, `soak-${kind}-minute-${minute}.heapsnapshot`);
-        await writeHeapSnapshot(cdp, file);
-        log(`  heap snapshot: ${file}`);
-      }
+      if (file) log(`  heap snapshot: ${file}`);
       log(
-        `  minute ${minute}: heap ${sample.heapMB.toFixed(2)} MB, ${sample.nodes} nodes, ` +
+        `  minute ${minute}: heap ${sample.heapMB.toFixed(2)} MB (code ${sample.codeMB.toFixed(2)}, ` +
+          `objects ${sample.objectsMB.toFixed(2)}), ${sample.nodes} nodes, ` +
           `${sample.listeners} listeners, ${sample.detachedNodes} detached, ${sample.prints} prints`,
       );
     }
@@ -200,12 +202,27 @@ export async function soak({ kind, minutes, warmup, launchChromium, log = consol
 
 /** The table per minute, the judged figures and the verdict of one run. */
 export function report(run, log = console.log) {
-  log(`\n${run.kind}: one sample per minute (heap after GC; detached: DOM.getDetachedDomNodes)`);
+  log(
+    `\n${run.kind}: one sample per minute (heap after GC, of it V8's compiled code and the page's ` +
+      `objects; detached: DOM.getDetachedDomNodes)`,
+  );
   printTable(
-    ['minute', 'heap MB', 'DOM nodes', 'listeners', 'documents', 'detached (roots)', 'prints'],
+    [
+      'minute',
+      'heap MB',
+      'code MB',
+      'objects MB',
+      'DOM nodes',
+      'listeners',
+      'documents',
+      'detached (roots)',
+      'prints',
+    ],
     run.samples.map((s) => [
       s.minute,
       s.heapMB.toFixed(2),
+      s.codeMB.toFixed(2),
+      s.objectsMB.toFixed(2),
       s.nodes,
       s.listeners,
       s.documents,
@@ -213,13 +230,13 @@ export function report(run, log = console.log) {
       s.prints,
     ]),
   );
-  for (const f of run.verdict.figures) {
+  for (const f of [...run.verdict.figures, ...run.verdict.shown]) {
     const fmt = (v) => (f.unit === 'MB' ? v.toFixed(2) : String(Math.round(v)));
     log(
       `${f.label}: ${fmt(f.from)} → ${fmt(f.to)} ${f.unit} from minute ${f.fromMinute} to ` +
         `${f.toMinute}: ${f.growthPercent >= 0 ? '+' : ''}${f.growthPercent.toFixed(2)} %; slope ` +
         `${fmt(f.slopePerHour)} ${f.unit}/h (${f.slopePercentPerHour.toFixed(1)} %/h): ` +
-        `${f.pass ? 'ok' : 'GROWS'}`,
+        `${run.verdict.figures.includes(f) ? (f.pass ? 'ok' : 'GROWS') : 'not judged'}`,
     );
   }
   if (run.errors.length > 0) log(`page errors: ${run.errors.join(' | ')}`);

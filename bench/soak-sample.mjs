@@ -1,6 +1,11 @@
 // One memory sample of a page through the Chrome DevTools Protocol, for the soak run:
 //   - the JS heap in use after a forced garbage collection (HeapProfiler.collectGarbage, twice, then
 //     Runtime.getHeapUsage), in MB (10^6 bytes);
+//   - V8's compiled code in that heap: a heap snapshot's nodes of type "code" (functions' bytecode,
+//     machine code, type feedback and their metadata). The JIT keeps compiling more of the page's
+//     functions, and re-compiling them, for an hour and more; that is V8's cache, sized and dropped
+//     by V8, not something the page keeps. The heap less this code is what the page's own objects,
+//     strings, closures and arrays hold: where a leak of the page would show;
 //   - DOM nodes, documents and JS event listeners (Memory.getDOMCounters; they count what the
 //     renderer still holds, attached or not);
 //   - detached DOM nodes: DOM.getDetachedDomNodes, which this Chromium has — the detached trees
@@ -30,8 +35,39 @@ async function readOnce(cdp) {
   return { heap: heap.usedSize, ...counters };
 }
 
-/** @param {import('playwright-core').CDPSession} cdp */
-export async function sampleMemory(cdp) {
+/** The bytes of V8's compiled code in a heap snapshot (its JSON text): nodes of type "code". */
+export function codeBytes(snapshotText) {
+  const snapshot = JSON.parse(snapshotText);
+  const fields = snapshot.snapshot.meta.node_fields;
+  const code = snapshot.snapshot.meta.node_types[0].indexOf('code');
+  const typeAt = fields.indexOf('type');
+  const sizeAt = fields.indexOf('self_size');
+  const { nodes } = snapshot;
+  let bytes = 0;
+  for (let i = 0; i < nodes.length; i += fields.length)
+    if (nodes[i + typeAt] === code) bytes += nodes[i + sizeAt];
+  return bytes;
+}
+
+/** A heap snapshot of the page, as the JSON text Chrome's DevTools load (Memory › Load). */
+export async function takeHeapSnapshot(cdp) {
+  const chunks = [];
+  const onChunk = ({ chunk }) => chunks.push(chunk);
+  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  try {
+    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+  } finally {
+    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
+  }
+  return chunks.join('');
+}
+
+/**
+ * One sample; `keepSnapshot(text)`, when given, receives the heap snapshot the code was counted
+ * in (to write it out).
+ * @param {import('playwright-core').CDPSession} cdp
+ */
+export async function sampleMemory(cdp, keepSnapshot) {
   await cdp.send('HeapProfiler.enable');
   const reads = [];
   for (let i = 0; i < READS; i++) {
@@ -39,6 +75,9 @@ export async function sampleMemory(cdp) {
     reads.push(await readOnce(cdp));
   }
   const lowest = (key) => Math.min(...reads.map((r) => r[key]));
+  const snapshot = await takeHeapSnapshot(cdp);
+  const code = codeBytes(snapshot);
+  await keepSnapshot?.(snapshot);
   let detachedRoots = Number.NaN;
   let detachedNodes = Number.NaN;
   try {
@@ -49,26 +88,15 @@ export async function sampleMemory(cdp) {
   } finally {
     await cdp.send('DOM.disable').catch(() => undefined);
   }
+  const heap = lowest('heap');
   return {
-    heapMB: lowest('heap') / 1e6,
+    heapMB: heap / 1e6,
+    codeMB: code / 1e6,
+    objectsMB: (heap - code) / 1e6,
     nodes: lowest('nodes'),
     documents: lowest('documents'),
     listeners: lowest('jsEventListeners'),
     detachedRoots,
     detachedNodes,
   };
-}
-
-/** Write a heap snapshot of the page (for Chrome's DevTools: Memory › Load) to `file`. */
-export async function writeHeapSnapshot(cdp, file) {
-  const { createWriteStream } = await import('node:fs');
-  const out = createWriteStream(file);
-  const onChunk = ({ chunk }) => out.write(chunk);
-  cdp.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  try {
-    await cdp.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
-  } finally {
-    cdp.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-    await new Promise((resolve) => out.end(resolve));
-  }
 }

@@ -1,5 +1,8 @@
 // Temperature history for the chart: one sample per second per sensor, seeded from Moonraker's
 // temperature store and extended live; keeps as many points as the server's store (default 1200).
+// The window is full from the start (the seconds before the first reading hold gaps), so the
+// chart spans its whole time from the first second and its arrays never grow: a page left open
+// for days holds the same memory after 20 minutes as after one.
 // One store per printer (its scope); `useCharts` reads the printer a view shows.
 import { createStore, type StoreApi } from 'zustand';
 import type { TemperatureStore } from '../../protocol/methods';
@@ -42,44 +45,45 @@ function emptySeries(length: number): SensorSeries {
   };
 }
 
-/** Seed from server.temperature_store: the last sample is now, one second apart. */
+/** `length` sample times one second apart, the last one `now`. */
+function timeWindow(length: number, now: number): number[] {
+  return Array.from({ length }, (_, i) => now - (length - 1 - i) * 1000);
+}
+
+/** The last `length` of `values`, gaps in front where there are fewer (all gaps without values). */
+function tail<T>(values: T[] | undefined, length: number): (T | null)[] {
+  const kept = (values ?? []).slice(-length);
+  return [...Array<null>(length - kept.length).fill(null), ...kept];
+}
+
+/** Seed from server.temperature_store: a full window of `retention` seconds ending now. */
 export function seedCharts(
   store: TemperatureStore,
   retention: number,
   now = Date.now(),
   charts: ChartsStore = useCharts,
 ): void {
-  const length = Math.min(
-    retention,
-    Math.max(0, ...Object.values(store).map((entry) => entry.temperatures?.length ?? 0)),
-  );
-  const times = Array.from({ length }, (_, i) => now - (length - 1 - i) * 1000);
   const series: Record<string, SensorSeries> = {};
   for (const [key, entry] of Object.entries(store)) {
-    const pad = <T>(values: T[] | undefined): (T | null)[] => {
-      const tail = (values ?? []).slice(-length);
-      return [
-        ...Array<null>(length - tail.length).fill(null),
-        ...(values ? tail : Array<null>(tail.length).fill(null)),
-      ];
-    };
     series[key] = {
-      temperature: pad(entry.temperatures),
-      target: pad(entry.targets),
-      power: pad(entry.powers ?? entry.speeds),
+      temperature: tail(entry.temperatures, retention),
+      target: tail(entry.targets, retention),
+      power: tail(entry.powers ?? entry.speeds, retention),
     };
   }
-  charts.setState({ times, series, retention });
+  charts.setState({ times: timeWindow(retention, now), series, retention });
 }
 
-/** Append one sample of every sensor from the current status. */
+/** Append one sample of every sensor from the current status; the oldest one leaves the window. */
 export function sampleCharts(
   status: PrinterStatus,
   sensors: string[],
   now = Date.now(),
   charts: ChartsStore = useCharts,
 ): void {
-  const { times, series, retention } = charts.getState();
+  const { times: held, series, retention } = charts.getState();
+  // Not seeded (or reset): a window of gaps ending a second ago.
+  const times = held.length > 0 ? held : timeWindow(retention, now - 1000);
   const nextTimes = [...times, now];
   const drop = Math.max(0, nextTimes.length - retention);
   const nextSeries: Record<string, SensorSeries> = {};

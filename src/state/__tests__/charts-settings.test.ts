@@ -7,26 +7,43 @@ import { removePrinter } from '../instances-edit';
 describe('charts', () => {
   beforeEach(() => resetCharts());
 
-  it('seeds from the temperature store, newest sample now, one second apart', () => {
+  it('seeds a full window from the temperature store, newest sample now, one second apart', () => {
     seedCharts(
       { extruder: { temperatures: [20, 21, 22], targets: [0, 0, 200], powers: [0, 0, 1] } },
-      1200,
+      5,
       10_000,
     );
     const { times, series } = useCharts.getState();
-    expect(times).toEqual([8000, 9000, 10_000]);
-    expect(series.extruder?.temperature).toEqual([20, 21, 22]);
-    expect(series.extruder?.target).toEqual([0, 0, 200]);
+    expect(times).toEqual([6000, 7000, 8000, 9000, 10_000]);
+    expect(series.extruder?.temperature).toEqual([null, null, 20, 21, 22]);
+    expect(series.extruder?.target).toEqual([null, null, 0, 0, 200]);
+    expect(series.extruder?.power).toEqual([null, null, 0, 0, 1]);
   });
 
-  it('keeps at most the retention, dropping the oldest', () => {
+  it('keeps exactly the retention, dropping the oldest', () => {
     seedCharts({ extruder: { temperatures: [1, 2, 3, 4, 5] } }, 3, 5000);
     expect(useCharts.getState().series.extruder?.temperature).toEqual([3, 4, 5]);
+    expect(useCharts.getState().series.extruder?.target).toEqual([null, null, null]);
     sampleCharts({ extruder: { temperature: 6, target: 0, power: 0 } }, ['extruder'], 6000);
     const { times, series } = useCharts.getState();
     expect(series.extruder?.temperature).toEqual([4, 5, 6]);
-    expect(times).toHaveLength(3);
-    expect(times.at(-1)).toBe(6000);
+    expect(times).toEqual([4000, 5000, 6000]);
+  });
+
+  // A page left open for days: after the first second the arrays are as long as they will be.
+  it.each([
+    ['a seeded chart', true],
+    ['a chart never seeded', false],
+  ])('holds arrays of a fixed length from the first sample (%s)', (_, seeded) => {
+    if (seeded) seedCharts({ extruder: { temperatures: [200] } }, 1200, 0);
+    const lengths = new Set<number>();
+    for (let second = 1; second <= 3000; second++) {
+      sampleCharts({ extruder: { temperature: 200, target: 0, power: 0 } }, ['extruder'], second * 1000);
+      const { times, series } = useCharts.getState();
+      lengths.add(times.length).add(series.extruder?.temperature.length ?? 0);
+    }
+    expect([...lengths]).toEqual([1200]);
+    expect(useCharts.getState().times.at(-1)).toBe(3_000_000);
   });
 
   it('uses a temperature fan speed as its power', () => {
@@ -35,7 +52,7 @@ describe('charts', () => {
       ['temperature_fan chamber'],
       1,
     );
-    expect(useCharts.getState().series['temperature_fan chamber']?.power).toEqual([0.4]);
+    expect(useCharts.getState().series['temperature_fan chamber']?.power.at(-1)).toBe(0.4);
   });
 });
 
