@@ -59,13 +59,41 @@ test('the verdict judges the heap less compiled code and the DOM nodes, not the 
     }));
   const cases = [
     // Flat.
-    [run([[32, 2, 2000], [32, 2, 2000], [32.5, 2, 2010]]), true],
+    [
+      run([
+        [32, 2, 2000],
+        [32, 2, 2000],
+        [32.5, 2, 2010],
+      ]),
+      true,
+    ],
     // The page's objects grow by 10 %: fails.
-    [run([[32, 2, 2000], [32, 2, 2000], [35, 2, 2010]]), false],
+    [
+      run([
+        [32, 2, 2000],
+        [32, 2, 2000],
+        [35, 2, 2010],
+      ]),
+      false,
+    ],
     // The DOM grows by 10 %: fails.
-    [run([[32, 2, 2000], [32, 2, 2000], [32, 2, 2200]]), false],
+    [
+      run([
+        [32, 2, 2000],
+        [32, 2, 2000],
+        [32, 2, 2200],
+      ]),
+      false,
+    ],
     // Only the JIT's code grows (the whole heap +6.25 %): passes, the growth is shown.
-    [run([[32, 2, 2000], [32, 2, 2000], [34, 4, 2000]]), true],
+    [
+      run([
+        [32, 2, 2000],
+        [32, 2, 2000],
+        [34, 4, 2000],
+      ]),
+      true,
+    ],
   ];
   for (const [samples, pass] of cases) {
     const v = verdict(samples, 1);
@@ -79,7 +107,14 @@ test('the verdict judges the heap less compiled code and the DOM nodes, not the 
       ['heapMB', 'codeMB'],
     );
   }
-  const jit = verdict(run([[32, 2, 2000], [32, 2, 2000], [34, 4, 2000]]), 1);
+  const jit = verdict(
+    run([
+      [32, 2, 2000],
+      [32, 2, 2000],
+      [34, 4, 2000],
+    ]),
+    1,
+  );
   assert.equal(jit.shown[0].growthPercent, 6.25);
   assert.equal(jit.shown[1].growthPercent, 100);
 });

@@ -38,7 +38,11 @@ describe('charts', () => {
     if (seeded) seedCharts({ extruder: { temperatures: [200] } }, 1200, 0);
     const lengths = new Set<number>();
     for (let second = 1; second <= 3000; second++) {
-      sampleCharts({ extruder: { temperature: 200, target: 0, power: 0 } }, ['extruder'], second * 1000);
+      sampleCharts(
+        { extruder: { temperature: 200, target: 0, power: 0 } },
+        ['extruder'],
+        second * 1000,
+      );
       const { times, series } = useCharts.getState();
       lengths.add(times.length).add(series.extruder?.temperature.length ?? 0);
     }
