@@ -1,7 +1,10 @@
 // With --auth and access tokens that live 4 s, the dashboard stays open past several expiries, its
 // socket is dropped and comes back: no login page, and a target set afterwards reaches the printer.
+// An upload sent with a token that expired while the page's timers stood still goes through.
 import type { WebSocketRoute } from '@playwright/test';
-import { expect, printerState, routeOf, test } from './fixtures';
+import { testUserToken } from './fault-helpers';
+import { browser, chooseFiles, row } from './files-helpers';
+import { expect, logIn, printerState, routeOf, test } from './fixtures';
 
 test.use({ auth: true, simArgs: ['--token-lifetime', '4'] });
 
@@ -63,4 +66,42 @@ test('short-lived tokens: past several expiries and a dropped socket, still logg
     .poll(readTarget, { message: 'the printer’s extruder target', timeout: 10_000 })
     .toBe(45);
   expect(routeOf(page)).toBe('/');
+});
+
+// A tab whose timers stood still (a laptop asleep, a tab in the background) holds an access token
+// that has expired on the server. An upload sent with it is answered 401: the page renews the
+// login and sends the file once more, without an error and without the login page.
+test('an upload sent with a token expired meanwhile renews the login and goes through', async ({
+  page,
+  sim,
+}) => {
+  test.setTimeout(90_000);
+  await page.clock.install();
+  await page.goto(`${sim.url}/jobs`);
+  await logIn(page, 'printdeck', 'printdeck');
+  await expect(printerState(page)).toContainText('Ready', { timeout: 20_000 });
+  await expect(browser(page)).toBeVisible();
+
+  // The page's clock stops: its token is not renewed, and to the page it is not due yet.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 500);
+  await page.waitForTimeout(5_000); // past the 4 s the token lives
+  const uploads: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('/server/files/upload')) uploads.push(response.status());
+  });
+  await chooseFiles(page, [{ name: 'after-sleep.gcode', buffer: Buffer.from('G28\n') }]);
+
+  const listed = async () => {
+    const token = await testUserToken(sim.url);
+    const response = await fetch(`${sim.url}/server/files/list?root=gcodes`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { result: { path: string }[] }).result.map((f) => f.path);
+  };
+  await expect.poll(listed, { timeout: 15_000 }).toContain('after-sleep.gcode');
+  expect(uploads, 'refused once with the old token, then sent again').toEqual([401, 201]);
+  await page.clock.resume();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(row(page, 'after-sleep.gcode')).toBeVisible({ timeout: 10_000 });
+  expect(routeOf(page)).toBe('/jobs');
 });

@@ -3,6 +3,7 @@
 // the handles that cancel it live in that printer's scope.
 import { joinPath } from '../lib/files';
 import { formatSpeed } from '../lib/format';
+import type { UploadResult } from '../../protocol/files';
 import { createUpload, UploadCancelledError, type Upload } from '../moonraker/upload';
 import { downloadFile, isAbort, saveBlob } from '../moonraker/download';
 import { HttpError } from '../moonraker/errors';
@@ -37,12 +38,9 @@ function removeUpload(scope: PrinterScope, id: number): void {
     .setState((state) => ({ uploads: state.uploads.filter((u) => u.id !== id) }));
 }
 
-/** Where the printer's HTTP calls go and the token they carry (null apiUrl: no printer). */
-function target(scope: PrinterScope): { apiUrl: string | null; token: string | null } {
-  return {
-    apiUrl: scope.get(connectionStore).getState().apiUrl,
-    token: scope.get(authStore).getState().token,
-  };
+/** Where the printer's HTTP calls go (null: no printer). */
+function apiUrlOf(scope: PrinterScope): string | null {
+  return scope.get(connectionStore).getState().apiUrl;
 }
 
 function speedOf(loaded: number, startedAt: number): Pick<TransferRecord, 'speed' | 'unit'> {
@@ -78,7 +76,7 @@ export async function uploadFiles(
   path: string,
   print: boolean | 'queue' = false,
 ): Promise<void> {
-  const { apiUrl } = target(scope);
+  const apiUrl = apiUrlOf(scope);
   if (!apiUrl || files.length === 0) return;
   const activeUploads = scope.get(transfersOf).uploads;
   const startPrint = print === true && files.length === 1;
@@ -90,26 +88,29 @@ export async function uploadFiles(
     const record = records[i];
     if (!file || !record || !activeUploads.has(record.id)) continue; // cancelled while queued
     const startedAt = Date.now();
-    const upload = createUpload({
-      apiUrl,
-      token: target(scope).token,
-      file,
-      filename: file.name,
-      root,
-      path,
-      print: startPrint,
-      onProgress: (loaded, total) =>
-        patchUpload(scope, record.id, {
-          loaded,
-          size: total,
-          percent: total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0,
-          ...speedOf(loaded, startedAt),
-        }),
-      onSent: () => patchUpload(scope, record.id, { processing: true, percent: 100 }),
-    });
-    activeUploads.set(record.id, upload);
+    const send = (token: string | null) => {
+      const upload = createUpload({
+        apiUrl,
+        token,
+        file,
+        filename: file.name,
+        root,
+        path,
+        print: startPrint,
+        onProgress: (loaded, total) =>
+          patchUpload(scope, record.id, {
+            loaded,
+            size: total,
+            percent: total > 0 ? Math.min(100, Math.round((loaded / total) * 100)) : 0,
+            ...speedOf(loaded, startedAt),
+          }),
+        onSent: () => patchUpload(scope, record.id, { processing: true, percent: 100 }),
+      });
+      activeUploads.set(record.id, upload);
+      return upload.start();
+    };
     try {
-      await upload.start();
+      await sendWithLogin(scope, record.id, send);
       patchUpload(scope, record.id, { complete: true });
       if (print === 'queue')
         await scope.attempt((api) => queueCalls(api).post([joinPath(path, file.name)]));
@@ -122,10 +123,36 @@ export async function uploadFiles(
 }
 
 /**
+ * Send an upload with the login's token, renewed first when it is due. A 401 has the session ask
+ * the server whether the login still holds (the check renews the token when it can and logs out
+ * when it cannot): with a renewed token the file goes once more; with the token it had, the
+ * refusal stands.
+ */
+async function sendWithLogin(
+  scope: PrinterScope,
+  id: number,
+  send: (token: string | null) => Promise<UploadResult>,
+): Promise<UploadResult> {
+  const token = await scope.session.freshToken();
+  try {
+    return await send(token);
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 401) throw error;
+    const outcome = await scope.session.checkApi();
+    const renewed = scope.get(authStore).getState().token;
+    const cancelled = scope
+      .get(filesStore)
+      .getState()
+      .uploads.find((u) => u.id === id)?.cancelled;
+    if (outcome !== 'ok' || !renewed || renewed === token || cancelled !== false) throw error;
+    return await send(renewed);
+  }
+}
+
+/**
  * A failed upload, told as spec §8 tells a failed request (a 5xx stays until dismissed, a 404 is
  * only logged), except that a connection lost mid-upload is always told: the file is not there.
- * A 401 has the session ask the server whether the login still holds: if it has ended (and cannot
- * be refreshed) the user is logged out, else the refusal is shown.
+ * A 401 is shown only while the login holds (sendWithLogin checked it; else the login page shows).
  */
 function reportUploadFailure(scope: PrinterScope, error: unknown): void {
   if (error instanceof UploadCancelledError) return;
@@ -134,9 +161,7 @@ function reportUploadFailure(scope: PrinterScope, error: unknown): void {
     return;
   }
   if (error.status === 401) {
-    void scope.session.checkApi().then((outcome) => {
-      if (outcome === 'ok') showError(error.message);
-    });
+    if (scope.session.lastCheck === 'ok') showError(error.message);
     return;
   }
   scope.session.report(error);
@@ -159,7 +184,7 @@ export function cancelUpload(scope: PrinterScope, id: number): void {
 // Downloads
 
 export async function downloadItem(scope: PrinterScope, root: string, path: string): Promise<void> {
-  const { apiUrl, token } = target(scope);
+  const apiUrl = apiUrlOf(scope);
   if (!apiUrl) return;
   const activeDownloads = scope.get(transfersOf).downloads;
   const files = scope.get(filesStore);
@@ -175,7 +200,7 @@ export async function downloadItem(scope: PrinterScope, root: string, path: stri
   try {
     const blob = await downloadFile({
       apiUrl,
-      token,
+      token: await scope.session.freshToken(),
       root,
       path,
       signal: controller.signal,

@@ -141,9 +141,10 @@ export class PrinterSession {
     return this.closed ? null : this.api;
   }
 
-  /** The tokens, for tests and for the HTTP helpers that cannot use the client. */
-  get tokens(): Tokens {
-    return { token: this.keeper.token, refreshToken: this.keeper.refreshToken };
+  /** The access token, renewed first when due: for the XHR uploads the client cannot send. */
+  async freshToken(): Promise<string | null> {
+    await this.keeper.ensureFresh();
+    return this.keeper.token;
   }
 
   report(error: unknown): void {
@@ -261,8 +262,6 @@ export class PrinterSession {
     this.aborts.abort();
     this.stopRefreshTimer();
   }
-
-  // ---------------------------------------------------------------------------------------------
 
   /** A socket that opens marks the connection as once open (a later 'connecting' is a loss). */
   private setConnection(patch: Partial<ConnectionState>): void {
