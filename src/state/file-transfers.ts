@@ -65,21 +65,22 @@ function newRecord(scope: PrinterScope, filepath: string, size: number): Transfe
 }
 
 /**
- * Upload files one after the other into root/path. Only a single file may start a print: with
- * several the print flag is dropped. With `print` 'queue' each file uploaded is added to the end
- * of the printer's job queue. Resolves once every file is done, cancelled or failed.
+ * Upload files one after the other into root/path. With `then` 'queue' each file uploaded is added
+ * to the end of the printer's job queue. Resolves once every file is done, cancelled or failed,
+ * with the paths (in the root) of those uploaded. Upload and print starts its file afterwards
+ * through the print-start flow, so the print checks run as for any other print.
  */
 export async function uploadFiles(
   scope: PrinterScope,
   files: File[],
   root: string,
   path: string,
-  print: boolean | 'queue' = false,
-): Promise<void> {
+  then: 'queue' | false = false,
+): Promise<string[]> {
   const apiUrl = apiUrlOf(scope);
-  if (!apiUrl || files.length === 0) return;
+  const uploaded: string[] = [];
+  if (!apiUrl || files.length === 0) return uploaded;
   const activeUploads = scope.get(transfersOf).uploads;
-  const startPrint = print === true && files.length === 1;
   const records = files.map((file) => newRecord(scope, joinPath(root, path, file.name), file.size));
   records.forEach((record) => activeUploads.set(record.id, 'queued'));
   scope.get(filesStore).setState((state) => ({ uploads: [...state.uploads, ...records] }));
@@ -96,7 +97,6 @@ export async function uploadFiles(
         filename: file.name,
         root,
         path,
-        print: startPrint,
         onProgress: (loaded, total) =>
           patchUpload(scope, record.id, {
             loaded,
@@ -112,7 +112,8 @@ export async function uploadFiles(
     try {
       await sendWithLogin(scope, record.id, send);
       patchUpload(scope, record.id, { complete: true });
-      if (print === 'queue')
+      uploaded.push(joinPath(path, file.name));
+      if (then === 'queue')
         await scope.attempt((api) => queueCalls(api).post([joinPath(path, file.name)]));
     } catch (error) {
       reportUploadFailure(scope, error);
@@ -120,6 +121,7 @@ export async function uploadFiles(
       removeUpload(scope, record.id);
     }
   }
+  return uploaded;
 }
 
 /**

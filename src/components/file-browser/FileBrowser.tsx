@@ -46,7 +46,7 @@ import { acceptedDrop, dragSources, dropTargets, isDesktopDrag } from './drag-dr
 import { fileActions } from './file-actions';
 import { DropOverlay } from './overlays';
 import { useSelection } from './use-selection';
-import { UploadInputs } from './UploadInputs';
+import { UploadInputs, type UploadThen } from './UploadInputs';
 import { FileRows } from './FileRows';
 import type { FileBrowserProps, MenuAnchor, ItemAction, Overlay } from './types';
 import filesMessages from '../../locales/en/files.json';
@@ -220,9 +220,13 @@ export default function FileBrowser({
       void actions.rename(dialog.item, newName);
   }
 
-  function startUpload(list: FileList | null, print: boolean | 'queue') {
+  /** Upload and print: a single file, started once uploaded as Print starts one (its checks). */
+  function startUpload(list: FileList | null, then: UploadThen) {
     if (!list || list.length === 0 || props.readonly) return;
-    void uploadFiles(scope, Array.from(list), root, path, print);
+    const files = Array.from(list);
+    void uploadFiles(scope, files, root, path, then === 'queue' ? 'queue' : false).then((done) => {
+      if (then === true && files.length === 1 && done[0]) printStart.start(done[0]);
+    });
   }
 
   function onDragOver(event: DragEvent) {

@@ -102,7 +102,7 @@ describe.each([
     // A G-code file goes up to the same printer, a quarter of it sent.
     uploads.paused = true;
     const big = new File(['G1 X1\n'.repeat(1000)], 'big.gcode');
-    let sending!: Promise<void>;
+    let sending!: Promise<string[]>;
     act(() => {
       sending = uploadFiles(p.scope, [big], 'gcodes', '');
     });
