@@ -30,6 +30,8 @@ export const PAGES = {
   farm: { printers: 10, path: '/farm', viewport: { width: 1920, height: 1080 } },
 };
 const DASHBOARD_CARDS = ['Console', 'Temperatures', 'G-code preview', 'Cameras'];
+/** More lines than the console keeps (CONSOLE_RETENTION, 1000): sent once the page is open. */
+const CONSOLE_FILL = 1100;
 
 async function api(url, pathAndQuery, method = 'GET') {
   const res = await fetch(`${url}${pathAndQuery}`, { method });
@@ -86,8 +88,8 @@ function drive(urls) {
 }
 
 /**
- * Open the dashboard with its four cards loaded; returns what to do after each driver round: the
- * printer answers a RESPOND (a console line every round, so the console fills past what it keeps),
+ * Open the dashboard with its four cards loaded and its console full; returns what to do after
+ * each driver round: the printer answers a RESPOND (a console line every round),
  * and once a new print has started the preview loads its file. The button is looked for only
  * then: Playwright's role queries run in the page's own JS engine, and asking every round made
  * their compiled code part of the heap measured.
@@ -105,6 +107,12 @@ async function openDashboard(page, url, driver) {
     }
   }
   await page.evaluate(() => window.scrollTo(0, 0));
+  // The console full from the start: the warm-up ends with it at the length it keeps, and every
+  // line after replaces its oldest (at one line a round it would fill only after 33 minutes).
+  for (let first = 0; first < CONSOLE_FILL; first += 100) {
+    const lines = Array.from({ length: 100 }, (_, i) => `RESPOND MSG="soak fill ${first + i}"`);
+    await api(url, `/printer/gcode/script?script=${encodeURIComponent(lines.join('\n'))}`, 'POST');
+  }
   const preview = page.getByRole('region', { name: 'G-code preview', exact: true });
   const load = preview.getByRole('button', { name: 'Load current file', exact: true });
   let round = 0;
