@@ -90,6 +90,9 @@ export async function uploadFiles(
     if (!file || !record || !activeUploads.has(record.id)) continue; // cancelled while queued
     const startedAt = Date.now();
     const send = (token: string | null) => {
+      // Cancelled while the token was being renewed: never sent.
+      if (!activeUploads.has(record.id))
+        return Promise.reject(new UploadCancelledError('cancelled'));
       const upload = createUpload({
         apiUrl,
         token,
