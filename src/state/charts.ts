@@ -21,6 +21,8 @@ export interface ChartsState {
   times: number[];
   series: Record<string, SensorSeries>;
   retention: number;
+  /** Index of the window's oldest sample: before it are the gaps of a chart not yet full. */
+  first: number;
 }
 
 export const DEFAULT_CHART_RETENTION = 1200;
@@ -32,6 +34,7 @@ export const chartsStore = scopedStore('charts', () =>
     times: [],
     series: {},
     retention: DEFAULT_CHART_RETENTION,
+    first: 0,
   })),
 );
 
@@ -64,14 +67,17 @@ export function seedCharts(
   charts: ChartsStore = useCharts,
 ): void {
   const series: Record<string, SensorSeries> = {};
+  let stored = 0;
   for (const [key, entry] of Object.entries(store)) {
+    stored = Math.max(stored, entry.temperatures?.length ?? 0);
     series[key] = {
       temperature: tail(entry.temperatures, retention),
       target: tail(entry.targets, retention),
       power: tail(entry.powers ?? entry.speeds, retention),
     };
   }
-  charts.setState({ times: timeWindow(retention, now), series, retention });
+  const first = retention - Math.min(retention, stored);
+  charts.setState({ times: timeWindow(retention, now), series, retention, first });
 }
 
 /** Append one sample of every sensor from the current status; the oldest one leaves the window. */
@@ -81,9 +87,10 @@ export function sampleCharts(
   now = Date.now(),
   charts: ChartsStore = useCharts,
 ): void {
-  const { times: held, series, retention } = charts.getState();
+  const { times: held, series, retention, first } = charts.getState();
   // Not seeded (or reset): a window of gaps ending a second ago.
   const times = held.length > 0 ? held : timeWindow(retention, now - 1000);
+  const oldest = held.length > 0 ? first : retention;
   const nextTimes = [...times, now];
   const drop = Math.max(0, nextTimes.length - retention);
   const nextSeries: Record<string, SensorSeries> = {};
@@ -97,9 +104,13 @@ export function sampleCharts(
       power: [...current.power, num(object.power ?? object.speed)].slice(drop),
     };
   }
-  charts.setState({ times: nextTimes.slice(drop), series: nextSeries });
+  charts.setState({
+    times: nextTimes.slice(drop),
+    series: nextSeries,
+    first: Math.max(0, Math.min(oldest, times.length) - drop),
+  });
 }
 
 export function resetCharts(charts: ChartsStore = useCharts): void {
-  charts.setState({ times: [], series: {} });
+  charts.setState({ times: [], series: {}, first: 0 });
 }

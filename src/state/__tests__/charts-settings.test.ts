@@ -18,6 +18,10 @@ describe('charts', () => {
     expect(series.extruder?.temperature).toEqual([null, null, 20, 21, 22]);
     expect(series.extruder?.target).toEqual([null, null, 0, 0, 200]);
     expect(series.extruder?.power).toEqual([null, null, 0, 0, 1]);
+    // The chart shows the window from its oldest sample on.
+    expect(useCharts.getState().first).toBe(2);
+    sampleCharts({ extruder: { temperature: 23, target: 0, power: 0 } }, ['extruder'], 11_000);
+    expect(useCharts.getState().first).toBe(1);
   });
 
   it('keeps exactly the retention, dropping the oldest', () => {
@@ -48,6 +52,26 @@ describe('charts', () => {
     }
     expect([...lengths]).toEqual([1200]);
     expect(useCharts.getState().times.at(-1)).toBe(3_000_000);
+    expect(useCharts.getState().first).toBe(0);
+  });
+
+  it.each([
+    // samples taken after the seed (or without one), the oldest sample's index in the window
+    ['no seed, one sample', null, 1, 1199],
+    ['no seed, 1199 samples', null, 1199, 1],
+    ['no seed, 1300 samples', null, 1300, 0],
+    ['an empty store, 10 samples', 0, 10, 1190],
+    ['a store of 200, 10 samples', 200, 10, 990],
+    ['a full store', 1200, 5, 0],
+  ])('knows where the samples start: %s', (_, stored, samples, first) => {
+    if (stored !== null)
+      seedCharts({ extruder: { temperatures: Array<number>(stored).fill(20) } }, 1200, 0);
+    for (let second = 1; second <= samples; second++)
+      sampleCharts({ extruder: { temperature: 20, target: 0, power: 0 } }, ['extruder'], second);
+    const { first: oldest, series } = useCharts.getState();
+    expect(oldest).toBe(first);
+    expect(series.extruder?.temperature[oldest]).toBe(20);
+    if (oldest > 0) expect(series.extruder?.temperature[oldest - 1]).toBeNull();
   });
 
   it('uses a temperature fan speed as its power', () => {

@@ -33,11 +33,17 @@ export const CHART_HEIGHT_MOBILE = 180;
 /** The time axis shows at least this much, so a fresh chart is not stretched over a few samples. */
 const CHART_MIN_SPAN_S = 60;
 
+/** The samples from the window's oldest one on: a chart not yet full spans only what it has. */
 function chartData(charts: ChartsState, entries: readonly LegendEntry[]): ChartData {
-  const { times, series } = charts;
+  const { series, first } = charts;
+  const from = <T,>(values: T[]) => (first > 0 ? values.slice(first) : values);
+  const times = from(charts.times);
   return {
     times: times.map((time) => time / 1000),
-    values: entries.map((entry) => series[entry.sensor]?.[entry.part] ?? times.map(() => null)),
+    values: entries.map((entry) => {
+      const values = series[entry.sensor]?.[entry.part];
+      return values ? from(values) : times.map(() => null);
+    }),
   };
 }
 
