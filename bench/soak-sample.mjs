@@ -11,9 +11,11 @@
 //   - detached DOM nodes: DOM.getDetachedDomNodes, which this Chromium has — the detached trees
 //     still reachable from JS, as roots and as the nodes in them. The DOM domain is disabled again
 //     after each sample, so the node ids it hands out do not keep those nodes alive.
-// What a page holds for a moment (a camera frame being decoded, a batch of messages in flight)
-// moves a single reading by half a megabyte: the heap and node figures are the lowest of READS
-// readings, each after its own garbage collection, a second apart — what the page keeps.
+// What a page holds for a moment moves a single reading by half a megabyte: a camera frame being
+// decoded, a batch of messages in flight; in 60-minute runs a few readings were 0.4 MB up during
+// the larger file's prints, back down the minute after. The heap and node figures are the
+// lowest of READS readings, each after its own garbage collection, READ_GAP_MS apart (15 s in
+// all) — what the page keeps.
 
 /** The number of nodes in a CDP DOM.Node tree. */
 function treeSize(node) {
@@ -24,7 +26,8 @@ function treeSize(node) {
   return n;
 }
 
-const READS = 3;
+const READS = 4;
+const READ_GAP_MS = 5000;
 
 /** One reading: the heap in use and the DOM counters after a garbage collection. */
 async function readOnce(cdp) {
@@ -71,7 +74,7 @@ export async function sampleMemory(cdp, keepSnapshot) {
   await cdp.send('HeapProfiler.enable');
   const reads = [];
   for (let i = 0; i < READS; i++) {
-    if (i > 0) await new Promise((r) => setTimeout(r, 1000));
+    if (i > 0) await new Promise((r) => setTimeout(r, READ_GAP_MS));
     reads.push(await readOnce(cdp));
   }
   const lowest = (key) => Math.min(...reads.map((r) => r[key]));
