@@ -3,12 +3,10 @@
 // the handles that cancel it live in that printer's scope.
 import { joinPath } from '../lib/files';
 import { formatSpeed } from '../lib/format';
-import type { UploadResult } from '../../protocol/files';
 import { createUpload, UploadCancelledError, type Upload } from '../moonraker/upload';
 import { downloadFile, isAbort, saveBlob } from '../moonraker/download';
 import { HttpError } from '../moonraker/errors';
 import { queueCalls } from '../moonraker/queue-calls';
-import { authStore } from './auth';
 import { connectionStore } from './connection';
 import { filesStore, type TransferRecord } from './files';
 import { showError } from './messages';
@@ -113,7 +111,9 @@ export async function uploadFiles(
       return upload.start();
     };
     try {
-      await sendWithLogin(scope, record.id, send);
+      // The token renewed first when due: timers that stood still (a laptop asleep, a tab in
+      // the background) may have left an expired one.
+      await send(await scope.session.freshToken());
       patchUpload(scope, record.id, { complete: true });
       uploaded.push(joinPath(path, file.name));
       if (then === 'queue')
@@ -128,36 +128,10 @@ export async function uploadFiles(
 }
 
 /**
- * Send an upload with the login's token, renewed first when it is due. A 401 has the session ask
- * the server whether the login still holds (the check renews the token when it can and logs out
- * when it cannot): with a renewed token the file goes once more; with the token it had, the
- * refusal stands.
- */
-async function sendWithLogin(
-  scope: PrinterScope,
-  id: number,
-  send: (token: string | null) => Promise<UploadResult>,
-): Promise<UploadResult> {
-  const token = await scope.session.freshToken();
-  try {
-    return await send(token);
-  } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 401) throw error;
-    const outcome = await scope.session.checkApi();
-    const renewed = scope.get(authStore).getState().token;
-    const cancelled = scope
-      .get(filesStore)
-      .getState()
-      .uploads.find((u) => u.id === id)?.cancelled;
-    if (outcome !== 'ok' || !renewed || renewed === token || cancelled !== false) throw error;
-    return await send(renewed);
-  }
-}
-
-/**
  * A failed upload, told as spec §8 tells a failed request (a 5xx stays until dismissed, a 404 is
  * only logged), except that a connection lost mid-upload is always told: the file is not there.
- * A 401 is shown only while the login holds (sendWithLogin checked it; else the login page shows).
+ * A 401 has the session ask the server whether the login still holds: if it has ended (and cannot
+ * be refreshed) the user is logged out, else the refusal is shown.
  */
 function reportUploadFailure(scope: PrinterScope, error: unknown): void {
   if (error instanceof UploadCancelledError) return;
@@ -166,7 +140,9 @@ function reportUploadFailure(scope: PrinterScope, error: unknown): void {
     return;
   }
   if (error.status === 401) {
-    if (scope.session.lastCheck === 'ok') showError(error.message);
+    void scope.session.checkApi().then((outcome) => {
+      if (outcome === 'ok') showError(error.message);
+    });
     return;
   }
   scope.session.report(error);
