@@ -1,8 +1,8 @@
 // Temperature history for the chart: one sample per second per sensor, seeded from Moonraker's
 // temperature store and extended live; keeps as many points as the server's store (default 1200).
-// The window is full from the start (the seconds before the first reading hold gaps), so the
-// chart spans its whole time from the first second and its arrays never grow: a page left open
-// for days holds the same memory after 20 minutes as after one.
+// The window is full from the start (the seconds before the first reading hold gaps, `first` the
+// index of the oldest reading), so its arrays never grow: a page left open for days holds the
+// same memory after 20 minutes as after one. The chart shows only the readings it has.
 // One store per printer (its scope); `useCharts` reads the printer a view shows.
 import { createStore, type StoreApi } from 'zustand';
 import type { TemperatureStore } from '../../protocol/methods';

@@ -141,7 +141,7 @@ export class PrinterSession {
     return this.closed ? null : this.api;
   }
 
-  /** The access token, renewed first when due: for the XHR uploads the client cannot send. */
+  /** The access token, renewed first when due: for the uploads and downloads outside the client. */
   async freshToken(): Promise<string | null> {
     await this.keeper.ensureFresh();
     return this.keeper.token;
